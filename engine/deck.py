@@ -1,0 +1,63 @@
+"""The deck tracker: which cards are out since the last shuffle, and which cannot exist.
+
+A real deck has one of each card, so a second 9♦, or a fifth 9, since the last shuffle
+is a mis-entry; the refusal names the action that entered the earlier card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import Card, rank_name
+from engine.rejection import Refusal
+
+DECK_SIZE = 52
+SUITS_PER_RANK = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    """Cards out since the last shuffle, each with the action that entered it."""
+
+    out: tuple[tuple[Card, int], ...] = ()
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards out, in the order they were entered."""
+        return tuple(card for card, _ in self.out)
+
+    @property
+    def remaining(self) -> int:
+        """How many cards are still in the deck."""
+        return DECK_SIZE - len(self.out)
+
+    def count_rank(self, rank: int) -> int:
+        """How many cards of `rank` are out."""
+        return sum(1 for card, _ in self.out if card.rank == rank)
+
+    def check(self, card: Card) -> None:
+        """Raise a Refusal if `card` cannot come from this deck now."""
+        if self.remaining <= 0:
+            raise Refusal("All 52 cards are out: the deck must be shuffled first.")
+        same_rank = [(c, action) for c, action in self.out if c.rank == card.rank]
+        if card.suit is not None:
+            for earlier, action in same_rank:
+                if earlier.suit == card.suit:
+                    raise Refusal(
+                        f"{card.label} is already out since the last shuffle "
+                        f"(entered at action {action}); check the card."
+                    )
+        if len(same_rank) >= SUITS_PER_RANK:
+            actions = ", ".join(str(action) for _, action in same_rank)
+            raise Refusal(
+                f"All four {rank_name(card.rank)}s are already out since "
+                f"the last shuffle (actions {actions}); check the card."
+            )
+
+    def add(self, card: Card, action: int) -> Deck:
+        """The deck with `card` out; call `check` first."""
+        return Deck(self.out + ((card, action),))
+
+    def shuffled(self) -> Deck:
+        """All cards back in the deck."""
+        return Deck()

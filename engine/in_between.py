@@ -1,0 +1,563 @@
+"""In-Between (Acey-Deucey), RULES.md §1: players bet that a third card falls between two.
+
+A dealer's game: the dealer stakes the pot, then plays the agreed rounds. Each round is
+shuffled afresh; every other player gets a first card, then in turn a second card, a bet
+(0 = pass, at most the pot and the stack) and, after a bet, the third card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engine import commands
+from engine.cards import Card, parse_card, rank_name
+from engine.commands import Command
+from engine.deck import Deck
+from engine.event import Event, event
+from engine.options import Option
+from engine.rejection import Refusal
+from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of
+
+preset = "in-between"
+title = "In-Between"
+options = (
+    Option("stake", 20, "Chips the dealer puts into the pot at the start of a dealer's game.",
+           minimum=1),
+    Option("rounds", 3, "Rounds each dealer plays before the deal passes left.", minimum=1),
+    Option("cover_post", False, "A bet may be at most half the stack, so a post can be paid."),
+)
+uses_suits = False
+
+
+@dataclass(frozen=True, slots=True)
+class InBetween:
+    """The table of one In-Between game."""
+
+    options: dict[str, Any]
+    dealer: str | None = None
+    phase: str = "draw"  # draw | first | second | bet | third | over
+    pot: int = 0
+    stake: int = 0
+    round: int = 0
+    order: tuple[str, ...] = ()
+    turn: int = 0
+    first_cards: tuple[tuple[str, Card], ...] = ()
+    hand: tuple[Card, ...] = ()
+    bet: int = 0
+    deck: Deck = field(default_factory=Deck)
+    drawing: tuple[str, ...] = ()
+    draws: tuple[tuple[str, Card], ...] = ()
+    dealt: tuple[str, ...] = ()
+    last_dealer_result: tuple[str, int] | None = None
+    halted: str | None = None
+
+    @property
+    def preset(self) -> str:
+        return preset
+
+    @property
+    def chips_in_play(self) -> int:
+        return self.pot + self.bet
+
+    @property
+    def current(self) -> str | None:
+        """The player whose input is expected now."""
+        if self.phase == "draw":
+            return self.drawing[len(self.draws)] if len(self.draws) < len(self.drawing) else None
+        if self.phase == "first":
+            return self.order[len(self.first_cards)]
+        if self.phase in ("second", "bet", "third") and self.turn < len(self.order):
+            return self.order[self.turn]
+        return None
+
+
+def initial_state(resolved: dict[str, Any]) -> InBetween:
+    return InBetween(options=resolved)
+
+
+# --- events -------------------------------------------------------------------------------
+
+@event
+@dataclass(frozen=True, slots=True)
+class DrawStarted(Event):
+    """Players draw a card each for the deal; highest deals."""
+    players: tuple[str, ...]
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class DrawCard(Event):
+    player: str
+    card: str
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class DealerChanged(Event):
+    dealer: str
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class Staked(Event):
+    player: str
+    amount: int
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    """The cards are shuffled and a round begins for the players in `order`."""
+    round: int
+    order: tuple[str, ...]
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class CardDealt(Event):
+    player: str
+    card: str
+    slot: str  # first | second | third
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    player: str
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class BetPlaced(Event):
+    player: str
+    amount: int
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class BetWon(Event):
+    player: str
+    amount: int
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class BetLost(Event):
+    player: str
+    amount: int
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class PostHit(Event):
+    """The third card matched a rank: the player pays twice the bet into the pot."""
+    player: str
+    amount: int
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class DealerGameEnded(Event):
+    """The dealer takes what is left in the pot."""
+    dealer: str
+    pot: int
+    stake: int
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class GameHalted(Event):
+    """No one can deal or no one can bet: the game waits to be ended."""
+    reason: str
+
+
+# --- evolve -------------------------------------------------------------------------------
+
+def _game(state: NightState) -> InBetween:
+    game: InBetween = state.game
+    return game
+
+
+def _with(state: NightState, **changes: Any) -> NightState:
+    return replace(state, game=replace(_game(state), **changes))
+
+
+def _next_turn(game: InBetween) -> InBetween:
+    return replace(game, turn=game.turn + 1, hand=(), bet=0,
+                   phase="second" if game.turn + 1 < len(game.order) else "round_end")
+
+
+@evolves(DrawStarted)
+def _draw_started(state: NightState, e: DrawStarted) -> NightState:
+    return _with(state, phase="draw", drawing=e.players, draws=())
+
+
+@evolves(DrawCard)
+def _draw_card(state: NightState, e: DrawCard) -> NightState:
+    game = _game(state)
+    card = parse_card(e.card)
+    return _with(state, draws=game.draws + ((e.player, card),),
+                 deck=game.deck.add(card, state.action))
+
+
+@evolves(DealerChanged)
+def _dealer_changed(state: NightState, e: DealerChanged) -> NightState:
+    return _with(state, dealer=e.dealer, drawing=(), draws=(), stake=0, round=0)
+
+
+@evolves(Staked)
+def _staked(state: NightState, e: Staked) -> NightState:
+    game = _game(state)
+    state = move_chips(state, e.player, -e.amount)
+    return replace(state, game=replace(game, pot=game.pot + e.amount, stake=game.stake + e.amount))
+
+
+@evolves(RoundStarted)
+def _round_started(state: NightState, e: RoundStarted) -> NightState:
+    return _with(state, round=e.round, order=e.order, turn=0, first_cards=(), hand=(), bet=0,
+                 deck=Deck(), phase="first")
+
+
+@evolves(CardDealt)
+def _card_dealt(state: NightState, e: CardDealt) -> NightState:
+    game = _game(state)
+    card = parse_card(e.card)
+    deck = game.deck.add(card, state.action)
+    if e.slot == "first":
+        first_cards = game.first_cards + ((e.player, card),)
+        phase = "second" if len(first_cards) == len(game.order) else "first"
+        return _with(state, deck=deck, first_cards=first_cards, phase=phase)
+    if e.slot == "second":
+        return _with(state, deck=deck, hand=(first_card(game, e.player), card), phase="bet")
+    return _with(state, deck=deck, hand=game.hand + (card,))
+
+
+@evolves(Passed)
+def _passed(state: NightState, e: Passed) -> NightState:
+    return replace(state, game=_next_turn(_game(state)))
+
+
+@evolves(BetPlaced)
+def _bet_placed(state: NightState, e: BetPlaced) -> NightState:
+    state = move_chips(state, e.player, -e.amount)
+    return _with(state, bet=e.amount, phase="third")
+
+
+@evolves(BetWon)
+def _bet_won(state: NightState, e: BetWon) -> NightState:
+    game = _game(state)
+    state = move_chips(state, e.player, game.bet + e.amount)
+    return replace(state, game=_next_turn(replace(game, pot=game.pot - e.amount)))
+
+
+@evolves(BetLost)
+def _bet_lost(state: NightState, e: BetLost) -> NightState:
+    game = _game(state)
+    return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount)))
+
+
+@evolves(PostHit)
+def _post_hit(state: NightState, e: PostHit) -> NightState:
+    game = _game(state)
+    # The bet already left the stack; the rest of the double comes from it now.
+    state = move_chips(state, e.player, game.bet - e.amount)
+    return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount)))
+
+
+@evolves(DealerGameEnded)
+def _dealer_game_ended(state: NightState, e: DealerGameEnded) -> NightState:
+    game = _game(state)
+    state = move_chips(state, e.dealer, e.pot)
+    dealt = game.dealt if e.dealer in game.dealt else game.dealt + (e.dealer,)
+    return replace(state, game=replace(
+        game, pot=game.pot - e.pot, stake=0, dealt=dealt, order=(), turn=0, first_cards=(),
+        hand=(), last_dealer_result=(e.dealer, e.pot - e.stake), phase="between"))
+
+
+@evolves(GameHalted)
+def _game_halted(state: NightState, e: GameHalted) -> NightState:
+    return _with(state, phase="over", halted=e.reason, order=(), turn=0, hand=())
+
+
+def without_player(game: InBetween, name: str) -> InBetween:
+    """The game once `name` has left between turns: they drop out of the round."""
+    if name not in game.order:
+        if name in game.drawing:
+            return replace(game, drawing=tuple(p for p in game.drawing if p != name),
+                           draws=tuple(d for d in game.draws if d[0] != name))
+        return game
+    index = game.order.index(name)
+    order = game.order[:index] + game.order[index + 1:]
+    first_cards = tuple(fc for fc in game.first_cards if fc[0] != name)
+    turn = game.turn - 1 if game.phase != "first" and index < game.turn else game.turn
+    phase = game.phase
+    if phase == "first" and len(first_cards) == len(order):
+        phase = "second"
+    if phase == "second" and turn >= len(order):
+        phase = "round_end"
+    return replace(game, order=order, first_cards=first_cards, turn=turn, phase=phase)
+
+
+# --- decide -------------------------------------------------------------------------------
+
+def first_card(game: InBetween, player: str) -> Card:
+    for name, card in game.first_cards:
+        if name == player:
+            return card
+    raise KeyError(player)
+
+
+def start(tx: Tx, dealer: str | None) -> None:
+    """Begin the game after GameStarted: draw for the deal, or the chosen dealer stakes."""
+    if dealer is None:
+        drawers = tuple(p.name for p in tx.state.present if p.chips > 0)
+        tx.emit(DrawStarted(drawers))
+    else:
+        _take_over(tx, dealer)
+
+
+def _take_over(tx: Tx, dealer: str) -> None:
+    tx.emit(DealerChanged(dealer))
+    stake = min(_game(tx.state).options["stake"], tx.state.player(dealer).chips)
+    tx.emit(Staked(dealer, stake))
+    _start_round(tx, 1)
+
+
+def _start_round(tx: Tx, number: int) -> None:
+    game = _game(tx.state)
+    assert game.dealer is not None
+    order = tuple(p.name for p in seats_from_left_of(tx.state, game.dealer)
+                  if p.present and p.chips > 0 and p.name != game.dealer)
+    if not order:
+        _end_dealer_game(tx)
+        return
+    tx.emit(RoundStarted(number, order))
+
+
+def _end_dealer_game(tx: Tx) -> None:
+    game = _game(tx.state)
+    assert game.dealer is not None
+    tx.emit(DealerGameEnded(game.dealer, game.pot, game.stake))
+    _pass_the_deal(tx, game.dealer)
+
+
+def _pass_the_deal(tx: Tx, previous: str) -> None:
+    """The next player on the left with chips deals, as long as someone can bet against them."""
+    with_chips = [p.name for p in tx.state.present if p.chips > 0]
+    if len(with_chips) < 2:
+        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
+        return
+    for seat in seats_from_left_of(tx.state, previous):
+        if seat.name in with_chips:
+            _take_over(tx, seat.name)
+            return
+
+
+def _after_turn(tx: Tx) -> None:
+    game = _game(tx.state)
+    if game.pot == 0:
+        _end_dealer_game(tx)  # someone bet the whole pot and won
+    elif game.phase == "round_end":
+        if game.round < game.options["rounds"]:
+            _start_round(tx, game.round + 1)
+        else:
+            _end_dealer_game(tx)
+
+
+def bet_limit(state: NightState) -> int:
+    """The largest bet the current player may make now."""
+    game = _game(state)
+    player = game.current
+    assert player is not None
+    chips = state.player(player).chips
+    cap = chips // 2 if game.options["cover_post"] else chips
+    return max(0, min(game.pot, cap))
+
+
+def _limit_reason(state: NightState, limit: int) -> str:
+    game = _game(state)
+    chips = state.player(game.current or "").chips
+    if limit == game.pot:
+        return f"the pot holds {game.pot}"
+    if game.options["cover_post"]:
+        return f"with cover_post a bet is at most half of the {chips} chips in the stack"
+    return f"the stack holds {chips} chips"
+
+
+def spread_warning(hand: tuple[Card, ...]) -> str | None:
+    """A sentence when the two cards leave no rank between them."""
+    if len(hand) < 2:
+        return None
+    low, high = sorted(card.rank for card in hand[:2])
+    if low == high:
+        return f"A pair of {rank_name(low)}s: no card can win."
+    if high - low == 1:
+        return f"{rank_name(low)} and {rank_name(high)} are neighbours: no card can win."
+    return None
+
+
+def _check_player(command: Command, expected: str | None) -> None:
+    named = command.get("player")
+    if named is not None and named != expected:
+        raise Refusal(f"It is {expected}'s turn, not {named}'s.")
+
+
+def _expected_words(state: NightState) -> str:
+    info = expect(state)
+    return str(info.get("prompt", "nothing"))
+
+
+def decide(tx: Tx, command: Command) -> None:
+    """Apply one turn action of In-Between, or raise Refusal with the reason."""
+    game = _game(tx.state)
+    name = command["cmd"]
+    if game.phase == "over":
+        raise Refusal(f"{game.halted} Only end_game or end_night fit now.")
+    current = game.current
+    if name == "card":
+        commands.only_fields(command, {"card", "player"})
+        if game.phase not in ("draw", "first", "second", "third"):
+            raise Refusal(f"No card is expected now: {_expected_words(tx.state)}.")
+        _check_player(command, current)
+        card = parse_card(commands.text(command, "card") or "")
+        game.deck.check(card)
+        assert current is not None
+        if game.phase == "draw":
+            _draw(tx, current, card)
+        elif game.phase == "first":
+            tx.emit(CardDealt(current, str(card), "first"))
+        elif game.phase == "second":
+            tx.emit(CardDealt(current, str(card), "second"))
+        else:
+            _third_card(tx, current, card)
+        return
+    if name in ("bet", "pass"):
+        if game.phase != "bet":
+            raise Refusal(f"No bet is expected now: {_expected_words(tx.state)}.")
+        _check_player(command, current)
+        assert current is not None
+        limit = bet_limit(tx.state)
+        if name == "pass":
+            commands.only_fields(command, {"player"})
+            amount = 0
+        else:
+            commands.only_fields(command, {"amount", "player"})
+            amount = commands.whole_number(command, "amount", what=f"{current}'s bet")
+            if amount > limit:
+                raise Refusal(f"{current} can bet at most {limit} now: "
+                              f"{_limit_reason(tx.state, limit)}.")
+        if amount == 0:
+            tx.emit(Passed(current))
+            _after_turn(tx)
+        else:
+            tx.emit(BetPlaced(current, amount))
+        return
+    raise Refusal(f"{name} is not a move in {title}; now: {_expected_words(tx.state)}.")
+
+
+def _draw(tx: Tx, player: str, card: Card) -> None:
+    tx.emit(DrawCard(player, str(card)))
+    game = _game(tx.state)
+    if len(game.draws) < len(game.drawing):
+        return
+    best = max(card.rank for _, card in game.draws)
+    tied = tuple(name for name, card in game.draws if card.rank == best)
+    if len(tied) > 1:
+        tx.emit(DrawStarted(tied))
+    else:
+        _take_over(tx, tied[0])
+
+
+def _third_card(tx: Tx, player: str, card: Card) -> None:
+    tx.emit(CardDealt(player, str(card), "third"))
+    game = _game(tx.state)
+    low, high = sorted(c.rank for c in game.hand[:2])
+    if low < card.rank < high:
+        tx.emit(BetWon(player, game.bet))
+    elif card.rank in (low, high):
+        tx.emit(PostHit(player, 2 * game.bet))
+    else:
+        tx.emit(BetLost(player, game.bet))
+    _after_turn(tx)
+
+
+def mid_turn(state: NightState) -> str | None:
+    """The player whose turn is under way (second card seen, bet not yet settled), if any."""
+    game = _game(state)
+    return game.current if game.phase in ("bet", "third") else None
+
+
+def player_left(tx: Tx, name: str) -> None:
+    """Follow-ups once `name` has left: a leaving dealer ends their dealer's game."""
+    game = _game(tx.state)
+    if game.phase == "over":
+        return
+    if name == game.dealer:
+        _end_dealer_game(tx)
+    elif game.phase == "draw" and len(game.draws) == len(game.drawing) and game.drawing:
+        best = max(card.rank for _, card in game.draws)
+        tied = tuple(n for n, card in game.draws if card.rank == best)
+        tx.emit(DrawStarted(tied)) if len(tied) > 1 else _take_over(tx, tied[0])
+    elif game.phase == "round_end":
+        _after_turn(tx)
+
+
+def finish(tx: Tx) -> None:
+    """End the game now: the dealer takes the pot as at the end of their dealer's game."""
+    game = _game(tx.state)
+    if game.dealer is not None and game.phase not in ("over", "between"):
+        tx.emit(DealerGameEnded(game.dealer, game.pot, game.stake))
+
+
+# --- expect -------------------------------------------------------------------------------
+
+def expect(state: NightState) -> dict[str, Any]:
+    """What input comes next, with its limits and any warning, for the prompt and the checks."""
+    game = _game(state)
+    player = game.current
+    if game.phase == "over":
+        return {"kind": "end_game", "prompt": f"{game.halted}"}
+    if game.phase == "draw":
+        return {"kind": "card", "slot": "draw", "player": player, "suits": False,
+                "prompt": f"{player}: draw a card for the deal"}
+    if game.phase == "first":
+        return {"kind": "card", "slot": "first", "player": player, "suits": False,
+                "prompt": f"{player}'s first card"}
+    if game.phase == "second":
+        return {"kind": "card", "slot": "second", "player": player, "suits": False,
+                "prompt": f"{player}'s second card"}
+    if game.phase == "bet":
+        limit = bet_limit(state)
+        info: dict[str, Any] = {"kind": "bet", "player": player, "min": 0, "max": limit,
+                                "pass": True, "prompt": f"{player}: bet 0–{limit}, 0 = pass"}
+        warning = spread_warning(game.hand)
+        if warning:
+            info["warning"] = warning
+        return info
+    if game.phase == "third":
+        return {"kind": "card", "slot": "third", "player": player, "suits": False,
+                "prompt": f"the third card for {player}"}
+    return {"kind": "none", "prompt": "nothing"}
+
+
+def view(state: NightState) -> dict[str, Any]:
+    """The game's part of `state --json`."""
+    game = _game(state)
+    return {
+        "dealer": game.dealer,
+        "turn": game.current,
+        "pot": game.pot,
+        "seen": [str(card) for card in game.deck.cards],
+        "deck_remaining": game.deck.remaining,
+        "round": game.round,
+        "rounds": game.options["rounds"],
+        "bet": game.bet,
+        "hand": [str(card) for card in game.hand],
+        "first_cards": {name: str(card) for name, card in game.first_cards},
+        "dealt": list(game.dealt),
+        "everyone_dealt": all(p.name in game.dealt for p in state.present),
+        "last_dealer_result": (
+            {"dealer": game.last_dealer_result[0], "result": game.last_dealer_result[1]}
+            if game.last_dealer_result else None),
+    }

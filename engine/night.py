@@ -1,0 +1,356 @@
+"""The night as a decider: players in seat order, buy-ins, and a sequence of games.
+
+`decide(state, command)` answers with the events of an accepted command or a Rejection;
+`evolve` folds one event; `expect` says what input comes next. Game commands go to the
+current game's rules module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from engine import commands
+from engine.commands import Command
+from engine.event import Event, event
+from engine.games import GAMES, PLANNED, rules_for
+from engine.options import resolve
+from engine.rejection import Refusal, Rejection
+from engine.table import NightState, Player, Tx, evolve, evolves, update_player
+
+NIGHT_COMMANDS = ("start_night", "join", "rebuy", "leave", "start_game", "end_game", "end_night")
+GAME_COMMANDS = ("card", "bet", "pass", "raise", "show", "guess", "declare", "next_dealer",
+                 "split_pot")
+LOG_COMMANDS = ("undo", "redo", "correct")
+LATER_COMMANDS = ("set_payment",)
+
+
+def initial_state() -> NightState:
+    """A night before `start_night`."""
+    return NightState()
+
+
+# --- events -------------------------------------------------------------------------------
+
+@event
+@dataclass(frozen=True, slots=True)
+class NightStarted(Event):
+    players: tuple[str, ...]
+    chips: int
+    name: str | None = None
+    chip_value: str | None = None
+    currency: str | None = None
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class PlayerJoined(Event):
+    player: str
+    chips: int
+    after: str | None = None
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class PlayerRebought(Event):
+    player: str
+    chips: int
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class PlayerLeft(Event):
+    player: str
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class GameStarted(Event):
+    game: str
+    options: dict[str, Any]
+    dealer: str | None
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    game: str
+
+
+@event
+@dataclass(frozen=True, slots=True)
+class NightEnded(Event):
+    pass
+
+
+@evolves(NightStarted)
+def _night_started(state: NightState, e: NightStarted) -> NightState:
+    return replace(state, started=True, name=e.name, chip_value=e.chip_value,
+                   currency=e.currency,
+                   players=tuple(Player(name, e.chips, e.chips) for name in e.players))
+
+
+@evolves(PlayerJoined)
+def _player_joined(state: NightState, e: PlayerJoined) -> NightState:
+    if state.has_player(e.player):  # someone who left comes back
+        seat = state.player(e.player)
+        return update_player(state, e.player, present=True, chips=seat.chips + e.chips,
+                             bought_in=seat.bought_in + e.chips)
+    players = list(state.players)
+    index = len(players)
+    if e.after is not None:
+        index = [p.name for p in players].index(e.after) + 1
+    players.insert(index, Player(e.player, e.chips, e.chips))
+    return replace(state, players=tuple(players))
+
+
+@evolves(PlayerRebought)
+def _player_rebought(state: NightState, e: PlayerRebought) -> NightState:
+    seat = state.player(e.player)
+    return update_player(state, e.player, chips=seat.chips + e.chips,
+                         bought_in=seat.bought_in + e.chips)
+
+
+@evolves(PlayerLeft)
+def _player_left(state: NightState, e: PlayerLeft) -> NightState:
+    state = update_player(state, e.player, present=False)
+    if state.game is not None:
+        state = replace(state, game=rules_for(state.game.preset).without_player(state.game,
+                                                                                 e.player))
+    return state
+
+
+@evolves(GameStarted)
+def _game_started(state: NightState, e: GameStarted) -> NightState:
+    return replace(state, game=rules_for(e.game).initial_state(dict(e.options)))
+
+
+@evolves(GameEnded)
+def _game_ended(state: NightState, e: GameEnded) -> NightState:
+    return replace(state, game=None, games_played=state.games_played + (e.game,))
+
+
+@evolves(NightEnded)
+def _night_ended(state: NightState, e: NightEnded) -> NightState:
+    return replace(state, ended=True)
+
+
+# --- decide -------------------------------------------------------------------------------
+
+def decide(state: NightState, command: Command) -> tuple[Event, ...] | Rejection:
+    """The events an accepted command produces, or a Rejection saying why it was refused."""
+    try:
+        tx = Tx(state)
+        _decide(tx, command)
+        return tuple(tx.events)
+    except Refusal as refusal:
+        return Rejection(refusal.reason)
+
+
+def fold(state: NightState, events: tuple[Event, ...] | list[Event]) -> NightState:
+    for e in events:
+        state = evolve(state, e)
+    return state
+
+
+def _decide(tx: Tx, command: Command) -> None:
+    if not isinstance(command, dict):
+        raise Refusal("A command is a JSON object with a \"cmd\" field, like {\"cmd\": \"pass\"}.")
+    name = command.get("cmd")
+    if not isinstance(name, str):
+        raise Refusal("A command needs a \"cmd\" field naming what to do, like \"bet\" or \"card\".")
+    state = tx.state
+    if name in LOG_COMMANDS:
+        raise Refusal(f"{name} is handled by the night's log, not by the rules.")
+    if name not in NIGHT_COMMANDS and name not in GAME_COMMANDS:
+        if name in LATER_COMMANDS:
+            raise Refusal(f"{name} is not available yet in this version.")
+        known = ", ".join(NIGHT_COMMANDS + GAME_COMMANDS + LOG_COMMANDS)
+        raise Refusal(f"Unknown command {name!r}; the commands are {known}.")
+    if name == "start_night":
+        if state.started:
+            raise Refusal("This night has already started; start_night opens a new night.")
+        _start_night(tx, command)
+        return
+    if not state.started:
+        raise Refusal("No night is open: start one with start_night.")
+    if state.ended:
+        raise Refusal("This night is over: start a new one with start_night.")
+    if name in GAME_COMMANDS:
+        if state.game is None:
+            raise Refusal(f"No game is running: start one with start_game before {name}.")
+        rules_for(state.game.preset).decide(tx, command)
+        return
+    {"join": _join, "rebuy": _rebuy, "leave": _leave, "start_game": _start_game,
+     "end_game": _end_game, "end_night": _end_night}[name](tx, command)
+
+
+def _name_list(command: Command) -> tuple[str, ...]:
+    players = command.get("players")
+    if not isinstance(players, list) or not players:
+        raise Refusal("start_night needs \"players\": a list of names in seat order (clockwise).")
+    names = []
+    for name in players:
+        if not isinstance(name, str) or not name.strip():
+            raise Refusal(f"Each player is a non-empty name, not {name!r}.")
+        names.append(name.strip())
+    duplicates = sorted({n for n in names if names.count(n) > 1})
+    if duplicates:
+        raise Refusal(f"Each name may sit at the table once; {', '.join(duplicates)} is twice.")
+    return tuple(names)
+
+
+def _start_night(tx: Tx, command: Command) -> None:
+    commands.only_fields(command, {"players", "chips", "chip_value", "currency", "name"})
+    players = _name_list(command)
+    chips = commands.whole_number(command, "chips", what="the start chips")
+    chip_value = command.get("chip_value")
+    if chip_value is not None:
+        try:
+            value = Decimal(str(chip_value))
+        except InvalidOperation:
+            value = Decimal(-1)
+        if not value.is_finite() or value <= 0 or value != value.quantize(Decimal("0.01")):
+            raise Refusal(f"chip_value is money per chip like \"0.10\", not {chip_value!r}.")
+        chip_value = str(value.quantize(Decimal("0.01")))
+    tx.emit(NightStarted(players, chips, commands.text(command, "name", required=False),
+                         chip_value, commands.text(command, "currency", required=False)))
+
+
+def _join(tx: Tx, command: Command) -> None:
+    commands.only_fields(command, {"player", "chips", "after"})
+    name = commands.text(command, "player")
+    assert name is not None
+    chips = commands.whole_number(command, "chips", minimum=1, what="the buy-in")
+    after = commands.text(command, "after", required=False)
+    if tx.state.has_player(name):
+        if tx.state.player(name).present:
+            raise Refusal(f"{name} is already at the table; use rebuy for more chips.")
+        if after is not None:
+            raise Refusal(f"{name} comes back to their old seat; leave out \"after\".")
+    elif after is not None:
+        tx.state.player(after)
+    tx.emit(PlayerJoined(name, chips, after))
+
+
+def _rebuy(tx: Tx, command: Command) -> None:
+    commands.only_fields(command, {"player", "chips"})
+    name = commands.text(command, "player")
+    assert name is not None
+    if not tx.state.player(name).present:
+        raise Refusal(f"{name} has left the night; join brings them back.")
+    tx.emit(PlayerRebought(name, commands.whole_number(command, "chips", minimum=1,
+                                                       what="the rebuy")))
+
+
+def _refuse_mid_turn(state: NightState, what: str) -> None:
+    if state.game is not None:
+        busy = rules_for(state.game.preset).mid_turn(state)
+        if busy is not None:
+            raise Refusal(f"{busy}'s turn is under way: finish it before {what}.")
+
+
+def _leave(tx: Tx, command: Command) -> None:
+    commands.only_fields(command, {"player"})
+    name = commands.text(command, "player")
+    assert name is not None
+    if not tx.state.player(name).present:
+        raise Refusal(f"{name} has already left.")
+    _refuse_mid_turn(tx.state, f"{name} leaves")
+    tx.emit(PlayerLeft(name))
+    if tx.state.game is not None:
+        rules_for(tx.state.game.preset).player_left(tx, name)
+
+
+def _start_game(tx: Tx, command: Command) -> None:
+    commands.only_fields(command, {"game", "dealer", "options"})
+    state = tx.state
+    if state.game is not None:
+        raise Refusal(f"A game of {state.game.preset} is running: end it with end_game first.")
+    preset = commands.text(command, "game")
+    if preset not in GAMES:
+        if preset in PLANNED:
+            raise Refusal(f"{preset} is not available yet in this version; "
+                          f"playable: {', '.join(GAMES)}.")
+        raise Refusal(f"Unknown game {preset!r}; playable: {', '.join(GAMES)}.")
+    rules = rules_for(preset)
+    given = command.get("options")
+    if given is not None and not isinstance(given, dict):
+        raise Refusal("options is an object of option names and values, like {\"stake\": 20}.")
+    resolved = resolve(preset, rules.options, given)
+    dealer = commands.text(command, "dealer", required=False) or "draw"
+    with_chips = [p.name for p in state.present if p.chips > 0]
+    if len(with_chips) < 2:
+        raise Refusal(f"{rules.title} needs at least two players with chips at the table.")
+    if dealer != "draw":
+        seat = state.player(dealer)
+        if not seat.present:
+            raise Refusal(f"{dealer} has left the night and cannot deal.")
+        if seat.chips <= 0:
+            raise Refusal(f"{dealer} has no chips to stake; choose another dealer or \"draw\".")
+    tx.emit(GameStarted(preset, resolved, None if dealer == "draw" else dealer))
+    rules.start(tx, None if dealer == "draw" else dealer)
+
+
+def _end_game(tx: Tx, command: Command) -> None:
+    commands.only_fields(command, set())
+    if tx.state.game is None:
+        raise Refusal("No game is running; start_game starts one.")
+    _finish_game(tx, "the game ends")
+
+
+def _finish_game(tx: Tx, what: str) -> None:
+    _refuse_mid_turn(tx.state, what)
+    preset = tx.state.game.preset
+    rules_for(preset).finish(tx)
+    tx.emit(GameEnded(preset))
+
+
+def _end_night(tx: Tx, command: Command) -> None:
+    commands.only_fields(command, set())
+    if tx.state.game is not None:
+        _finish_game(tx, "the night ends")
+    tx.emit(NightEnded())
+
+
+# --- expect and view ----------------------------------------------------------------------
+
+def expect(state: NightState) -> dict[str, Any]:
+    """What the dealer enters next: a card slot, a bet with its limits, or a night command."""
+    if not state.started:
+        return {"kind": "start_night", "prompt": "start the night: players and chips"}
+    if state.ended:
+        return {"kind": "night_over", "prompt": "the night is over"}
+    if state.game is None:
+        return {"kind": "start_game", "prompt": "start a game, or end the night"}
+    return rules_for(state.game.preset).expect(state)
+
+
+def view(state: NightState, last_action: int, night: int | str | None = None) -> dict[str, Any]:
+    """The projection `companion state --json` prints."""
+    doc: dict[str, Any] = {
+        "night": night,
+        "name": state.name,
+        "game": state.game.preset if state.game is not None else None,
+        "dealer": None,
+        "turn": None,
+        "expect": expect(state),
+        "pot": 0,
+        "players": {
+            p.name: {"chips": p.chips, "sips": p.sips, "bought_in": p.bought_in,
+                     "present": p.present}
+            for p in state.players
+        },
+        "seen": [],
+        "deck_remaining": 52,
+        "last_action": last_action,
+        "chip_value": state.chip_value,
+        "currency": state.currency,
+        "games_played": list(state.games_played),
+        "ended": state.ended,
+    }
+    if state.game is not None:
+        doc.update(rules_for(state.game.preset).view(state))
+        doc["options"] = dict(state.game.options)
+    return doc

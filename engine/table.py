@@ -1,0 +1,139 @@
+"""The night's state: the players in seat order, their stacks, and the game in play.
+
+`Tx` is how deciders build their answer: each event is folded into the state as soon as
+it is emitted, so a rule can look at the table as it will be after the events so far.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
+
+from engine.event import Event
+from engine.rejection import Refusal
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """One seat: the stack in front of the player and what they bought in for."""
+
+    name: str
+    chips: int
+    bought_in: int
+    present: bool = True
+    sips: int = 0
+
+
+class GameState(Protocol):
+    """What every game family's state offers the night."""
+
+    @property
+    def preset(self) -> str: ...
+
+    @property
+    def chips_in_play(self) -> int:
+        """Chips in pots and in bets not yet settled."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class NightState:
+    """Everything at the table; `action` is the action whose events are being applied."""
+
+    started: bool = False
+    name: str | None = None
+    players: tuple[Player, ...] = ()
+    chip_value: str | None = None
+    currency: str | None = None
+    game: Any = None
+    games_played: tuple[str, ...] = ()
+    ended: bool = False
+    action: int = 0
+
+    def player(self, name: str) -> Player:
+        """The seat of `name`; raises Refusal when nobody of that name sits at the table."""
+        for player in self.players:
+            if player.name == name:
+                return player
+        names = ", ".join(p.name for p in self.players) or "nobody yet"
+        raise Refusal(f"There is no player called {name!r} at this table (players: {names}).")
+
+    def has_player(self, name: str) -> bool:
+        return any(p.name == name for p in self.players)
+
+    @property
+    def present(self) -> tuple[Player, ...]:
+        """Players still at the table, in seat order."""
+        return tuple(p for p in self.players if p.present)
+
+    @property
+    def chips_total(self) -> int:
+        """Every chip on the table: stacks (debts included), pots and open bets."""
+        in_play = self.game.chips_in_play if self.game is not None else 0
+        return sum(p.chips for p in self.players) + in_play
+
+    @property
+    def bought_in(self) -> int:
+        return sum(p.bought_in for p in self.players)
+
+
+def update_player(state: NightState, name: str, **changes: Any) -> NightState:
+    """The state with one player's seat changed."""
+    return replace(
+        state,
+        players=tuple(replace(p, **changes) if p.name == name else p for p in state.players),
+    )
+
+
+def move_chips(state: NightState, name: str, delta: int) -> NightState:
+    """The state with `delta` chips added to (or taken from) `name`'s stack."""
+    return replace(
+        state,
+        players=tuple(
+            Player(p.name, p.chips + delta, p.bought_in, p.present, p.sips) if p.name == name else p
+            for p in state.players
+        ),
+    )
+
+
+def seats_from_left_of(state: NightState, name: str) -> Iterator[Player]:
+    """Every seat once, starting with the one left of `name` and ending with `name`'s own."""
+    names = [p.name for p in state.players]
+    start = names.index(name) + 1
+    for offset in range(len(names)):
+        yield state.players[(start + offset) % len(names)]
+
+
+Evolver = Callable[[NightState, Any], NightState]
+EVOLVERS: dict[type[Event], Evolver] = {}
+
+
+def evolves(event_type: type[Event]) -> Callable[[Evolver], Evolver]:
+    """Register the function that folds one event type into the night's state."""
+
+    def register(function: Evolver) -> Evolver:
+        EVOLVERS[event_type] = function
+        return function
+
+    return register
+
+
+def evolve(state: NightState, event: Event) -> NightState:
+    """The state after `event`: pure and total, so replay is a plain fold."""
+    return EVOLVERS[type(event)](state, event)
+
+
+class Tx:
+    """Events of one decision, each folded into `state` as soon as it is emitted."""
+
+    __slots__ = ("state", "events")
+
+    def __init__(self, state: NightState) -> None:
+        self.state = state
+        self.events: list[Event] = []
+
+    def emit(self, *events: Event) -> None:
+        for event in events:
+            self.events.append(event)
+            self.state = evolve(self.state, event)
