@@ -1,0 +1,1 @@
+"""The application: the CLI, paths and configuration, and (later) the Textual app."""

@@ -1,0 +1,251 @@
+"""`companion`: the dealer's CLI. Every subcommand takes --db and --night.
+
+Exit status: 0 done, 2 a refused command or bad input (one sentence on stderr), 1 when
+`verify` finds a broken log. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from companion.logtext import action_line, log_lines
+from companion.paths import default_db
+from companion.summary import table_text
+from engine.rejection import Rejection
+from events.session import NightSession
+from events.store import Store, StoreError
+from events.transfer import ImportRefused, export_lines, import_night
+
+REFUSED = 2
+BROKEN = 1
+
+
+class Refused(Exception):
+    """A sentence for stderr and exit status 2."""
+
+
+def _common(parser: argparse.ArgumentParser, default: object) -> None:
+    parser.add_argument("--db", type=Path, default=default,
+                        help="the database file (default: the user data folder)")
+    parser.add_argument("--night", type=int, default=default,
+                        help="the night's id (default: the latest open night)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="companion", description="A dealer's assistant for card games at a real table.")
+    _common(parser, None)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    common = argparse.ArgumentParser(add_help=False)
+    _common(common, argparse.SUPPRESS)
+
+    run = sub.add_parser("exec", parents=[common], help="apply commands, one JSON per line")
+    run.add_argument("file", nargs="?", default="-", help="a file of commands, or - for stdin")
+    state = sub.add_parser("state", parents=[common], help="the table as it stands")
+    state.add_argument("--json", action="store_true", help="print the projection as JSON")
+    state.add_argument("--at", type=int, help="as of this action number")
+    sub.add_parser("log", parents=[common], help="the night's actions, numbered")
+    sub.add_parser("verify", parents=[common], help="walk the hash chain of every night")
+    export = sub.add_parser("export", parents=[common], help="the night as JSON lines")
+    export.add_argument("--out", type=Path, help="write to this file instead of stdout")
+    imp = sub.add_parser("import", parents=[common], help="add an exported night")
+    imp.add_argument("file", help="the exported JSON lines, or - for stdin")
+    sub.add_parser("demo", parents=[common], help="play the demo night and show the table")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    db: Path = args.db or default_db()
+    try:
+        return _dispatch(parser, args, db)
+    except (Refused, StoreError, ImportRefused) as problem:
+        print(str(problem), file=sys.stderr)
+        return REFUSED
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as error:  # the promise: no tracebacks for users, ever
+        print(f"Something went wrong inside the companion ({type(error).__name__}: {error}); "
+              "the log on disk is unchanged by it.", file=sys.stderr)
+        return 1
+
+
+def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Path) -> int:
+    if args.command is None:
+        return _overview(db, args.night)
+    if args.command == "exec":
+        return _exec(db, args.night, args.file)
+    if args.command == "state":
+        return _state(db, args.night, args.json, args.at)
+    if args.command == "log":
+        return _log(db, args.night)
+    if args.command == "verify":
+        return _verify(db, args.night)
+    if args.command == "export":
+        return _export(db, args.night, args.out)
+    if args.command == "import":
+        return _import(db, args.file)
+    if args.command == "demo":
+        return _demo(db)
+    parser.error(f"unknown command {args.command}")
+    return REFUSED
+
+
+def _read_lines(file: str) -> Iterable[str]:
+    if file == "-":
+        return sys.stdin
+    try:
+        return Path(file).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise Refused(f"Cannot read {file}: {getattr(error, 'strerror', None) or error}.")
+
+
+def _apply(session: NightSession, lines: Iterable[str], out: TextIO) -> int:
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        try:
+            command = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise Refused(f"line {number}: not valid JSON ({error.msg} at column "
+                          f"{error.colno}); a command looks like {{\"cmd\": \"pass\"}}.")
+        try:
+            done = session.execute(command)
+        except StoreError as error:
+            raise Refused(f"line {number}: {error}") from None
+        if isinstance(done, Rejection):
+            raise Refused(f"line {number}: {done.reason}")
+        print(action_line(session.history, done.record), file=out, flush=True)
+    return 0
+
+
+def _exec(db: Path, night: int | None, file: str) -> int:
+    lines = _read_lines(file)
+    session = NightSession.open(db, night, write=True)
+    try:
+        return _apply(session, lines, sys.stdout)
+    finally:
+        session.close()
+
+
+def _reader(db: Path, night: int | None, at: int | None = None) -> NightSession:
+    session = NightSession.open(db, night, write=False, at=at)
+    if session.night is None:
+        session.close()
+        raise Refused(f"There is no night in {db} yet; start one with start_night.")
+    return session
+
+
+def _state(db: Path, night: int | None, as_json: bool, at: int | None) -> int:
+    if at is not None and at < 1:
+        raise Refused("--at takes an action number of 1 or more.")
+    session = _reader(db, night, at)
+    try:
+        if at is not None and at > session.history.last_action:
+            raise Refused(f"Night {session.night} has no action {at} (the last is "
+                          f"{session.history.last_action}).")
+        view = session.view()
+        print(json.dumps(view, ensure_ascii=False, indent=None if as_json else 2)
+              if as_json else table_text(view))
+    finally:
+        session.close()
+    return 0
+
+
+def _log(db: Path, night: int | None) -> int:
+    session = _reader(db, night)
+    try:
+        for line in log_lines(session.history):
+            print(line)
+    finally:
+        session.close()
+    return 0
+
+
+def _verify(db: Path, night: int | None) -> int:
+    store = Store.open(db, create=False)
+    try:
+        nights = [night] if night is not None else store.nights()
+        if night is not None and night not in store.nights():
+            raise Refused(f"There is no night {night} in {db}.")
+        broken = False
+        for n in nights:
+            count, problem = store.verify(n)
+            if problem:
+                print(f"night {n}: BROKEN at {problem}")
+                broken = True
+            else:
+                print(f"night {n}: {count} rows, hash chain intact")
+        if not nights:
+            print(f"{db} holds no nights yet.")
+    finally:
+        store.close()
+    return BROKEN if broken else 0
+
+
+def _export(db: Path, night: int | None, out: Path | None) -> int:
+    session = _reader(db, night)
+    try:
+        lines = [line + "\n" for line in export_lines(session.store, session.night or 0)]
+    finally:
+        session.close()
+    if out is None:
+        sys.stdout.writelines(lines)
+    else:
+        try:
+            out.write_text("".join(lines), encoding="utf-8")
+        except OSError as error:
+            raise Refused(f"Cannot write {out}: {error.strerror or error}.") from None
+    return 0
+
+
+def _import(db: Path, file: str) -> int:
+    lines = list(_read_lines(file))
+    store = Store.open(db, create=True)
+    try:
+        night = import_night(store, lines)
+    except ImportRefused as refusal:
+        raise Refused(f"Import refused: {refusal}") from None
+    finally:
+        store.close()
+    print(f"imported as night {night}")
+    return 0
+
+
+def _demo(db: Path) -> int:
+    import seeds
+
+    session = NightSession.open(db, None, write=True)
+    try:
+        _apply(session, seeds.read("demo-in-between.jsonl").splitlines(), _Null())
+        print(table_text(session.view()))
+        print(f"\n(the demo night is night {session.night} in {db}; "
+              "`companion log` shows how it came about)")
+    finally:
+        session.close()
+    return 0
+
+
+def _overview(db: Path, night: int | None) -> int:
+    if not db.exists():
+        print(f"No nights yet in {db}. Try `companion demo`, or `companion exec` with a "
+              "start_night command; `companion --help` lists everything.")
+        return 0
+    return _state(db, night, False, None)
+
+
+class _Null:
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass

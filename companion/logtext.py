@@ -1,0 +1,87 @@
+"""The night as readable lines: what each action did, with undone and corrected ones marked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from engine.cards import parse_card
+from engine.event import Event
+from events.history import CORRECTED, REDONE, UNDONE, History, Record, describe_command
+
+
+def _card(text: str) -> str:
+    return parse_card(text).label
+
+
+def _options(options: dict[str, Any]) -> str:
+    return ", ".join(f"{k} {'on' if v is True else 'off' if v is False else v}"
+                     for k, v in options.items())
+
+
+PHRASES: dict[str, Callable[[Any], str]] = {
+    "NightStarted": lambda e: (f"the night starts: {', '.join(e.players)} with {e.chips} chips "
+                               "each"),
+    "PlayerJoined": lambda e: f"{e.player} joins with {e.chips}",
+    "PlayerRebought": lambda e: f"{e.player} rebuys {e.chips}",
+    "PlayerLeft": lambda e: f"{e.player} leaves",
+    "GameStarted": lambda e: f"{e.game} starts ({_options(e.options)})",
+    "GameEnded": lambda e: f"{e.game} ends",
+    "NightEnded": lambda e: "the night ends",
+    "DrawStarted": lambda e: f"draw for the deal: {', '.join(e.players)}",
+    "DrawCard": lambda e: f"{e.player} draws {_card(e.card)}",
+    "DealerChanged": lambda e: f"{e.dealer} deals",
+    "Staked": lambda e: f"{e.player} stakes {e.amount}",
+    "RoundStarted": lambda e: f"round {e.round}, shuffled: {', '.join(e.order)}",
+    "CardDealt": lambda e: f"{e.player}'s {e.slot} card {_card(e.card)}",
+    "Passed": lambda e: f"{e.player} passes",
+    "BetPlaced": lambda e: f"{e.player} bets {e.amount}",
+    "BetWon": lambda e: f"{e.player} wins {e.amount}",
+    "BetLost": lambda e: f"{e.player} loses {e.amount}",
+    "PostHit": lambda e: f"{e.player} hits the post and pays {e.amount}",
+    "DealerGameEnded": lambda e: (f"{e.dealer} takes the pot of {e.pot} "
+                                  f"({e.pot - e.stake:+d} on a stake of {e.stake})"),
+    "GameHalted": lambda e: e.reason,
+}
+
+
+def describe_event(event: Event) -> str:
+    phrase = PHRASES.get(type(event).__name__)
+    if phrase is None:
+        return f"{type(event).__name__} {event.to_payload()}"
+    return phrase(event)
+
+
+def describe_events(events: tuple[Event, ...]) -> str:
+    return "; ".join(describe_event(e) for e in events)
+
+
+def action_line(history: History, record: Record,
+                corrections: dict[int, int] | None = None) -> str:
+    """One line for one action, as `companion log` and `companion exec` print it."""
+    if record.kind == UNDONE:
+        text = f"undo action {record.target}"
+    elif record.kind == REDONE:
+        entry = history.entry(record.target or 0)
+        text = f"redo action {record.target}" + (
+            f": {describe_events(entry.events)}" if entry else "")
+    elif record.kind == CORRECTED:
+        text = f"correct action {record.target} to {describe_command(record.command or {})}"
+    else:
+        entry = history.entry(record.action)
+        if entry is None:
+            text = f"[undone] {describe_command(record.command or {})}"
+        else:
+            text = describe_events(entry.events) or describe_command(entry.command)
+            corrected = (corrections or {}).get(record.action)
+            if corrected:
+                text += f" [corrected at action {corrected}]"
+    return f"{record.action:>5}  {text}"
+
+
+def log_lines(history: History) -> Iterator[str]:
+    corrections = {r.target: r.action for r in history.records
+                   if r.kind == CORRECTED and r.target is not None}
+    for record in history.records:
+        yield action_line(history, record, corrections)
+

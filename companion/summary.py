@@ -1,0 +1,46 @@
+"""The table as a few lines of text: for `companion demo` and `companion state`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards import parse_card
+
+
+def table_text(view: dict[str, Any]) -> str:
+    """A compact picture of the table from the `state --json` projection."""
+    title = f"Night {view['night']}" + (f" \"{view['name']}\"" if view.get("name") else "")
+    lines = [title]
+    if view["game"]:
+        game = f"{view['game']}"
+        if view.get("round"):
+            game += f", round {view['round']} of {view['rounds']}"
+        if view.get("dealer"):
+            game += f", dealer {view['dealer']}"
+        lines += [game, f"Pot: {view['pot']}"]
+    elif view.get("ended"):
+        lines.append("The night is over.")
+    width = max((len(name) for name in view["players"]), default=4)
+    for name, seat in view["players"].items():
+        marks = []
+        if name == view.get("dealer"):
+            marks.append("dealer")
+        if not seat["present"]:
+            marks.append("left")
+        if name in view.get("first_cards", {}):
+            marks.append(parse_card(view["first_cards"][name]).label)
+        pointer = "▶" if name == view.get("turn") else " "
+        chips = f"{seat['chips']:>6}"
+        lines.append(f"{pointer} {name:<{width}} {chips}  bought in {seat['bought_in']}"
+                     + (f"  ({', '.join(marks)})" if marks else ""))
+    if view["game"]:
+        seen = " ".join(parse_card(c).label for c in view["seen"]) or "none"
+        lines.append(f"Out since the shuffle: {seen} ({view['deck_remaining']} left)")
+        if view.get("hand"):
+            lines.append("Cards of this turn: " + " ".join(parse_card(c).label
+                                                           for c in view["hand"]))
+    expect = view["expect"]
+    lines.append(f"Next: {expect.get('prompt')}")
+    if expect.get("warning"):
+        lines.append(f"Warning: {expect['warning']}")
+    return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""The event log: the SQLite store, the hash chain, undo/redo/correct, replay, export/import."""

@@ -1,0 +1,68 @@
+"""Log rows: canonical JSON and the hash chain that links each row to the one before.
+
+hash = sha256(prev_hash + canonical JSON of the row's action, type, version, payload and
+created_at). The night id and the row's seq are left out on purpose: an exported night can
+be imported into another database under a new id and still verify.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any
+
+GENESIS = "0" * 64
+
+
+def canonical_json(value: Any) -> str:
+    """One spelling of a JSON value: sorted keys, no spaces, UTF-8 kept as is."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One row of a night's log, as stored and as exported."""
+
+    action: int
+    type: str
+    version: int
+    payload: str  # canonical JSON
+    created_at: str
+    prev_hash: str
+    hash: str
+
+    def to_export(self) -> dict[str, Any]:
+        return {"action": self.action, "type": self.type, "version": self.version,
+                "payload": json.loads(self.payload), "created_at": self.created_at,
+                "prev_hash": self.prev_hash, "hash": self.hash}
+
+
+def row_hash(prev_hash: str, action: int, type_: str, version: int, payload: str,
+             created_at: str) -> str:
+    """The hash a row must carry, given the hash of the row before it."""
+    body = canonical_json({"action": action, "type": type_, "version": version,
+                           "payload": payload, "created_at": created_at})
+    return hashlib.sha256((prev_hash + body).encode()).hexdigest()
+
+
+def chain_rows(prev_hash: str, action: int, created_at: str,
+               records: list[tuple[str, int, dict[str, Any]]]) -> list[Row]:
+    """Rows for one action's records, each linked to the one before."""
+    rows = []
+    for type_, version, payload in records:
+        text = canonical_json(payload)
+        digest = row_hash(prev_hash, action, type_, version, text, created_at)
+        rows.append(Row(action, type_, version, text, created_at, prev_hash, digest))
+        prev_hash = digest
+    return rows
+
+
+def broken_link(prev_hash: str, row: Row) -> str | None:
+    """Why `row` does not follow a row hashed `prev_hash`, or None when it does."""
+    if row.prev_hash != prev_hash:
+        return "its prev_hash does not match the hash of the row before it"
+    if row.hash != row_hash(prev_hash, row.action, row.type, row.version, row.payload,
+                            row.created_at):
+        return "its hash does not match its contents (the row was changed)"
+    return None

@@ -1,0 +1,296 @@
+"""A night's history in memory: the effective actions, undo, redo and correct.
+
+Every accepted command is an action with an id. The log stores, per action, one record
+saying what the dealer did (`ActionTaken`, `ActionUndone`, `ActionRedone`,
+`ActionCorrected`) followed by the domain events it produced. Replaying folds the stored
+events; a correction re-decides every later action against the corrected history, so the
+effective state is always what the rules make of the effective commands.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine import night
+from engine.event import Event, UnknownEvent, from_payload
+from engine.night import LOG_COMMANDS
+from engine.rejection import Rejection
+from engine.table import NightState, evolve
+
+TAKEN, UNDONE, REDONE, CORRECTED = "ActionTaken", "ActionUndone", "ActionRedone", "ActionCorrected"
+LOG_RECORDS = (TAKEN, UNDONE, REDONE, CORRECTED)
+RECORD_VERSION = 1
+
+
+class LogError(Exception):
+    """The stored log does not make sense (a program error or a tampered file)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One effective action: the command, the events it produced, the state after it."""
+
+    action: int
+    command: dict[str, Any]
+    events: tuple[Event, ...]
+    state: NightState
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """What the dealer did at one action, as the log shows it."""
+
+    action: int
+    kind: str  # one of LOG_RECORDS
+    command: dict[str, Any] | None = None
+    target: int | None = None
+
+    def kind_word(self) -> str:
+        return {UNDONE: "an undo", REDONE: "a redo", CORRECTED: "a correction"}.get(
+            self.kind, "an action")
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """An accepted action, not yet stored: the records to write and the history after it."""
+
+    action: int
+    record: Record
+    rows: list[tuple[str, int, dict[str, Any]]]
+    entries: list[Entry]
+    redo: list[Entry]
+
+
+def _stamp(state: NightState, action: int) -> NightState:
+    return replace(state, action=action)
+
+
+def _apply(state: NightState, action: int, events: Iterable[Event]) -> NightState:
+    state = _stamp(state, action)
+    for e in events:
+        state = evolve(state, e)
+    return state
+
+
+def _decide(state: NightState, action: int, command: dict[str, Any]) -> Entry | Rejection:
+    stamped = _stamp(state, action)
+    result = night.decide(stamped, command)
+    if isinstance(result, Rejection):
+        return result
+    return Entry(action, command, result, _apply(state, action, result))
+
+
+class History:
+    """The effective actions of one night, with the redo stack and every record."""
+
+    def __init__(self) -> None:
+        self.base = night.initial_state()
+        self.entries: list[Entry] = []
+        self.redo: list[Entry] = []
+        self.records: list[Record] = []
+
+    @property
+    def state(self) -> NightState:
+        return self.entries[-1].state if self.entries else self.base
+
+    @property
+    def last_action(self) -> int:
+        return self.records[-1].action if self.records else 0
+
+    def entry(self, action: int) -> Entry | None:
+        """The effective entry of `action`, if it is effective."""
+        for entry in reversed(self.entries):
+            if entry.action == action:
+                return entry
+            if entry.action < action:
+                break
+        return None
+
+    # --- planning new actions -------------------------------------------------------------
+
+    def plan(self, command: Any) -> Plan | Rejection:
+        """What accepting `command` would record, or why it is refused. Changes nothing."""
+        action = self.last_action + 1
+        name = command.get("cmd") if isinstance(command, dict) else None
+        if name == "undo":
+            return self._plan_undo(action, command)
+        if name == "redo":
+            return self._plan_redo(action, command)
+        if name == "correct":
+            return self._plan_correct(action, command)
+        outcome = _decide(self.state, action, command)
+        if isinstance(outcome, Rejection):
+            return outcome
+        rows = [(TAKEN, RECORD_VERSION, {"command": command})]
+        rows += [(type(e).__name__, e.VERSION, e.to_payload()) for e in outcome.events]
+        return Plan(action, Record(action, TAKEN, command=command), rows,
+                    self.entries + [outcome], [])
+
+    def _plan_undo(self, action: int, command: dict[str, Any]) -> Plan | Rejection:
+        if set(command) != {"cmd"}:
+            return Rejection("undo takes no fields: it always reverts the latest action.")
+        if len(self.entries) <= 1:
+            return Rejection("Nothing to undo: the start of the night can only be corrected.")
+        last = self.entries[-1]
+        return Plan(action, Record(action, UNDONE, target=last.action),
+                    [(UNDONE, RECORD_VERSION, {"action": last.action})],
+                    self.entries[:-1], self.redo + [last])
+
+    def _plan_redo(self, action: int, command: dict[str, Any]) -> Plan | Rejection:
+        if set(command) != {"cmd"}:
+            return Rejection("redo takes no fields: it restores the latest undone action.")
+        if not self.redo:
+            return Rejection("Nothing to redo: there is no undone action since the last new one.")
+        entry = self.redo[-1]
+        redone = Entry(entry.action, entry.command, entry.events,
+                       _apply(self.state, entry.action, entry.events))
+        return Plan(action, Record(action, REDONE, target=entry.action),
+                    [(REDONE, RECORD_VERSION, {"action": entry.action})],
+                    self.entries + [redone], self.redo[:-1])
+
+    def _plan_correct(self, action: int, command: dict[str, Any]) -> Plan | Rejection:
+        target = command.get("action")
+        replacement = command.get("command")
+        if set(command) - {"cmd", "action", "command"}:
+            return Rejection("correct takes \"action\" (its number) and \"command\" (the "
+                             "replacement).")
+        if isinstance(target, bool) or not isinstance(target, int):
+            return Rejection(f"correct needs \"action\": the number of the action to correct, "
+                             f"not {target!r}.")
+        if not isinstance(replacement, dict) or not isinstance(replacement.get("cmd"), str):
+            return Rejection("correct needs \"command\": the replacement, like "
+                             "{\"cmd\": \"card\", \"card\": \"5c\"}.")
+        if replacement["cmd"] in LOG_COMMANDS:
+            return Rejection(f"A correction replaces a table action; {replacement['cmd']} "
+                             "cannot be one.")
+        rebased = self._rebase(target, replacement)
+        if isinstance(rebased, Rejection):
+            return rebased
+        return Plan(action, Record(action, CORRECTED, command=replacement, target=target),
+                    [(CORRECTED, RECORD_VERSION, {"action": target, "command": replacement})],
+                    rebased, [])
+
+    def _rebase(self, target: int, replacement: dict[str, Any]) -> list[Entry] | Rejection:
+        """The effective entries with `target`'s command replaced and every later one re-decided."""
+        index = next((i for i, e in enumerate(self.entries) if e.action == target), None)
+        if index is None:
+            return Rejection(self._why_not_correctable(target))
+        state = self.entries[index - 1].state if index else self.base
+        rebuilt = self.entries[:index]
+        for position, entry in enumerate(self.entries[index:]):
+            command = replacement if position == 0 else entry.command
+            outcome = _decide(state, entry.action, command)
+            if isinstance(outcome, Rejection):
+                if position == 0:
+                    return Rejection(f"The correction of action {target} is refused: "
+                                     f"{outcome.reason}")
+                return Rejection(
+                    f"Correcting action {target} would make action {entry.action} "
+                    f"({describe_command(entry.command)}) impossible: {outcome.reason}")
+            rebuilt.append(outcome)
+            state = outcome.state
+        return rebuilt
+
+    def _why_not_correctable(self, target: int) -> str:
+        record = next((r for r in self.records if r.action == target), None)
+        if record is None:
+            return f"There is no action {target} in this night (the last is {self.last_action})."
+        if record.kind != TAKEN:
+            return (f"Action {target} is {record.kind_word()}; only table actions can be "
+                    "corrected.")
+        return f"Action {target} is undone; redo it before correcting it."
+
+    # --- applying -------------------------------------------------------------------------
+
+    def commit(self, plan: Plan) -> None:
+        """Take a planned action into memory once the store has it."""
+        self.entries = plan.entries
+        self.redo = plan.redo
+        self.records.append(plan.record)
+
+    def replay(self, groups: Iterable[tuple[int, list[tuple[str, int, str]]]],
+               check: bool = False) -> None:
+        """Fold stored actions (their rows as type, version, payload JSON) into this history.
+
+        With `check`, every taken action is decided again and must give the stored events.
+        """
+        for action, rows in groups:
+            kind, _, payload_text = rows[0]
+            payload = json.loads(payload_text)
+            if kind == TAKEN:
+                events = tuple(_event(t, v, p) for t, v, p in rows[1:])
+                command = payload["command"]
+                if check:
+                    self._check(action, command, events)
+                self.entries.append(Entry(action, command, events,
+                                          _apply(self.state, action, events)))
+                self.redo = []
+                self.records.append(Record(action, TAKEN, command=command))
+                continue
+            plan = self._replay_meta(action, kind, payload)
+            if isinstance(plan, Rejection):
+                raise LogError(f"action {action} ({kind}) no longer applies: {plan.reason}")
+            self.commit(plan)
+
+    def _replay_meta(self, action: int, kind: str, payload: dict[str, Any]) -> Plan | Rejection:
+        if kind == UNDONE:
+            plan = self._plan_undo(action, {"cmd": "undo"})
+        elif kind == REDONE:
+            plan = self._plan_redo(action, {"cmd": "redo"})
+        elif kind == CORRECTED:
+            plan = self._plan_correct(action, {"cmd": "correct", "action": payload["action"],
+                                               "command": payload["command"]})
+        else:
+            raise LogError(f"action {action} starts with {kind}, which is not a log record")
+        if not isinstance(plan, Rejection) and plan.record.target != payload.get(
+                "action", plan.record.target):
+            raise LogError(f"action {action} names action {payload.get('action')}, but "
+                           f"{plan.record.target} is the one it applies to")
+        return plan
+
+    def _check(self, action: int, command: dict[str, Any], events: tuple[Event, ...]) -> None:
+        outcome = _decide(self.state, action, command)
+        if isinstance(outcome, Rejection):
+            raise LogError(f"action {action} is refused by the rules: {outcome.reason}")
+        if outcome.events != events:
+            raise LogError(f"action {action}'s stored events differ from what the rules give")
+
+
+def _event(type_: str, version: int, payload_text: str) -> Event:
+    try:
+        return from_payload(type_, version, json.loads(payload_text))
+    except UnknownEvent as error:
+        raise LogError(str(error)) from None
+
+
+def describe_command(command: dict[str, Any]) -> str:
+    """A short human description of a command, for messages and the log."""
+    name = command.get("cmd")
+    who = f"{command['player']} " if isinstance(command.get("player"), str) else ""
+    if name == "card":
+        return f"{who}card {command.get('card')}"
+    if name == "bet":
+        return f"{who}bet {command.get('amount')}"
+    if name == "pass":
+        return f"{who}pass"
+    return json.dumps(command, ensure_ascii=False)
+
+
+def group_rows(rows: Iterable[tuple[int, str, int, str]]
+               ) -> Iterator[tuple[int, list[tuple[str, int, str]]]]:
+    """Rows (action, type, version, payload) grouped by action, in order."""
+    current: int | None = None
+    group: list[tuple[str, int, str]] = []
+    for action, type_, version, payload in rows:
+        if action != current:
+            if group:
+                assert current is not None
+                yield current, group
+            current, group = action, []
+        group.append((type_, version, payload))
+    if group:
+        assert current is not None
+        yield current, group

@@ -1,0 +1,43 @@
+"""One writer per night: an advisory lock file beside the database, one per night.
+
+flock is released by the kernel when the holder dies, so a crash or SIGKILL never leaves
+a night locked.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+from pathlib import Path
+
+
+class NightLock:
+    """The right to append to one night of one database."""
+
+    def __init__(self, db_path: Path, night: int) -> None:
+        self.path = db_path.with_name(f"{db_path.name}.night-{night}.lock")
+        self._fd: int | None = None
+
+    def acquire(self) -> bool:
+        """Take the lock if nobody holds it; False when another window writes this night."""
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            return False
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            return False
+        self._fd = fd
+        return True
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def release(self) -> None:
+        if self._fd is not None:
+            fcntl.flock(self._fd, fcntl.LOCK_UN)
+            os.close(self._fd)
+            self._fd = None

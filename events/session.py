@@ -1,0 +1,143 @@
+"""One window's hold on a night: its history in memory and, if it holds the lock, the pen.
+
+`execute` plans a command against the history, stores it in one transaction, and only then
+takes it into memory, so what the screen shows is always what the disk has.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine import night as night_rules
+from engine.event import Event
+from engine.rejection import Rejection
+from events.history import History, LogError, Record, group_rows
+from events.lock import NightLock
+from events.store import Store, StoreError
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """An accepted, stored action."""
+
+    night: int
+    action: int
+    record: Record
+    events: tuple[Event, ...]
+
+
+def load_history(store: Store, night: int, upto: int | None = None,
+                 check: bool = False) -> History:
+    """The night's history replayed from the store (up to action `upto`)."""
+    history = History()
+    try:
+        history.replay(group_rows(store.action_rows(night, upto)), check=check)
+    except (LogError, KeyError, TypeError, ValueError) as error:
+        raise StoreError(f"Night {night} of {store.path} cannot be replayed: {error}.") from None
+    return history
+
+
+def default_night(store: Store) -> int | None:
+    """The latest open night, or else the latest night, or None in an empty database."""
+    nights = store.nights()
+    if not nights:
+        return None
+    unended = store.nights_without_end()
+    for candidate in reversed(nights):
+        if candidate in unended or not load_history(store, candidate).state.ended:
+            return candidate
+    return nights[-1]
+
+
+def open_night_or_none(store: Store) -> int | None:
+    """The latest night that is not over, or None."""
+    candidate = default_night(store)
+    if candidate is None or load_history(store, candidate).state.ended:
+        return None
+    return candidate
+
+
+class NightSession:
+    """A night opened for reading, or for writing when no other window writes it."""
+
+    def __init__(self, store: Store, night: int | None, history: History) -> None:
+        self.store = store
+        self.night = night
+        self.history = history
+        self.lock: NightLock | None = None
+        self.read_only_reason: str | None = None
+
+    @classmethod
+    def open(cls, path: Path | str, night: int | None = None, *, write: bool,
+             at: int | None = None) -> NightSession:
+        """Open `night` (default: the latest open one; for writing, None if all are over)."""
+        store = Store.open(path, create=write)
+        try:
+            if night is None:
+                night = open_night_or_none(store) if write else default_night(store)
+            elif night not in store.nights():
+                raise StoreError(f"There is no night {night} in {store.path}; nights: "
+                                 f"{', '.join(map(str, store.nights())) or 'none yet'}.")
+            history = load_history(store, night, at) if night is not None else History()
+        except StoreError:
+            store.close()
+            raise
+        session = cls(store, night, history)
+        if write and at is None and night is not None:
+            session._take_lock(night)
+        elif not write or at is not None:
+            session.read_only_reason = "opened for reading only"
+        return session
+
+    def _take_lock(self, night: int) -> None:
+        lock = NightLock(self.store.path, night)
+        if lock.acquire():
+            self.lock = lock
+            self.read_only_reason = None
+        else:
+            self.read_only_reason = (f"Night {night} is open for writing in another window; "
+                                     "this one is read-only.")
+
+    @property
+    def read_only(self) -> bool:
+        return self.read_only_reason is not None
+
+    @property
+    def state(self) -> Any:
+        return self.history.state
+
+    def view(self) -> dict[str, Any]:
+        """The projection `state --json` prints."""
+        return night_rules.view(self.history.state, self.history.last_action, self.night)
+
+    def execute(self, command: Any) -> Done | Rejection:
+        """Decide, store durably, then take into memory; a rejection records nothing."""
+        if self.read_only:
+            return Rejection(str(self.read_only_reason))
+        starting = isinstance(command, dict) and command.get("cmd") == "start_night"
+        history = History() if starting and self.history.records else self.history
+        plan = history.plan(command)
+        if isinstance(plan, Rejection):
+            return plan
+        night = self.store.append(None if starting else self.night, plan.action, plan.rows)
+        if starting:
+            self._switch_to(night, history)
+        history.commit(plan)
+        entry = history.entry(plan.action)
+        return Done(night, plan.action, plan.record, entry.events if entry else ())
+
+    def _switch_to(self, night: int, history: History) -> None:
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+        self.night = night
+        self.history = history
+        self._take_lock(night)
+
+    def close(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+        self.store.close()

@@ -1,0 +1,255 @@
+"""The SQLite event store: one append-only table of rows, hash-chained per night.
+
+The table is STRICT and triggers make UPDATE and DELETE fail, so the log is append-only at
+the database level. WAL with synchronous=FULL and one transaction per dealer action: a
+crash at any moment leaves whole actions only.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from events.codec import GENESIS, Row, broken_link, chain_rows
+
+APPLICATION_ID = 0x54434F4D  # "TCOM": marks the file as a table companion log
+BUSY_TIMEOUT_S = 5.0
+COLUMNS = "night, action, type, version, payload, created_at, prev_hash, hash"
+
+
+class StoreError(Exception):
+    """A problem with the database file, as one sentence for the dealer."""
+
+
+@contextmanager
+def sentences(path: Path) -> Iterator[None]:
+    """Turn SQLite's and the OS's errors into one clear sentence each."""
+    try:
+        yield
+    except sqlite3.Error as error:
+        text = str(error).lower()
+        if "not a database" in text or "malformed" in text or "file is encrypted" in text:
+            raise StoreError(f"{path} is not a table companion database: the file is not a "
+                             "readable SQLite log.") from None
+        if "locked" in text or "busy" in text:
+            raise StoreError(f"The database {path} is locked by another program; nothing was "
+                             "recorded; try again in a moment.") from None
+        if "full" in text:
+            raise StoreError(f"The disk holding {path} is full: nothing was recorded; free some "
+                             "space and enter the action again.") from None
+        if "readonly" in text or "read-only" in text:
+            raise StoreError(f"{path} cannot be written (read-only file or folder): nothing "
+                             "was recorded.") from None
+        if "append-only" in text:
+            raise StoreError("The event log is append-only: rows cannot be changed or "
+                             "deleted.") from None
+        if "unable to open" in text:
+            raise StoreError(f"Cannot open the database {path}: check the path and its "
+                             "folder's permissions.") from None
+        raise StoreError(f"The database {path} reported an error: {error}.") from None
+    except OSError as error:
+        raise StoreError(f"Cannot use the database {path}: {error.strerror or error}.") from None
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+class Store:
+    """The event log of one database file, holding many nights."""
+
+    def __init__(self, path: Path, conn: sqlite3.Connection) -> None:
+        self.path = path
+        self.conn = conn
+        self.db = sqlite_utils.Database(conn)
+        self._has_log = False
+
+    @classmethod
+    def open(cls, path: Path | str, *, create: bool) -> Store:
+        """Open the log at `path`; with `create`, a missing file or empty database is set up."""
+        path = Path(path)
+        if not create and not path.exists():
+            raise StoreError(f"There is no database at {path} yet; start a night with "
+                             "`companion exec` to create it.")
+        if path.exists() and path.is_dir():
+            raise StoreError(f"{path} is a folder, not a database file.")
+        with sentences(path):
+            if create:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S,
+                                   check_same_thread=False)
+        store = cls(path, conn)
+        try:
+            with sentences(path):
+                store._prepare(create)
+        except StoreError:
+            conn.close()
+            raise
+        return store
+
+    def _prepare(self, create: bool) -> None:
+        self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+        app_id = self.conn.execute("PRAGMA application_id").fetchone()[0]
+        tables = self.db.table_names()
+        if "events" in tables and app_id in (0, APPLICATION_ID):
+            self._tune()
+            return
+        if tables or app_id not in (0, APPLICATION_ID):
+            raise StoreError(f"{self.path} is an SQLite database of another program, not a "
+                             "table companion log.")
+        if create:
+            self._create_schema()
+        self._tune()
+
+    def _tune(self) -> None:
+        if self.conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            self.conn.execute("PRAGMA journal_mode = WAL")
+        self.conn.execute("PRAGMA synchronous = FULL")
+
+    def _create_schema(self) -> None:
+        self.conn.execute("PRAGMA journal_mode = WAL")
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            if "events" not in self.db.table_names():
+                self.db["events"].create(
+                    {"seq": int, "night": int, "action": int, "type": str, "version": int,
+                     "payload": str, "created_at": str, "prev_hash": str, "hash": str},
+                    pk="seq",
+                    not_null={"night", "action", "type", "version", "payload", "created_at",
+                              "prev_hash", "hash"},
+                    strict=True,
+                )
+                self.db["events"].create_index(["night", "seq"], index_name="events_by_night")
+                for verb in ("UPDATE", "DELETE"):
+                    self.conn.execute(
+                        f"CREATE TRIGGER events_no_{verb.lower()} BEFORE {verb} ON events "
+                        "BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END")
+                self.conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            self.conn.execute("COMMIT")
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+
+    def close(self) -> None:
+        self.conn.close()
+
+    @property
+    def has_log(self) -> bool:
+        if not self._has_log:
+            with sentences(self.path):
+                self._has_log = "events" in self.db.table_names()
+        return self._has_log
+
+    # --- reading ------------------------------------------------------------------------
+
+    def nights(self) -> list[int]:
+        """Every night's id, oldest first."""
+        if not self.has_log:
+            return []
+        with sentences(self.path):
+            return [n for (n,) in self.conn.execute(
+                "SELECT DISTINCT night FROM events ORDER BY night")]
+
+    def nights_without_end(self) -> list[int]:
+        """Nights with no NightEnded row at all, newest first (certainly open)."""
+        with sentences(self.path):
+            return [n for (n,) in self.conn.execute(
+                "SELECT night FROM events GROUP BY night "
+                "HAVING SUM(type = 'NightEnded') = 0 ORDER BY night DESC")]
+
+    def action_rows(self, night: int, upto: int | None = None
+                    ) -> Iterator[tuple[int, str, int, str]]:
+        """(action, type, version, payload) of a night in order, up to action `upto`."""
+        query = "SELECT action, type, version, payload FROM events WHERE night = ?"
+        params: tuple[Any, ...] = (night,)
+        if upto is not None:
+            query += " AND action <= ?"
+            params += (upto,)
+        with sentences(self.path):
+            yield from self.conn.execute(query + " ORDER BY seq", params)
+
+    def rows(self, night: int) -> Iterator[tuple[int, Row]]:
+        """(seq, row) of a night in order, with everything the chain covers."""
+        with sentences(self.path):
+            for seq, *fields in self.conn.execute(
+                    "SELECT seq, action, type, version, payload, created_at, prev_hash, hash "
+                    "FROM events WHERE night = ? ORDER BY seq", (night,)):
+                yield seq, Row(*fields)
+
+    # --- writing ------------------------------------------------------------------------
+
+    def append(self, night: int | None, action: int,
+               records: list[tuple[str, int, dict[str, Any]]]) -> int:
+        """Store one action's records in one transaction; None starts a new night. Its id."""
+        with sentences(self.path):
+            if not self.has_log:
+                self._create_schema()
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                night, prev_hash = self._tail(night, action)
+                rows = chain_rows(prev_hash, action, now(), records)
+                self._insert(night, rows)
+                self.conn.execute("COMMIT")
+            except BaseException:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                raise
+        return night
+
+    def _tail(self, night: int | None, action: int) -> tuple[int, str]:
+        if night is None:
+            (latest,) = self.conn.execute("SELECT MAX(night) FROM events").fetchone()
+            return (latest or 0) + 1, GENESIS
+        last = self.conn.execute(
+            "SELECT action, hash FROM events WHERE night = ? ORDER BY seq DESC LIMIT 1",
+            (night,)).fetchone()
+        last_action, prev_hash = last if last else (0, GENESIS)
+        if last_action != action - 1:
+            raise StoreError(f"Night {night} was changed by another program (its last action "
+                             f"is {last_action}); reopen it.")
+        return night, prev_hash
+
+    def _insert(self, night: int, rows: list[Row]) -> None:
+        self.conn.executemany(
+            f"INSERT INTO events ({COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(night, r.action, r.type, r.version, r.payload, r.created_at, r.prev_hash, r.hash)
+             for r in rows])
+
+    def import_rows(self, rows: list[Row]) -> int:
+        """Store a verified exported night under a new id; its id."""
+        with sentences(self.path):
+            if not self.has_log:
+                self._create_schema()
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                night, _ = self._tail(None, 1)
+                self._insert(night, rows)
+                self.conn.execute("COMMIT")
+            except BaseException:
+                if self.conn.in_transaction:
+                    self.conn.execute("ROLLBACK")
+                raise
+        return night
+
+    # --- verify -------------------------------------------------------------------------
+
+    def verify(self, night: int) -> tuple[int, str | None]:
+        """Walk a night's chain: (rows checked, the first broken row described, or None)."""
+        prev_hash = GENESIS
+        count = 0
+        last_action = 0
+        for seq, row in self.rows(night):
+            problem = broken_link(prev_hash, row)
+            if problem is None and not (last_action <= row.action <= last_action + 1):
+                problem = f"its action {row.action} does not follow action {last_action}"
+            if problem is not None:
+                return count, f"row {seq} (night {night}, action {row.action}, {row.type}): {problem}"
+            prev_hash, last_action = row.hash, row.action
+            count += 1
+        return count, None
