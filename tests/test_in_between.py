@@ -1,0 +1,259 @@
+"""In-Between as RULES.md §1 plays it, through the pure engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.table import Table, in_between
+
+
+def _anna_holds_4c_jh(pot: int = 12) -> Table:
+    table = in_between(("Dealer", "Anna", "Ben"), dealer="Dealer", stake=pot)
+    return table.cards("4c", "8s", "Jh")  # Anna's first, Ben's first, Anna's second
+
+
+@pytest.mark.parametrize("third, anna, pot", [
+    ("9d", 105, 7),    # between: Anna takes 5 from the pot
+    ("Kd", 95, 17),    # outside: the bet goes into the pot
+    ("4h", 90, 22),    # a post: twice the bet
+    ("Jc", 90, 22),
+])
+def test_the_worked_example_of_the_rules(third: str, anna: int, pot: int) -> None:
+    table = _anna_holds_4c_jh(pot=12)
+    assert table.pot == 12
+    table.do(cmd="bet", amount=5)
+    assert table.chips("Anna") == 95  # the bet is on the table, not in the stack
+    table.do(cmd="card", card=third)
+    assert (table.chips("Anna"), table.pot) == (anna, pot)
+    assert table.view["turn"] == "Ben"
+
+
+def test_the_dealer_stakes_and_gets_no_cards() -> None:
+    table = in_between(stake=20)
+    assert table.chips("Anna") == 80 and table.pot == 20
+    assert table.view["expect"] == {"kind": "card", "slot": "first", "player": "Ben",
+                                    "suits": False, "prompt": "Ben's first card"}
+    table.cards("5h", "9c")
+    assert table.view["expect"]["slot"] == "second"
+    assert table.view["turn"] == "Ben"
+
+
+def test_a_bet_is_capped_by_the_pot_and_by_the_stack() -> None:
+    table = in_between(("Anna", "Ben", "Cleo"), stake=10).cards("5h", "9c", "Kd")
+    reason = table.refused(cmd="bet", amount=11)
+    assert "at most 10" in reason and "pot holds 10" in reason
+    short = in_between(("Anna", "Ben", "Cleo"), chips=30, stake=30)
+    short.do(cmd="rebuy", player="Anna", chips=50)
+    short.cards("2h", "3c", "9c").do(cmd="bet", amount=25).cards("Kc")  # Ben loses 25
+    short.cards("Ad")  # Cleo's second card
+    assert short.view["expect"]["max"] == 30
+    short.do(cmd="pass")
+    assert short.view["round"] == 2
+    short.cards("2s", "3d", "As")
+    assert short.view["expect"]["max"] == 5  # Ben's stack, below the pot of 55
+    assert "stack holds 5" in short.refused(cmd="bet", amount=6)
+
+
+def test_cover_post_caps_a_bet_at_half_the_stack() -> None:
+    table = in_between(("Anna", "Ben", "Cleo"), chips=30, stake=30, cover_post=True)
+    table.cards("2h", "3c", "Ac")
+    assert table.view["expect"]["max"] == 15
+    assert "half" in table.refused(cmd="bet", amount=16)
+    table.do(cmd="bet", amount=15)
+
+
+@pytest.mark.parametrize("bad", [-1, 2.5, "5", True, None])
+def test_a_bet_must_be_a_whole_number(bad: object) -> None:
+    table = in_between(stake=10).cards("5h", "9c", "Kd")
+    reason = table.refused(cmd="bet", amount=bad)
+    assert "whole number" in reason
+
+
+def test_a_pass_turns_no_third_card() -> None:
+    table = in_between(stake=10).cards("5h", "9c", "Kd")
+    table.do(cmd="pass")
+    assert table.view["expect"]["slot"] == "second" and table.view["turn"] == "Cleo"
+    assert len(table.view["seen"]) == 3
+
+
+def test_a_bet_of_zero_is_a_pass() -> None:
+    table = in_between(stake=10).cards("5h", "9c", "Kd").do(cmd="bet", amount=0)
+    assert table.view["turn"] == "Cleo" and table.chips("Ben") == 100
+
+
+@pytest.mark.parametrize("second, warning", [
+    ("9d", "A pair of 9s: no card can win."),
+    ("10d", "9 and 10 are neighbours: no card can win."),
+    ("8d", "8 and 9 are neighbours: no card can win."),
+])
+def test_a_pair_or_neighbours_warns_but_a_bet_is_allowed(second: str, warning: str) -> None:
+    table = in_between(stake=10).cards("9c", "5h", second)
+    assert table.view["expect"]["warning"] == warning
+    table.do(cmd="bet", amount=2).cards("Ks")
+    assert table.chips("Ben") == 98
+
+
+def test_a_pair_hit_again_is_a_post() -> None:
+    table = in_between(stake=10).cards("9c", "5h", "9d").do(cmd="bet", amount=2).cards("9s")
+    assert table.chips("Ben") == 96 and table.pot == 14
+
+
+def test_ace_is_high_and_ace_two_is_the_best_hand() -> None:
+    table = in_between(stake=20).cards("Ac", "5h", "2d")
+    assert "warning" not in table.view["expect"]
+    table.do(cmd="bet", amount=10).cards("Kh")
+    assert table.chips("Ben") == 110 and table.pot == 10
+    assert in_between(stake=10).cards("Ac", "5h", "Kd").view["expect"]["warning"] == (
+        "K and A are neighbours: no card can win.")
+
+
+def test_a_post_may_drive_the_stack_into_debt() -> None:
+    table = in_between(("Anna", "Ben", "Cleo"), chips=10, stake=10)
+    table.cards("4c", "5h", "Jh").do(cmd="bet", amount=10).cards("Jc")
+    assert table.chips("Ben") == -10 and table.pot == 30
+    assert table.state.chips_total == table.state.bought_in
+
+
+def test_a_player_with_no_chips_sits_out_the_round() -> None:
+    table = in_between(("Anna", "Ben", "Cleo"), chips=10, stake=5, rounds=2)
+    table.cards("4c", "5h", "Jh").do(cmd="bet", amount=5).cards("Kc")  # Ben loses 5
+    table.cards("5d").do(cmd="pass")
+    # round 2: Ben has 5 chips left and plays; make Ben broke first
+    assert table.view["round"] == 2 and table.view["turn"] == "Ben"
+    table.cards("2c", "2d", "Ac").do(cmd="bet", amount=5).cards("Ad")  # post: pays 10
+    assert table.chips("Ben") == -5
+    table.cards("3h").do(cmd="pass")
+    # the deal passed to Ben, who has no chips: passed over, Cleo deals
+    assert table.view["dealer"] == "Cleo"
+    assert table.state.game.order == ("Anna",)
+
+
+def test_rounds_reshuffle_and_after_the_last_the_dealer_takes_the_pot() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=10, rounds=2)
+    table.cards("5h", "9c", "Kd").do(cmd="bet", amount=3).cards("8s")
+    table.cards("10d").do(cmd="pass")
+    assert table.view["round"] == 2 and table.view["seen"] == []
+    table.cards("5h", "9c", "Kd").do(cmd="pass").cards("Kh").do(cmd="pass")
+    view = table.view
+    assert view["dealer"] == "Bo" and view["pot"] == 10
+    assert view["last_dealer_result"] == {"dealer": "Ann", "result": -3}
+    assert table.chips("Ann") == 97 and table.chips("Bo") == 93
+    assert view["turn"] == "Cy" and view["round"] == 1
+
+
+def test_winning_the_whole_pot_ends_the_dealers_game_at_once() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=10, rounds=3)
+    table.cards("2h", "9c", "Ah").do(cmd="bet", amount=10).cards("7s")
+    view = table.view
+    assert view["dealer"] == "Bo" and view["pot"] == 10 and table.chips("Ann") == 90
+    assert view["last_dealer_result"] == {"dealer": "Ann", "result": -10}
+    assert table.chips("Bo") == 100  # won 10, staked 10
+
+
+def test_a_dealer_short_of_the_stake_stakes_all_they_have() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), chips=100, stake=10, rounds=1)
+    table.do(cmd="leave", player="Cy")
+    table.cards("5h", "Kd").do(cmd="bet", amount=10).cards("6s")  # Bo takes the pot
+    assert table.view["dealer"] == "Bo"
+    table2 = in_between(("Ann", "Bo", "Cy"), chips=6, stake=10)
+    assert table2.pot == 6 and table2.chips("Ann") == 0
+
+
+def test_everyone_dealt_once_is_shown() -> None:
+    table = in_between(("Ann", "Bo"), stake=5, rounds=1)
+    table.cards("5h", "9c").do(cmd="pass")
+    assert table.view["dealt"] == ["Ann"] and not table.view["everyone_dealt"]
+    table.cards("5h", "9c").do(cmd="pass")
+    assert table.view["everyone_dealt"]
+
+
+def test_the_first_dealer_may_be_drawn_highest_deals_ties_draw_again() -> None:
+    table = Table().do(cmd="start_night", players=["Ann", "Bo", "Cy"], chips=50)
+    table.do(cmd="start_game", game="in-between", dealer="draw", options={"stake": 5})
+    assert table.view["expect"]["slot"] == "draw" and table.view["turn"] == "Ann"
+    table.cards("Kc", "4d", "Kh")
+    assert table.view["expect"]["slot"] == "draw" and table.view["turn"] == "Ann"
+    assert "already out" in table.refused(cmd="card", card="Kc")
+    table.cards("2s", "Qd")
+    assert table.view["dealer"] == "Cy" and table.pot == 5
+    assert table.view["turn"] == "Ann" and table.view["seen"] == []
+
+
+def test_a_card_already_out_is_refused_naming_the_earlier_action() -> None:
+    table = in_between(stake=10).cards("5h")
+    reason = table.refused(cmd="card", card="5♥")
+    assert "5♥" in reason and "action 3" in reason
+    table.cards("5", "5d")  # Cleo's first card, Ben's second: three fives out
+    table.do(cmd="bet", amount=1)
+    table.cards("5s")  # the fourth five: a post
+    reason = table.refused(cmd="card", card="5")
+    assert reason == ("All four 5s are already out since the last shuffle "
+                      "(actions 3, 5, 6, 8); check the card.")
+
+
+def test_the_player_named_must_be_the_one_whose_turn_it_is() -> None:
+    table = in_between(stake=10)
+    assert table.refused(cmd="card", card="5h", player="Cleo") == "It is Ben's turn, not Cleo's."
+    table.do(cmd="card", card="5h", player="Ben")
+
+
+def test_commands_of_another_game_are_refused() -> None:
+    table = in_between(stake=10)
+    assert "not a move in In-Between" in table.refused(cmd="guess", value=7)
+    assert "No bet is expected" in table.refused(cmd="bet", amount=1)
+    table.cards("5h", "9c", "Kd")
+    assert "No card is expected" in table.refused(cmd="card", card="2c")
+
+
+def test_join_rebuy_and_leave_between_turns() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=10, rounds=2)
+    table.do(cmd="join", player="Eve", chips=50, after="Bo")
+    assert [p.name for p in table.state.players] == ["Ann", "Bo", "Eve", "Cy"]
+    assert table.state.game.order == ("Bo", "Cy")  # Eve plays from the next round
+    table.cards("5h", "9c", "Kd")
+    assert "under way" in table.refused(cmd="leave", player="Cy")
+    table.do(cmd="rebuy", player="Bo", chips=20)
+    assert table.view["players"]["Bo"] == {"chips": 120, "sips": 0, "bought_in": 120,
+                                           "present": True}
+    table.do(cmd="pass")
+    table.do(cmd="leave", player="Cy")
+    assert table.view["round"] == 2 and table.state.game.order == ("Bo", "Eve")
+    assert table.view["players"]["Cy"]["present"] is False
+    assert "already left" in table.refused(cmd="leave", player="Cy")
+    table.do(cmd="join", player="Cy", chips=10)
+    assert table.view["players"]["Cy"] == {"chips": 110, "sips": 0, "bought_in": 110,
+                                           "present": True}
+
+
+def test_a_leaving_dealer_takes_the_pot_and_the_deal_passes() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=10)
+    table.cards("5h", "9c", "Kd").do(cmd="bet", amount=4).cards("2c")
+    table.do(cmd="leave", player="Ann")
+    assert table.chips("Ann") == 104 and table.view["dealer"] == "Bo"
+
+
+def test_end_game_gives_the_dealer_the_pot() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=10)
+    table.cards("5h", "9c", "Kd").do(cmd="bet", amount=4)
+    assert "under way" in table.refused(cmd="end_game")
+    table.cards("2c").do(cmd="end_game")
+    assert table.view["game"] is None and table.chips("Ann") == 104
+    assert table.view["games_played"] == ["in-between"]
+    table.do(cmd="end_night")
+    assert "over" in table.refused(cmd="join", player="Dan", chips=5)
+
+
+@pytest.mark.parametrize("command, words", [
+    ({"cmd": "start_game", "game": "poker"}, "Unknown game"),
+    ({"cmd": "start_game", "game": "in-between", "options": {"stake": 0}}, "stake"),
+    ({"cmd": "start_game", "game": "in-between", "options": {"colour": 1}}, "no option"),
+    ({"cmd": "start_game", "game": "in-between", "dealer": "Zed"}, "no player called"),
+    ({"cmd": "frobnicate"}, "Unknown command"),
+    ({"cmd": "start_night", "players": ["A"], "chips": 1}, "already started"),
+    ({"cmd": "join", "player": "Ann", "chips": 5}, "already at the table"),
+    ({"cmd": "rebuy", "player": "Ann", "chips": 0}, "at least 1"),
+])
+def test_night_commands_that_do_not_fit_are_refused(command: dict[str, object],
+                                                    words: str) -> None:
+    table = Table().do(cmd="start_night", players=["Ann", "Bo"], chips=10)
+    assert words in table.refused(**command)

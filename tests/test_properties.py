@@ -1,0 +1,563 @@
+"""Property tests: random valid In-Between nights, driven by the engine's own `expect`.
+
+A strategy builds a night one command at a time with `st.data()`: each next command is
+drawn from what fits the current state (the card slot the engine expects, a bet within its
+limits, joins, rebuys, leaves, game changes between turns, and undo / redo / correct where
+the log is involved). The properties are the ones DESIGN.md and RULES.md promise:
+
+1. chips are conserved after every event (pure engine, and through History);
+2. undo then redo gives back the same state;
+3. replaying the SQLite log gives the same state (and the stored events re-decide);
+4. export then import gives the same night under a new id;
+5. a rejected command changes nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis import given
+
+from engine import night
+from engine.cards import RANK_NAMES, RANKS, SUITS, SUIT_SYMBOLS
+from engine.games import rules_for
+from engine.rejection import Rejection
+from engine.table import NightState, evolve
+from events.history import History, Plan
+from events.session import NightSession, load_history
+from events.store import Store
+from events.transfer import export_lines, import_night
+
+NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hanna", "Ida", "Jon", "Kai",
+         "Lea")
+MAX_SEATS = 9
+KNOWN_COMMANDS = set(night.NIGHT_COMMANDS + night.GAME_COMMANDS + night.LOG_COMMANDS
+                     + night.LATER_COMMANDS)
+
+# SQLite runs with synchronous=FULL; a tmpfs keeps the fsyncs cheap where there is one.
+FAST_TMP = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
+
+COMMON = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                    HealthCheck.data_too_large])
+
+
+# --- reading the state ----------------------------------------------------------------------
+
+def game_of(state: NightState) -> Any:
+    return state.game
+
+
+def mid_turn(state: NightState) -> bool:
+    game = state.game
+    return game is not None and rules_for(game.preset).mid_turn(state) is not None
+
+
+def conserved(state: NightState) -> bool:
+    return state.chips_total == state.bought_in
+
+
+def chips_message(state: NightState) -> str:
+    return (f"chips_total {state.chips_total} != bought_in {state.bought_in}; "
+            f"view {night.view(state, 0)}")
+
+
+def card_choices(state: NightState) -> tuple[list[str], list[str]]:
+    """Cards that can still come from the deck: (suited cards, ranks typed alone)."""
+    deck = state.game.deck if state.game is not None else None
+    out = deck.cards if deck is not None else ()
+    suited: list[str] = []
+    ranks: list[str] = []
+    for rank in RANKS:
+        same = [c for c in out if c.rank == rank]
+        if len(same) >= 4:
+            continue
+        used = {c.suit for c in same if c.suit is not None}
+        ranks.append(RANK_NAMES[rank])
+        suited += [RANK_NAMES[rank] + s for s in SUITS if s not in used]
+    return suited, ranks
+
+
+def respell(data: st.DataObject, card: str) -> str:
+    """Sometimes type the card another way RULES.md allows (T, 0, B, D, case, symbols)."""
+    if not data.draw(st.integers(0, 9), label="respell?") == 0:
+        return card
+    rank, suit = (card[:2], card[2:]) if card.startswith("10") else (card[:1], card[1:])
+    rank = data.draw(st.sampled_from({"10": ["10", "T", "t", "0"], "J": ["J", "j", "B", "b"],
+                                      "Q": ["Q", "q", "D", "d"], "K": ["K", "k"],
+                                      "A": ["A", "a"]}.get(rank, [rank])), label="rank spelling")
+    if suit:
+        suit = data.draw(st.sampled_from([suit, suit.upper(), SUIT_SYMBOLS[suit]]),
+                         label="suit spelling")
+    return rank + suit
+
+
+def any_card(data: st.DataObject) -> str:
+    rank = RANK_NAMES[data.draw(st.sampled_from(RANKS), label="any rank")]
+    suit = data.draw(st.sampled_from(("",) + tuple(SUITS)), label="any suit")
+    return rank + suit
+
+
+# --- the strategy: one valid command from the state -------------------------------------------
+
+def start_night_command(data: st.DataObject) -> dict[str, Any]:
+    players = data.draw(st.lists(st.sampled_from(NAMES), min_size=2, max_size=6, unique=True),
+                        label="players")
+    chips = data.draw(st.integers(20, 100), label="chips")
+    return {"cmd": "start_night", "players": players, "chips": chips}
+
+
+def game_options(data: st.DataObject) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    if data.draw(st.booleans(), label="set stake"):
+        options["stake"] = data.draw(st.integers(1, 30), label="stake")
+    if data.draw(st.booleans(), label="set rounds"):
+        options["rounds"] = data.draw(st.integers(1, 3), label="rounds")
+    if data.draw(st.booleans(), label="set cover_post"):
+        options["cover_post"] = data.draw(st.booleans(), label="cover_post")
+    return options
+
+
+def expected_command(data: st.DataObject, state: NightState,
+                     info: dict[str, Any]) -> dict[str, Any] | None:
+    """The input the engine expects (a card for the slot, a bet or pass), or None."""
+    if info["kind"] == "card":
+        suited, ranks = card_choices(state)
+        if not suited:
+            return None
+        if ranks and data.draw(st.integers(0, 4), label="rank only?") == 0:
+            card = data.draw(st.sampled_from(ranks), label="rank card")
+        else:
+            card = data.draw(st.sampled_from(suited), label="card")
+        command: dict[str, Any] = {"cmd": "card", "card": respell(data, card)}
+        if info.get("player") is not None and data.draw(st.integers(0, 3), label="name?") == 0:
+            command["player"] = info["player"]
+        return command
+    if info["kind"] == "bet":
+        low, high = info["min"], info["max"]
+        choice = data.draw(st.integers(0, 5), label="bet kind")
+        if choice == 0:
+            command = {"cmd": "pass"}
+        elif choice == 1:
+            command = {"cmd": "bet", "amount": high}
+        else:
+            command = {"cmd": "bet", "amount": data.draw(st.integers(low, high), label="bet")}
+        if data.draw(st.integers(0, 3), label="name?") == 0:
+            command["player"] = info["player"]
+        return command
+    return None
+
+
+def table_commands(data: st.DataObject, state: NightState) -> list[Callable[[], dict[str, Any]]]:
+    """Night commands that fit between turns, as thunks so only the chosen one draws."""
+    options: list[Callable[[], dict[str, Any]]] = []
+    if mid_turn(state):
+        return options
+    present = [p.name for p in state.present]
+    everyone = [p.name for p in state.players]
+    absent = [p.name for p in state.players if not p.present]
+    new_names = [n for n in NAMES if n not in everyone]
+
+    if new_names and len(everyone) < MAX_SEATS:
+        def join() -> dict[str, Any]:
+            command = {"cmd": "join", "player": data.draw(st.sampled_from(new_names), label="new"),
+                       "chips": data.draw(st.integers(1, 100), label="buy-in")}
+            if data.draw(st.booleans(), label="after?"):
+                command["after"] = data.draw(st.sampled_from(everyone), label="after")
+            return command
+        options.append(join)
+    if absent:
+        options.append(lambda: {"cmd": "join", "player": data.draw(st.sampled_from(absent),
+                                                                   label="back"),
+                                "chips": data.draw(st.integers(1, 100), label="buy-in")})
+    if present:
+        options.append(lambda: {"cmd": "rebuy",
+                                "player": data.draw(st.sampled_from(present), label="rebuy"),
+                                "chips": data.draw(st.integers(1, 100), label="rebuy chips")})
+        options.append(lambda: {"cmd": "leave",
+                                "player": data.draw(st.sampled_from(present), label="leave")})
+    if state.game is not None:
+        options.append(lambda: {"cmd": "end_game"})
+    else:
+        with_chips = [p.name for p in state.present if p.chips > 0]
+        if len(with_chips) >= 2:
+            def start_game() -> dict[str, Any]:
+                dealer = data.draw(st.sampled_from(with_chips + ["draw"]), label="dealer")
+                command: dict[str, Any] = {"cmd": "start_game", "game": "in-between",
+                                           "dealer": dealer}
+                if data.draw(st.integers(0, 3), label="options?") > 0:
+                    command["options"] = game_options(data)
+                return command
+            options.append(start_game)
+    return options
+
+
+def correction(data: st.DataObject, history: History) -> dict[str, Any] | None:
+    """Correct a random earlier effective card action with another card."""
+    cards = [e for e in history.entries if e.command.get("cmd") == "card"]
+    if not cards:
+        return None
+    target = data.draw(st.sampled_from(cards), label="correct target")
+    replacement = dict(target.command)
+    replacement["card"] = any_card(data)
+    return {"cmd": "correct", "action": target.action, "command": replacement}
+
+
+def next_command(data: st.DataObject, state: NightState,
+                 history: History | None = None) -> dict[str, Any] | None:
+    """One valid command for `state` (log commands too when a history is given)."""
+    if not state.started:
+        return start_night_command(data)
+    if state.ended:
+        return None
+    info = night.expect(state)
+    if history is not None:
+        log: list[Callable[[], dict[str, Any] | None]] = []
+        if len(history.entries) > 1:
+            log.append(lambda: {"cmd": "undo"})
+        if history.redo:
+            log.append(lambda: {"cmd": "redo"})
+        log.append(lambda: correction(data, history))
+        if data.draw(st.integers(0, 9), label="log?") == 0:
+            command = data.draw(st.sampled_from(log), label="log command")()
+            if command is not None:
+                return command
+    table = table_commands(data, state)
+    expected = expected_command(data, state, info)
+    if expected is not None and (not table or data.draw(st.integers(0, 7), label="table?") > 0):
+        return expected
+    if not table:
+        return None
+    return data.draw(st.sampled_from(table), label="table command")()
+
+
+# --- drivers: the same night through the engine, History, or a session ----------------------
+
+def check_events(before: NightState, events: tuple[Any, ...], action: int | None = None
+                 ) -> NightState:
+    """Fold events one at a time; chips must be conserved after every one."""
+    state = before if action is None else _stamp(before, action)
+    for e in events:
+        state = evolve(state, e)
+        assert conserved(state), f"after {type(e).__name__} {e}: {chips_message(state)}"
+    return state
+
+
+def _stamp(state: NightState, action: int) -> NightState:
+    from dataclasses import replace
+    return replace(state, action=action)
+
+
+def check_new_entries(old: list[Any], history: History) -> None:
+    """Every entry the last commit created (one, or a corrected tail) conserves chips."""
+    start = 0
+    while start < min(len(old), len(history.entries)) and \
+            history.entries[start] is old[start]:
+        start += 1
+    for index in range(start, len(history.entries)):
+        entry = history.entries[index]
+        before = history.entries[index - 1].state if index else history.base
+        after = check_events(before, entry.events, entry.action)
+        assert after == entry.state
+
+
+@dataclass
+class Step:
+    command: dict[str, Any]
+    accepted: bool
+
+
+def plan_and_commit(history: History, command: dict[str, Any]) -> Plan | Rejection:
+    state, entries, records, redo = history.state, list(history.entries), \
+        list(history.records), list(history.redo)
+    plan = history.plan(command)
+    if isinstance(plan, Rejection):
+        assert history.state is state and history.entries == entries
+        assert history.records == records and history.redo == redo
+        return plan
+    history.commit(plan)
+    return plan
+
+
+# --- 1. chips are conserved after every event ----------------------------------------------
+
+@settings(max_examples=60, **COMMON)
+@given(st.data())
+def test_chips_conserved_in_the_engine(data: st.DataObject) -> None:
+    state = night.initial_state()
+    steps = data.draw(st.integers(1, 150), label="steps")
+    for action in range(1, steps + 1):
+        command = next_command(data, state)
+        if command is None:
+            break
+        stamped = _stamp(state, action)
+        result = night.decide(stamped, command)
+        assert not isinstance(result, Rejection), f"valid {command} refused: {result}"
+        state = check_events(stamped, result)
+        assert night.expect(state)["kind"] != "none", f"stuck after {command}: {state}"
+
+
+@settings(max_examples=50, **COMMON)
+@given(st.data())
+def test_chips_conserved_through_history(data: st.DataObject) -> None:
+    history = History()
+    steps = data.draw(st.integers(1, 150), label="steps")
+    for _ in range(steps):
+        command = next_command(data, history.state, history)
+        if command is None:
+            break
+        old = list(history.entries)
+        plan = plan_and_commit(history, command)
+        if isinstance(plan, Rejection):
+            # Only a correction may be refused (a later action no longer fits).
+            assert command["cmd"] == "correct", f"valid {command} refused: {plan}"
+            continue
+        check_new_entries(old, history)
+        assert conserved(history.state), chips_message(history.state)
+
+
+# --- 2. undo then redo gives the same state --------------------------------------------------
+
+@settings(max_examples=50, **COMMON)
+@given(st.data())
+def test_undo_then_redo_gives_the_same_state(data: st.DataObject) -> None:
+    history = History()
+    steps = data.draw(st.integers(1, 150), label="steps")
+    round_trips = 0
+    for _ in range(steps):
+        if len(history.entries) > 1 and data.draw(st.integers(0, 5), label="undo+redo?") == 0:
+            before, view_before = history.state, night.view(history.state, 0)
+            undo = plan_and_commit(history, {"cmd": "undo"})
+            assert not isinstance(undo, Rejection), undo
+            redo = plan_and_commit(history, {"cmd": "redo"})
+            assert not isinstance(redo, Rejection), redo
+            assert night.view(history.state, 0) == view_before
+            assert history.state == before
+            round_trips += 1
+            continue
+        command = next_command(data, history.state, history)
+        if command is None:
+            break
+        plan = plan_and_commit(history, command)
+        if isinstance(plan, Rejection):
+            assert command["cmd"] == "correct", f"valid {command} refused: {plan}"
+
+
+# --- 3. replaying the log gives the same state -------------------------------------------------
+
+def play_session(data: st.DataObject, path: Path, max_steps: int
+                 ) -> tuple[NightSession, dict[int, dict[str, Any]]]:
+    """A random night through a real SQLite file; the live view after each action."""
+    session = NightSession.open(path, write=True)
+    views: dict[int, dict[str, Any]] = {}
+    steps = data.draw(st.integers(1, max_steps), label="steps")
+    for _ in range(steps):
+        command = next_command(data, session.history.state,
+                               session.history if session.night is not None else None)
+        if command is None:
+            break
+        done = session.execute(command)
+        if isinstance(done, Rejection):
+            assert command["cmd"] == "correct", f"valid {command} refused: {done}"
+            continue
+        views[done.action] = session.view()
+    return session, views
+
+
+@settings(max_examples=25, **COMMON)
+@given(st.data())
+def test_replaying_the_log_gives_the_same_state(data: st.DataObject) -> None:
+    with tempfile.TemporaryDirectory(dir=FAST_TMP) as folder:
+        path = Path(folder) / "night.db"
+        session, views = play_session(data, path, 100)
+        live, live_state, night_id = session.view(), session.state, session.night
+        session.close()
+        if night_id is None:
+            return
+        reader = NightSession.open(path, night_id, write=False)
+        try:
+            assert reader.view() == live
+            assert reader.state == live_state
+            checked = load_history(reader.store, night_id, check=True)
+            assert checked.state == live_state
+            # Any moment of the night replays to what the screen showed then.
+            for action in data.draw(st.lists(st.sampled_from(sorted(views)), max_size=3),
+                                    label="moments"):
+                past = load_history(reader.store, night_id, upto=action)
+                assert night.view(past.state, past.last_action, night_id) == views[action]
+        finally:
+            reader.close()
+
+
+# --- 4. export then import gives the same state --------------------------------------------
+
+@settings(max_examples=20, **COMMON)
+@given(st.data())
+def test_export_then_import_gives_the_same_state(data: st.DataObject) -> None:
+    with tempfile.TemporaryDirectory(dir=FAST_TMP) as folder:
+        path = Path(folder) / "night.db"
+        session, _ = play_session(data, path, 100)
+        live, night_id = session.view(), session.night
+        session.close()
+        if night_id is None:
+            return
+        source = Store.open(path, create=False)
+        try:
+            lines = list(export_lines(source, night_id))
+        finally:
+            source.close()
+        other = Path(folder) / "other.db"
+        target = Store.open(other, create=True)
+        try:
+            # A night already in the second database, so the id really changes.
+            target.append(None, 1, [("ActionTaken", 1, {"command": {
+                "cmd": "start_night", "players": ["X", "Y"], "chips": 10}}),
+                ("NightStarted", 1, {"players": ["X", "Y"], "chips": 10, "name": None,
+                                     "chip_value": None, "currency": None})])
+            imported = import_night(target, lines)
+        finally:
+            target.close()
+        assert imported != night_id
+        reader = NightSession.open(other, imported, write=False)
+        try:
+            view = reader.view()
+        finally:
+            reader.close()
+        assert view["night"] == imported
+        assert {**view, "night": None} == {**live, "night": None}
+
+
+# --- 5. rejected commands change nothing ----------------------------------------------------
+
+def invalid_command(data: st.DataObject, state: NightState, history: History
+                    ) -> dict[str, Any] | Any:
+    """A command that cannot fit `state`, whatever the rules decide."""
+    info = night.expect(state)
+    present = [p.name for p in state.present]
+    everyone = [p.name for p in state.players]
+    current = info.get("player")
+    kinds: list[Callable[[], Any]] = []
+
+    kinds.append(lambda: {"cmd": "bet", "amount": data.draw(st.integers(-50, -1), label="neg")})
+    if info["kind"] == "bet":
+        kinds.append(lambda: {"cmd": "bet",
+                              "amount": info["max"] + data.draw(st.integers(1, 50), label="over")})
+    else:
+        kinds.append(lambda: {"cmd": "bet", "amount": data.draw(st.integers(0, 5), label="bet")})
+        kinds.append(lambda: {"cmd": "pass"})
+    if info["kind"] != "card":
+        kinds.append(lambda: {"cmd": "card", "card": any_card(data)})
+    if state.game is not None:
+        out = state.game.deck.cards
+        taken = [str(c) for c in out if c.suit is not None]
+        taken += [RANK_NAMES[r] for r in RANKS if sum(c.rank == r for c in out) >= 4]
+        if taken:
+            kinds.append(lambda: {"cmd": "card",
+                                  "card": respell(data, data.draw(st.sampled_from(taken),
+                                                                  label="out card"))})
+    if info["kind"] in ("card", "bet") and current is not None:
+        others = [n for n in NAMES if n != current] + ["", "nobody"]
+
+        def wrong_player() -> dict[str, Any]:
+            command = expected_command(data, state, info) or {"cmd": "pass"}
+            return {**command, "player": data.draw(st.sampled_from(others), label="wrong")}
+        kinds.append(wrong_player)
+    kinds.append(lambda: {"cmd": data.draw(st.text(max_size=8).filter(
+        lambda t: t not in KNOWN_COMMANDS), label="unknown cmd")})
+    kinds.append(lambda: data.draw(st.sampled_from([
+        {}, {"cmd": None}, {"cmd": 5}, {"command": "pass"}, [], "pass", None, 7,
+        {"cmd": "bet", "amount": "5"}, {"cmd": "bet", "amount": 2.5},
+        {"cmd": "bet", "amount": True}, {"cmd": "bet"}, {"cmd": "bet", "amount": None},
+        {"cmd": "bet", "amount": [3]}, {"cmd": "pass", "amount": 0},
+        {"cmd": "card"}, {"cmd": "card", "card": ""}, {"cmd": "card", "card": "  "},
+        {"cmd": "card", "card": 9}, {"cmd": "card", "card": "1c"},
+        {"cmd": "card", "card": "Zz"}, {"cmd": "card", "card": "10x"},
+        {"cmd": "card", "card": "11"}, {"cmd": "card", "card": "AA"},
+        {"cmd": "card", "card": "9c", "slot": "first"},
+        {"cmd": "start_night", "players": ["A", "B"], "chips": 50},
+        {"cmd": "join", "chips": 10}, {"cmd": "join", "player": "Zoe", "chips": 0},
+        {"cmd": "join", "player": "Zoe", "chips": -5},
+        {"cmd": "join", "player": "Zoe", "chips": 10, "after": "Nobody"},
+        {"cmd": "join", "player": "  ", "chips": 10},
+        {"cmd": "rebuy", "player": "Nobody", "chips": 10},
+        {"cmd": "leave", "player": "Nobody"}, {"cmd": "leave"},
+        {"cmd": "end_game", "now": True}, {"cmd": "end_night", "now": True},
+        {"cmd": "start_game", "game": "poker"},
+        {"cmd": "set_payment", "player": "Anna", "iban": "DE89370400440532013000"},
+        {"cmd": "undo", "action": 1}, {"cmd": "redo", "action": 1},
+        {"cmd": "correct"}, {"cmd": "correct", "action": 0, "command": {"cmd": "pass"}},
+        {"cmd": "correct", "action": True, "command": {"cmd": "pass"}},
+        {"cmd": "correct", "action": "1", "command": {"cmd": "pass"}},
+        {"cmd": "correct", "action": 1, "command": "pass"},
+        {"cmd": "correct", "action": 1, "command": {"cmd": "undo"}},
+        {"cmd": "correct", "action": 10_000, "command": {"cmd": "pass"}},
+        {"cmd": "correct", "action": 1, "command": {"cmd": "card", "card": "Zz"}},
+        {"cmd": "correct", "action": 1, "command": {"cmd": "pass"}, "why": "typo"},
+    ]), label="malformed"))
+    if present:
+        name = data.draw(st.sampled_from(present), label="someone")
+        kinds.append(lambda: {"cmd": "join", "player": name, "chips": 10})
+        kinds.append(lambda: {"cmd": "rebuy", "player": name, "chips": 0})
+        kinds.append(lambda: {"cmd": "rebuy", "player": name, "chips": 10, "extra": 1})
+    absent = [n for n in everyone if n not in present]
+    if absent:
+        kinds.append(lambda: {"cmd": "leave",
+                              "player": data.draw(st.sampled_from(absent), label="gone")})
+        kinds.append(lambda: {"cmd": "rebuy", "chips": 10,
+                              "player": data.draw(st.sampled_from(absent), label="gone")})
+    if mid_turn(state):
+        kinds.append(lambda: {"cmd": "end_game"})
+        kinds.append(lambda: {"cmd": "end_night"})
+        if present:
+            kinds.append(lambda: {"cmd": "leave",
+                                  "player": data.draw(st.sampled_from(present), label="leave")})
+    if state.game is not None:
+        kinds.append(lambda: {"cmd": "start_game", "game": "in-between"})
+    else:
+        kinds.append(lambda: {"cmd": "end_game"})
+        kinds.append(lambda: {"cmd": "start_game", "game": "in-between",
+                              "options": data.draw(st.sampled_from(
+                                  [{"stake": 0}, {"rounds": 0}, {"rounds": "3"},
+                                   {"cover_post": 1}, {"ante": 1}, {"stake": True}, [1]]),
+                                  label="bad options")})
+        kinds.append(lambda: {"cmd": "start_game", "game": "red-dog"})
+        kinds.append(lambda: {"cmd": "start_game", "game": "in-between", "dealer": "Nobody"})
+    if not history.redo:
+        kinds.append(lambda: {"cmd": "redo"})
+    if len(history.entries) <= 1:
+        kinds.append(lambda: {"cmd": "undo"})
+    return data.draw(st.sampled_from(kinds), label="invalid kind")()
+
+
+@settings(max_examples=50, **COMMON)
+@given(st.data())
+def test_rejected_commands_change_nothing(data: st.DataObject) -> None:
+    history = History()
+    steps = data.draw(st.integers(1, 120), label="steps")
+    for _ in range(steps):
+        if history.entries and data.draw(st.integers(0, 2), label="invalid?") == 0:
+            state = history.state
+            snapshot = (state, list(history.entries), list(history.records), list(history.redo))
+            view = night.view(state, history.last_action)
+            command = invalid_command(data, state, history)
+            engine_says = night.decide(state, command)
+            assert isinstance(engine_says, Rejection), f"engine accepted {command!r}"
+            assert isinstance(engine_says.reason, str) and engine_says.reason
+            assert history.state == state and night.view(state, history.last_action) == view
+            plan = history.plan(command)
+            assert isinstance(plan, Rejection), f"history accepted {command!r}"
+            assert (history.state, history.entries, history.records, history.redo) == snapshot
+            assert history.state is state
+            continue
+        command = next_command(data, history.state, history)
+        if command is None:
+            break
+        plan = plan_and_commit(history, command)
+        if isinstance(plan, Rejection):
+            assert command["cmd"] == "correct", f"valid {command} refused: {plan}"
