@@ -193,7 +193,7 @@ def build_night(path: Path, target_rows: int, *, progress: bool = True) -> dict[
             actions += 1
             if actions % 500 == 0:
                 rows = count_rows(session)
-                if progress:
+                if progress and sys.stderr.isatty():
                     print(f"\r  building the night: {rows:>7,} / {target_rows:,} rows",
                           end="", file=sys.stderr, flush=True)
         # Finish where the night stands: a turn half done, as at a real table mid-game.
@@ -206,3 +206,30 @@ def build_night(path: Path, target_rows: int, *, progress: bool = True) -> dict[
         print(f"\r  built the night: {rows:,} rows, {actions:,} actions in "
               f"{time.perf_counter() - started:.1f} s", file=sys.stderr)
     return {"rows": rows, "actions": actions, "night": night}
+
+
+def cached_night(cache_dir: Path, target_rows: int, *, rebuild: bool = False
+                 ) -> tuple[Path, dict[str, Any]]:
+    """The database file holding the benchmark night, built once per fingerprint."""
+    import json
+
+    key = f"night-{target_rows}-v{BUILD_VERSION}-{fingerprint()}"
+    path = cache_dir / f"{key}.db"
+    meta_path = cache_dir / f"{key}.json"
+    if not rebuild and path.exists() and meta_path.exists():
+        return path, json.loads(meta_path.read_text())
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    for old in cache_dir.glob(f"night-{target_rows}-*"):  # earlier versions of this night
+        old.unlink()
+    partial = cache_dir / f"{key}.building.db"
+    started = time.perf_counter()
+    meta = build_night(partial, target_rows)
+    meta["build_s"] = round(time.perf_counter() - started, 1)
+    meta["key"] = key
+    for suffix in ("-wal", "-shm"):
+        Path(f"{partial}{suffix}").unlink(missing_ok=True)
+    for lock in cache_dir.glob(f"{partial.name}.night-*.lock"):
+        lock.unlink()
+    partial.replace(path)
+    meta_path.write_text(json.dumps(meta, indent=1))
+    return path, meta

@@ -7,6 +7,7 @@ Exit status: 0 done, 2 a refused command or bad input (one sentence on stderr), 
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Iterable, Sequence
@@ -105,7 +106,7 @@ def _read_lines(file: str) -> Iterable[str]:
     try:
         return Path(file).read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as error:
-        raise Refused(f"Cannot read {file}: {getattr(error, 'strerror', None) or error}.")
+        raise Refused(f"Cannot read {file}: {getattr(error, 'strerror', None) or error}.") from None
 
 
 def _apply(session: NightSession, lines: Iterable[str], out: TextIO) -> int:
@@ -117,7 +118,7 @@ def _apply(session: NightSession, lines: Iterable[str], out: TextIO) -> int:
             command = json.loads(text)
         except json.JSONDecodeError as error:
             raise Refused(f"line {number}: not valid JSON ({error.msg} at column "
-                          f"{error.colno}); a command looks like {{\"cmd\": \"pass\"}}.")
+                          f"{error.colno}); a command looks like {{\"cmd\": \"pass\"}}.") from None
         try:
             done = session.execute(command)
         except StoreError as error:
@@ -226,7 +227,7 @@ def _demo(db: Path) -> int:
 
     session = NightSession.open(db, None, write=True)
     try:
-        _apply(session, seeds.read("demo-in-between.jsonl").splitlines(), _Null())
+        _apply(session, seeds.read("demo-in-between.jsonl").splitlines(), io.StringIO())
         print(table_text(session.view()))
         print(f"\n(the demo night is night {session.night} in {db}; "
               "`companion log` shows how it came about)")
@@ -242,10 +243,3 @@ def _overview(db: Path, night: int | None) -> int:
         return 0
     return _state(db, night, False, None)
 
-
-class _Null:
-    def write(self, text: str) -> int:
-        return len(text)
-
-    def flush(self) -> None:
-        pass

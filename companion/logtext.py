@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.cards import parse_card
 from engine.event import Event
+from engine.games import GAMES, rules_for
 from events.history import CORRECTED, REDONE, UNDONE, History, Record, describe_command
 
 
@@ -14,9 +15,12 @@ def _card(text: str) -> str:
     return parse_card(text).label
 
 
-def _options(options: dict[str, Any]) -> str:
-    return ", ".join(f"{k} {'on' if v is True else 'off' if v is False else v}"
-                     for k, v in options.items())
+def _options(game: str, options: dict[str, Any]) -> str:
+    order = [spec.name for spec in rules_for(game).options] if game in GAMES else []
+    names = sorted(options, key=lambda name: (order.index(name) if name in order else 99, name))
+    return ", ".join(f"{name} " + ("on" if options[name] is True else
+                                   "off" if options[name] is False else str(options[name]))
+                     for name in names)
 
 
 PHRASES: dict[str, Callable[[Any], str]] = {
@@ -25,7 +29,7 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "PlayerJoined": lambda e: f"{e.player} joins with {e.chips}",
     "PlayerRebought": lambda e: f"{e.player} rebuys {e.chips}",
     "PlayerLeft": lambda e: f"{e.player} leaves",
-    "GameStarted": lambda e: f"{e.game} starts ({_options(e.options)})",
+    "GameStarted": lambda e: f"{e.game} starts ({_options(e.game, e.options)})",
     "GameEnded": lambda e: f"{e.game} ends",
     "NightEnded": lambda e: "the night ends",
     "DrawStarted": lambda e: f"draw for the deal: {', '.join(e.players)}",

@@ -159,7 +159,7 @@ def _decide(tx: Tx, command: Command) -> None:
         raise Refusal("A command is a JSON object with a \"cmd\" field, like {\"cmd\": \"pass\"}.")
     name = command.get("cmd")
     if not isinstance(name, str):
-        raise Refusal("A command needs a \"cmd\" field naming what to do, like \"bet\" or \"card\".")
+        raise Refusal("A command needs a \"cmd\" field naming what to do, like \"bet\".")
     state = tx.state
     if name in LOG_COMMANDS:
         raise Refusal(f"{name} is handled by the night's log, not by the rules.")

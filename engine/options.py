@@ -34,7 +34,8 @@ class Option:
             low, high = self.minimum, self.maximum
             limits = f"from {low} to {high}" if high is not None else f"of at least {low}"
             if isinstance(value, bool) or not isinstance(value, int):
-                raise Refusal(f"{game} option {self.name} is a whole number {limits}, not {value!r}.")
+                raise Refusal(
+                    f"{game} option {self.name} is a whole number {limits}, not {value!r}.")
             if (low is not None and value < low) or (high is not None and value > high):
                 raise Refusal(f"{game} option {self.name} is a whole number {limits}, not {value}.")
             return value

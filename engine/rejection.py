@@ -15,7 +15,7 @@ class Refusal(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Rejection:
-    """A refused command: nothing is recorded, and `reason` tells the dealer why and what is allowed."""
+    """A refused command: nothing is recorded; `reason` says why and what is allowed."""
 
     reason: str
 

@@ -127,7 +127,7 @@ def evolve(state: NightState, event: Event) -> NightState:
 class Tx:
     """Events of one decision, each folded into `state` as soon as it is emitted."""
 
-    __slots__ = ("state", "events")
+    __slots__ = ("events", "state")
 
     def __init__(self, state: NightState) -> None:
         self.state = state

@@ -117,7 +117,8 @@ class Store:
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             if "events" not in self.db.table_names():
-                self.db["events"].create(
+                events = self.db.table("events")
+                events.create(
                     {"seq": int, "night": int, "action": int, "type": str, "version": int,
                      "payload": str, "created_at": str, "prev_hash": str, "hash": str},
                     pk="seq",
@@ -125,7 +126,7 @@ class Store:
                               "prev_hash", "hash"},
                     strict=True,
                 )
-                self.db["events"].create_index(["night", "seq"], index_name="events_by_night")
+                events.create_index(["night", "seq"], index_name="events_by_night")
                 for verb in ("UPDATE", "DELETE"):
                     self.conn.execute(
                         f"CREATE TRIGGER events_no_{verb.lower()} BEFORE {verb} ON events "
@@ -249,7 +250,8 @@ class Store:
             if problem is None and not (last_action <= row.action <= last_action + 1):
                 problem = f"its action {row.action} does not follow action {last_action}"
             if problem is not None:
-                return count, f"row {seq} (night {night}, action {row.action}, {row.type}): {problem}"
+                where = f"row {seq} (night {night}, action {row.action}, {row.type})"
+                return count, f"{where}: {problem}"
             prev_hash, last_action = row.hash, row.action
             count += 1
         return count, None

@@ -21,12 +21,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from hypothesis import given
 
 from engine import night
-from engine.cards import RANK_NAMES, RANKS, SUITS, SUIT_SYMBOLS
+from engine.cards import RANK_NAMES, RANKS, SUIT_SYMBOLS, SUITS
 from engine.games import rules_for
 from engine.rejection import Rejection
 from engine.table import NightState, evolve
