@@ -14,8 +14,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-import sqlite_utils
-
 from events.codec import GENESIS, Row, broken_link, chain_rows
 
 APPLICATION_ID = 0x54434F4D  # "TCOM": marks the file as a table companion log
@@ -67,7 +65,6 @@ class Store:
     def __init__(self, path: Path, conn: sqlite3.Connection) -> None:
         self.path = path
         self.conn = conn
-        self.db = sqlite_utils.Database(conn)
         self._has_log = False
 
     @classmethod
@@ -96,7 +93,7 @@ class Store:
     def _prepare(self, create: bool) -> None:
         self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
         app_id = self.conn.execute("PRAGMA application_id").fetchone()[0]
-        tables = self.db.table_names()
+        tables = self._table_names()
         if "events" in tables and app_id in (0, APPLICATION_ID):
             self._tune()
             return
@@ -107,17 +104,26 @@ class Store:
             self._create_schema()
         self._tune()
 
+    def _table_names(self) -> list[str]:
+        return [name for (name,) in self.conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'")]
+
     def _tune(self) -> None:
         if self.conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             self.conn.execute("PRAGMA journal_mode = WAL")
         self.conn.execute("PRAGMA synchronous = FULL")
 
     def _create_schema(self) -> None:
+        # Imported here: sqlite-utils (and the numpy it pulls in when present) costs a
+        # quarter of a second at start-up, and only a new database needs it.
+        import sqlite_utils
+
+        db = sqlite_utils.Database(self.conn)
         self.conn.execute("PRAGMA journal_mode = WAL")
         self.conn.execute("BEGIN IMMEDIATE")
         try:
-            if "events" not in self.db.table_names():
-                events = self.db.table("events")
+            if "events" not in db.table_names():
+                events = db.table("events")
                 events.create(
                     {"seq": int, "night": int, "action": int, "type": str, "version": int,
                      "payload": str, "created_at": str, "prev_hash": str, "hash": str},
@@ -144,7 +150,7 @@ class Store:
     def has_log(self) -> bool:
         if not self._has_log:
             with sentences(self.path):
-                self._has_log = "events" in self.db.table_names()
+                self._has_log = "events" in self._table_names()
         return self._has_log
 
     # --- reading ------------------------------------------------------------------------
