@@ -115,6 +115,9 @@ class History:
     def plan(self, command: Any) -> Plan | Rejection:
         """What accepting `command` would record, or why it is refused. Changes nothing."""
         action = self.last_action + 1
+        unstorable = _unstorable(command)
+        if unstorable:
+            return Rejection(unstorable)
         name = command.get("cmd") if isinstance(command, dict) else None
         if name == "undo":
             return self._plan_undo(action, command)
@@ -271,6 +274,17 @@ class History:
             raise LogError(f"action {action} is refused by the rules: {outcome.reason}")
         if outcome.events != events:
             raise LogError(f"action {action}'s stored events differ from what the rules give")
+
+
+def _unstorable(command: Any) -> str | None:
+    """Why `command` cannot go into the log as JSON text, if it cannot."""
+    try:
+        json.dumps(command, ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return "The command holds text that is not valid Unicode; retype the names in it."
+    except (TypeError, ValueError):
+        return "The command holds a value JSON cannot store (such as NaN or infinity)."
+    return None
 
 
 def _event(type_: str, version: int, payload_text: str) -> Event:

@@ -15,6 +15,8 @@ class NightLock:
     """The right to append to one night of one database."""
 
     def __init__(self, db_path: Path, night: int) -> None:
+        # Resolved, so a symlink or a relative path to the same file meets the same lock.
+        db_path = db_path.resolve()
         self.path = db_path.with_name(f"{db_path.name}.night-{night}.lock")
         self._fd: int | None = None
 

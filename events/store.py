@@ -95,21 +95,22 @@ class Store:
         app_id = self.conn.execute("PRAGMA application_id").fetchone()[0]
         tables = self._table_names()
         if "events" in tables and app_id in (0, APPLICATION_ID):
-            self._tune()
+            self._tune(create)
             return
         if tables or app_id not in (0, APPLICATION_ID):
             raise StoreError(f"{self.path} is an SQLite database of another program, not a "
                              "table companion log.")
         if create:
             self._create_schema()
-        self._tune()
+        self._tune(create)
 
     def _table_names(self) -> list[str]:
         return [name for (name,) in self.conn.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table'")]
 
-    def _tune(self) -> None:
-        if self.conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+    def _tune(self, writing: bool) -> None:
+        # A reader leaves the file as it found it (an empty file stays empty).
+        if writing and self.conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             self.conn.execute("PRAGMA journal_mode = WAL")
         self.conn.execute("PRAGMA synchronous = FULL")
 
