@@ -2,9 +2,10 @@
 
 `Dealer` plays the dealer's part: it reads `engine.night.expect(state)` and answers with
 the command a dealer would type there — a card not yet out since the last shuffle, a bet
-within the limits (or a pass), `end_game` / rebuys / `start_game` when a game halts — plus
-now and then an undo (a mis-entry taken back and typed again), an undo+redo pair, or a
-correction of the card just entered. Everything is seeded, so a night is reproducible.
+within the limits (bigger on a wide spread) or a pass — and between rounds now and then a
+rebuy, someone leaving or coming back, or a fresh game. With `mistakes`, now and then an
+undo (a mis-entry taken back and typed again), an undo+redo pair, or a correction of the
+card just entered. Everything is seeded, so a night is reproducible.
 
 `build_night` writes such a night into a database file through `NightSession.execute`,
 the same path the app uses, with `PRAGMA synchronous=OFF` on the session's connection
@@ -14,10 +15,11 @@ while building (the fsync per action is what makes building slow; the rows are t
 from __future__ import annotations
 
 import hashlib
+import inspect
+import json
 import random
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -141,12 +143,6 @@ class Dealer:
         return None
 
 
-def commands_for(session: NightSession, dealer: Dealer) -> Iterator[dict[str, Any]]:
-    """Commands for `session`, each computed from the state after the previous one."""
-    while True:
-        yield dealer.next_command(session)
-
-
 def execute_valid(session: NightSession, dealer: Dealer) -> Any:
     """Execute the dealer's next command; a rejected correction is replaced by a new command."""
     for _ in range(10):
@@ -167,7 +163,8 @@ def fingerprint() -> str:
         for path in sorted((ROOT / folder).glob("*.py")):
             digest.update(path.name.encode())
             digest.update(path.read_bytes())
-    digest.update(Path(__file__).read_bytes())
+    for part in (Dealer, execute_valid, build_night):  # not the caching code below
+        digest.update(inspect.getsource(part).encode())
     return digest.hexdigest()[:12]
 
 
@@ -211,13 +208,11 @@ def build_night(path: Path, target_rows: int, *, progress: bool = True) -> dict[
 def cached_night(cache_dir: Path, target_rows: int, *, rebuild: bool = False
                  ) -> tuple[Path, dict[str, Any]]:
     """The database file holding the benchmark night, built once per fingerprint."""
-    import json
-
     key = f"night-{target_rows}-v{BUILD_VERSION}-{fingerprint()}"
     path = cache_dir / f"{key}.db"
     meta_path = cache_dir / f"{key}.json"
     if not rebuild and path.exists() and meta_path.exists():
-        return path, json.loads(meta_path.read_text())
+        return path, {**json.loads(meta_path.read_text()), "cached": True}
     cache_dir.mkdir(parents=True, exist_ok=True)
     for old in cache_dir.glob(f"night-{target_rows}-*"):  # earlier versions of this night
         old.unlink()
@@ -232,4 +227,4 @@ def cached_night(cache_dir: Path, target_rows: int, *, rebuild: bool = False
         lock.unlink()
     partial.replace(path)
     meta_path.write_text(json.dumps(meta, indent=1))
-    return path, meta
+    return path, {**meta, "cached": False}

@@ -8,6 +8,8 @@ so the figures are the product's work, not Python's start-up.
                        undo/redo pairs on the open session, ru_maxrss, and a few table
                        actions on the long night
   memory  DB           the same open + undo/redo under tracemalloc: the traced peak
+  build   CACHE_DIR    the cached benchmark night (built here, so that the parent process
+                       stays small: a child's ru_maxrss starts at its parent's RSS at fork)
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import tracemalloc
 from pathlib import Path
 from typing import Any
 
-from bench.night_builder import Dealer
+from bench.night_builder import Dealer, cached_night
 from engine.rejection import Rejection
 from events.session import NightSession, load_history
 from events.store import Store
@@ -39,16 +41,29 @@ def _maxrss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # Linux: KiB
 
 
+def _vmhwm_mb() -> float | None:
+    """The peak RSS of this process image alone (Linux), a cross-check of ru_maxrss."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return None
+
+
 def replay(db: Path, night: int, repeat: int) -> dict[str, Any]:
     store = Store.open(db, create=False)
     try:
         rows = _rows(store, night)
         times = []
+        cpu = []
         actions = 0
         for _ in range(repeat):
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.process_time()
             history = load_history(store, night)
             times.append(time.perf_counter() - started)
+            cpu.append(time.process_time() - started_cpu)
             actions = history.last_action
             del history
             gc.collect()
@@ -56,11 +71,12 @@ def replay(db: Path, night: int, repeat: int) -> dict[str, Any]:
         store.close()
     median = statistics.median(times)
     return {"rows": rows, "actions": actions, "times_s": times, "median_s": median,
-            "events_per_s": rows / median}
+            "events_per_s": rows / median, "cpu_events_per_s": rows / statistics.median(cpu)}
 
 
 def _undo_redo(session: NightSession, pairs: int) -> tuple[list[float], list[float]]:
-    undo, redo = [], []
+    undo: list[float] = []
+    redo: list[float] = []
     for _ in range(pairs):
         for command, times in (({"cmd": "undo"}, undo), ({"cmd": "redo"}, redo)):
             started = time.perf_counter()
@@ -78,11 +94,12 @@ def open_night(db: Path, night: int | None, pairs: int, actions: int) -> dict[st
     state = session.state  # the state is available: what the screen draws
     open_s = time.perf_counter() - started
     try:
-        if session.read_only or session.night is None or state.game is None:
+        if session.read_only or session.night is None or not state.started:
             raise RuntimeError(f"the benchmark night did not open for writing: "
                                f"{session.read_only_reason or 'no open night'}")
         undo, redo = _undo_redo(session, pairs)
         rss_after = _maxrss_mb()
+        hwm_after = _vmhwm_mb()
         dealer = Dealer(seed=11, mistakes=False)
         table = []
         for _ in range(actions):
@@ -102,6 +119,7 @@ def open_night(db: Path, night: int | None, pairs: int, actions: int) -> dict[st
         "redo_median_s": statistics.median(redo),
         "maxrss_mb_after_imports": rss_before,
         "maxrss_mb": rss_after,
+        "vmhwm_mb": hwm_after,
         "table_action_median_s": statistics.median(table) if table else None,
     }
 
@@ -122,15 +140,20 @@ def memory(db: Path, pairs: int) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.workers")
-    parser.add_argument("mode", choices=("replay", "open", "memory"))
+    parser.add_argument("mode", choices=("replay", "open", "memory", "build"))
     parser.add_argument("db", type=Path)
     parser.add_argument("--night", type=int)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--pairs", type=int, default=10)
     parser.add_argument("--actions", type=int, default=0)
+    parser.add_argument("--rows", type=int, default=100_000)
+    parser.add_argument("--rebuild", action="store_true")
     args = parser.parse_args(argv)
     if args.mode == "replay":
         result = replay(args.db, args.night or 1, args.repeat)
+    elif args.mode == "build":
+        path, meta = cached_night(args.db, args.rows, rebuild=args.rebuild)
+        result = {**meta, "path": str(path)}
     elif args.mode == "open":
         result = open_night(args.db, args.night, args.pairs, args.actions)
     else:

@@ -1,0 +1,149 @@
+"""`python -m bench.profile`: where the time of the benchmarked paths goes (cProfile).
+
+Not part of `python -m bench`; run it when a figure misses its target. It uses the cached
+night of `python -m bench` (run that first) and copies it, so the cache stays untouched.
+
+  append   the Python work around one durable action (synchronous=OFF: the fsync is the
+           bare commit's cost too, so what is left is the store's own overhead)
+  replay   load_history of the long night, with the time spent in garbage collection
+  open     NightSession.open of the long night (how often the night is replayed)
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import gc
+import io
+import pstats
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench.night_builder import Dealer, cached_night
+from events.session import NightSession, load_history
+from events.store import Store
+
+HERE = Path(__file__).resolve().parent
+NIGHT_ROWS = 100_000
+
+
+def _print(profile: cProfile.Profile, sort: str, limit: int) -> None:
+    out = io.StringIO()
+    stats = pstats.Stats(profile, stream=out)
+    stats.strip_dirs().sort_stats(sort).print_stats(limit)
+    text = out.getvalue()
+    print(text[text.find("   ncalls"):].rstrip() if "   ncalls" in text else text)
+
+
+class GcClock:
+    """Wall time spent inside the garbage collector, per generation."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self.collections = [0, 0, 0]
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            self.seconds += time.perf_counter() - self._start
+            self.collections[info["generation"]] += 1
+
+    def __enter__(self) -> GcClock:
+        gc.callbacks.append(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self)
+
+
+def profile_append(workdir: Path, actions: int, limit: int) -> None:
+    session = NightSession.open(workdir / "append.db", write=True)
+    dealer = Dealer(seed=7, mistakes=False)
+    for _ in range(30):
+        session.execute(dealer.next_command(session))
+    session.store.conn.execute("PRAGMA synchronous = OFF")
+    profile = cProfile.Profile()
+    started = time.perf_counter()
+    for _ in range(actions):
+        command = dealer.next_command(session)
+        profile.enable()
+        session.execute(command)
+        profile.disable()
+    print(f"== append: {actions} actions, {(time.perf_counter() - started) / actions * 1e6:.0f} "
+          "µs each with the dealer and the profiler (synchronous=OFF)")
+    _print(profile, "cumulative", limit)
+    session.close()
+
+
+def profile_replay(db: Path, night: int, limit: int) -> None:
+    store = Store.open(db, create=False)
+    (rows,) = store.conn.execute("SELECT COUNT(*) FROM events WHERE night = ?",
+                                 (night,)).fetchone()
+    with GcClock() as clock:
+        started = time.perf_counter()
+        load_history(store, night)
+        plain = time.perf_counter() - started
+    gc.collect()
+    gc.disable()
+    started = time.perf_counter()
+    load_history(store, night)
+    without_gc = time.perf_counter() - started
+    gc.enable()
+    gc.collect()
+    print(f"== replay: {rows:,} rows; load_history {plain:.2f} s ({rows / plain:,.0f} ev/s), "
+          f"of which {clock.seconds:.2f} s in the garbage collector "
+          f"(collections per generation {clock.collections}); with gc disabled "
+          f"{without_gc:.2f} s ({rows / without_gc:,.0f} ev/s)")
+    profile = cProfile.Profile()
+    profile.enable()
+    load_history(store, night)
+    profile.disable()
+    _print(profile, "tottime", limit)
+    store.close()
+
+
+def profile_open(db: Path, limit: int) -> None:
+    profile = cProfile.Profile()
+    started = time.perf_counter()
+    profile.enable()
+    session = NightSession.open(db, write=True)
+    profile.disable()
+    print(f"== open: NightSession.open(db, write=True) {time.perf_counter() - started:.2f} s "
+          "under the profiler")
+    session.close()
+    _print(profile, "cumulative", limit)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.profile", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("what", nargs="*", choices=("append", "replay", "open", []),
+                        default=[], help="which paths (default: all)")
+    parser.add_argument("--limit", type=int, default=20, help="rows per profile")
+    args = parser.parse_args(argv)
+    what = args.what or ["append", "replay", "open"]
+    (HERE / ".tmp").mkdir(exist_ok=True)
+    workdir = Path(tempfile.mkdtemp(prefix="profile-", dir=HERE / ".tmp"))
+    try:
+        if "append" in what:
+            profile_append(workdir, 1000, args.limit)
+        if "replay" in what or "open" in what:
+            cached, meta = cached_night(HERE / ".cache", NIGHT_ROWS)
+            db = workdir / "night.db"
+            shutil.copyfile(cached, db)
+            if "replay" in what:
+                profile_replay(db, int(meta["night"]), args.limit)
+            if "open" in what:
+                profile_open(db, args.limit)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
