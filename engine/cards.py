@@ -7,8 +7,9 @@ symbol. A card without a suit is allowed where a game ignores suits.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+
+import msgspec
 
 from engine.rejection import Refusal
 
@@ -34,8 +35,7 @@ _IGNORED = "\ufe0f\ufe0e "
 CARD_HELP = "a rank 2-10, J/B, Q/D, K or A, optionally followed by a suit c, d, h or s"
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
+class Card(msgspec.Struct, frozen=True):
     """One physical card; `suit` is None when the dealer typed the rank alone."""
 
     rank: int

@@ -6,7 +6,7 @@ is a mis-entry; the refusal names the action that entered the earlier card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from engine.cards import Card, rank_name
 from engine.rejection import Refusal
@@ -15,8 +15,7 @@ DECK_SIZE = 52
 SUITS_PER_RANK = 4
 
 
-@dataclass(frozen=True, slots=True)
-class Deck:
+class Deck(msgspec.Struct, frozen=True):
     """Cards out since the last shuffle, each with the action that entered it."""
 
     out: tuple[tuple[Card, int], ...] = ()

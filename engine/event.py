@@ -1,59 +1,57 @@
-"""Domain events: frozen dataclasses with a registered name and a schema version.
+"""Domain events: frozen msgspec Structs with a registered name and a schema version.
 
 Events are the facts the log stores. Each class registers under its name so the log can
 turn a row back into the same event; `VERSION` is the schema version written with it,
-and `upcast` is where an older payload would be brought up to date.
+and `UPCASTERS` is where an older payload would be brought up to date.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
+
+import msgspec
 
 E = TypeVar("E", bound="Event")
 
 
-class Event:
+class Event(msgspec.Struct, frozen=True):
     """Base of every domain event."""
 
     VERSION: ClassVar[int] = 1
-    _tuple_fields: ClassVar[tuple[str, ...]] = ()
-    _field_names: ClassVar[tuple[str, ...]] = ()
 
     def to_payload(self) -> dict[str, Any]:
         """The event's fields as JSON-ready values."""
-        payload: dict[str, Any] = {}
-        for name in self._field_names:
-            value = getattr(self, name)
-            payload[name] = list(value) if isinstance(value, tuple) else value
-        return payload
+        return msgspec.structs.asdict(self)
 
 
 REGISTRY: dict[str, type[Event]] = {}
 UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
+_DECODERS: dict[str, msgspec.json.Decoder[Any]] = {}
 
 
 def event(cls: type[E]) -> type[E]:
-    """Register a frozen dataclass as an event type under its class name."""
+    """Register an Event class under its class name."""
     if cls.__name__ in REGISTRY:
         raise ValueError(f"event type {cls.__name__} registered twice")
-    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
-    cls._field_names = tuple(f.name for f in fields)
-    cls._tuple_fields = tuple(f.name for f in fields if str(f.type).startswith("tuple"))
     REGISTRY[cls.__name__] = cls
     return cls
 
 
 class UnknownEvent(ValueError):
-    """A row names an event type or version this program does not know."""
+    """A row names an event type or version this program does not know, or does not fit."""
 
 
-def from_payload(type_name: str, version: int, payload: dict[str, Any]) -> Event:
-    """Rebuild the event a log row describes."""
+def _class(type_name: str) -> type[Event]:
     cls = REGISTRY.get(type_name)
     if cls is None:
         raise UnknownEvent(f"unknown event type {type_name!r}")
+    return cls
+
+
+def from_payload(type_name: str, version: int, payload: dict[str, Any]) -> Event:
+    """Rebuild the event a log row describes, upcasting an older version first."""
+    cls = _class(type_name)
     while version < cls.VERSION:
         upcast = UPCASTERS.get((type_name, version))
         if upcast is None:
@@ -61,11 +59,22 @@ def from_payload(type_name: str, version: int, payload: dict[str, Any]) -> Event
         payload, version = upcast(payload), version + 1
     if version > cls.VERSION:
         raise UnknownEvent(f"{type_name} version {version} is newer than this program")
-    for name in cls._tuple_fields:
-        value = payload.get(name)
-        if isinstance(value, list):
-            payload[name] = tuple(tuple(v) if isinstance(v, list) else v for v in value)
     try:
-        return cls(**payload)
-    except TypeError as error:
+        return msgspec.convert(payload, cls)
+    except msgspec.ValidationError as error:
         raise UnknownEvent(f"{type_name} payload does not fit: {error}") from None
+
+
+def from_json(type_name: str, version: int, text: str) -> Event:
+    """Rebuild an event from its stored JSON payload (the fast path of replay)."""
+    cls = _class(type_name)
+    if version != cls.VERSION:
+        return from_payload(type_name, version, msgspec.json.decode(text))
+    decoder = _DECODERS.get(type_name)
+    if decoder is None:
+        decoder = _DECODERS[type_name] = msgspec.json.Decoder(cls)
+    try:
+        result: Event = decoder.decode(text)
+    except (msgspec.ValidationError, msgspec.DecodeError) as error:
+        raise UnknownEvent(f"{type_name} payload does not fit: {error}") from None
+    return result

@@ -7,8 +7,10 @@ shuffled afresh; every other player gets a first card, then in turn a second car
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from typing import Any
+
+import msgspec
+from msgspec.structs import replace
 
 from engine import commands
 from engine.cards import Card, parse_card, rank_name
@@ -30,8 +32,7 @@ options = (
 uses_suits = False
 
 
-@dataclass(frozen=True, slots=True)
-class InBetween:
+class InBetween(msgspec.Struct, frozen=True):
     """The table of one In-Between game."""
 
     options: dict[str, Any]
@@ -45,7 +46,7 @@ class InBetween:
     first_cards: tuple[tuple[str, Card], ...] = ()
     hand: tuple[Card, ...] = ()
     bet: int = 0
-    deck: Deck = field(default_factory=Deck)
+    deck: Deck = msgspec.field(default_factory=Deck)
     drawing: tuple[str, ...] = ()
     draws: tuple[tuple[str, Card], ...] = ()
     dealt: tuple[str, ...] = ()
@@ -79,86 +80,74 @@ def initial_state(resolved: dict[str, Any]) -> InBetween:
 # --- events -------------------------------------------------------------------------------
 
 @event
-@dataclass(frozen=True, slots=True)
-class DrawStarted(Event):
+class DrawStarted(Event, frozen=True):
     """Players draw a card each for the deal; highest deals."""
     players: tuple[str, ...]
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class DrawCard(Event):
+class DrawCard(Event, frozen=True):
     player: str
     card: str
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class DealerChanged(Event):
+class DealerChanged(Event, frozen=True):
     dealer: str
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class Staked(Event):
+class Staked(Event, frozen=True):
     player: str
     amount: int
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class RoundStarted(Event):
+class RoundStarted(Event, frozen=True):
     """The cards are shuffled and a round begins for the players in `order`."""
     round: int
     order: tuple[str, ...]
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class CardDealt(Event):
+class CardDealt(Event, frozen=True):
     player: str
     card: str
     slot: str  # first | second | third
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class Passed(Event):
+class Passed(Event, frozen=True):
     player: str
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class BetPlaced(Event):
+class BetPlaced(Event, frozen=True):
     player: str
     amount: int
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class BetWon(Event):
+class BetWon(Event, frozen=True):
     player: str
     amount: int
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class BetLost(Event):
+class BetLost(Event, frozen=True):
     player: str
     amount: int
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class PostHit(Event):
+class PostHit(Event, frozen=True):
     """The third card matched a rank: the player pays twice the bet into the pot."""
     player: str
     amount: int
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class DealerGameEnded(Event):
+class DealerGameEnded(Event, frozen=True):
     """The dealer takes what is left in the pot."""
     dealer: str
     pot: int
@@ -166,8 +155,7 @@ class DealerGameEnded(Event):
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class GameHalted(Event):
+class GameHalted(Event, frozen=True):
     """No one can deal or no one can bet: the game waits to be ended."""
     reason: str
 

@@ -7,9 +7,10 @@ current game's rules module.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 from typing import Any
+
+from msgspec.structs import replace
 
 from engine import commands
 from engine.commands import Command
@@ -34,8 +35,7 @@ def initial_state() -> NightState:
 # --- events -------------------------------------------------------------------------------
 
 @event
-@dataclass(frozen=True, slots=True)
-class NightStarted(Event):
+class NightStarted(Event, frozen=True):
     players: tuple[str, ...]
     chips: int
     name: str | None = None
@@ -44,43 +44,37 @@ class NightStarted(Event):
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class PlayerJoined(Event):
+class PlayerJoined(Event, frozen=True):
     player: str
     chips: int
     after: str | None = None
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class PlayerRebought(Event):
+class PlayerRebought(Event, frozen=True):
     player: str
     chips: int
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class PlayerLeft(Event):
+class PlayerLeft(Event, frozen=True):
     player: str
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class GameStarted(Event):
+class GameStarted(Event, frozen=True):
     game: str
     options: dict[str, Any]
     dealer: str | None
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class GameEnded(Event):
+class GameEnded(Event, frozen=True):
     game: str
 
 
 @event
-@dataclass(frozen=True, slots=True)
-class NightEnded(Event):
+class NightEnded(Event, frozen=True):
     pass
 
 
@@ -140,10 +134,17 @@ def _night_ended(state: NightState, e: NightEnded) -> NightState:
 
 def decide(state: NightState, command: Command) -> tuple[Event, ...] | Rejection:
     """The events an accepted command produces, or a Rejection saying why it was refused."""
+    outcome = decide_and_fold(state, command)
+    return outcome if isinstance(outcome, Rejection) else outcome[0]
+
+
+def decide_and_fold(state: NightState, command: Command
+                    ) -> tuple[tuple[Event, ...], NightState] | Rejection:
+    """Like `decide`, with the state after the events too (already folded while deciding)."""
     try:
         tx = Tx(state)
         _decide(tx, command)
-        return tuple(tx.events)
+        return tuple(tx.events), tx.state
     except Refusal as refusal:
         return Rejection(refusal.reason)
 

@@ -7,15 +7,16 @@ it is emitted, so a rule can look at the table as it will be after the events so
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
 from typing import Any, Protocol
+
+import msgspec
+from msgspec.structs import replace
 
 from engine.event import Event
 from engine.rejection import Refusal
 
 
-@dataclass(frozen=True, slots=True)
-class Player:
+class Player(msgspec.Struct, frozen=True):
     """One seat: the stack in front of the player and what they bought in for."""
 
     name: str
@@ -37,8 +38,7 @@ class GameState(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
-class NightState:
+class NightState(msgspec.Struct, frozen=True):
     """Everything at the table; `action` is the action whose events are being applied."""
 
     started: bool = False

@@ -11,18 +11,22 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
+from msgspec.structs import replace
+
 from engine import night
-from engine.event import Event, UnknownEvent, from_payload
+from engine.event import Event, UnknownEvent, from_json
 from engine.night import LOG_COMMANDS
 from engine.rejection import Rejection
 from engine.table import NightState, evolve
+from events.codec import canonical_json
 
 TAKEN, UNDONE, REDONE, CORRECTED = "ActionTaken", "ActionUndone", "ActionRedone", "ActionCorrected"
 LOG_RECORDS = (TAKEN, UNDONE, REDONE, CORRECTED)
 RECORD_VERSION = 1
+UNSTORABLE = "The command holds text that is not valid Unicode; retype the names in it."
 
 
 class LogError(Exception):
@@ -63,7 +67,7 @@ class Plan:
 
     action: int
     record: Record
-    rows: list[tuple[str, int, dict[str, Any]]]
+    rows: list[tuple[str, int, str]]  # type, version, payload as canonical JSON
     keep: int
     add: list[Entry]
     redo: list[Entry]
@@ -81,11 +85,11 @@ def _apply(state: NightState, action: int, events: Iterable[Event]) -> NightStat
 
 
 def _decide(state: NightState, action: int, command: dict[str, Any]) -> Entry | Rejection:
-    stamped = _stamp(state, action)
-    result = night.decide(stamped, command)
+    result = night.decide_and_fold(_stamp(state, action), command)
     if isinstance(result, Rejection):
         return result
-    return Entry(action, command, result, _apply(state, action, result))
+    events, after = result
+    return Entry(action, command, events, after)
 
 
 class History:
@@ -115,9 +119,6 @@ class History:
     def plan(self, command: Any) -> Plan | Rejection:
         """What accepting `command` would record, or why it is refused. Changes nothing."""
         action = self.last_action + 1
-        unstorable = _unstorable(command)
-        if unstorable:
-            return Rejection(unstorable)
         name = command.get("cmd") if isinstance(command, dict) else None
         if name == "undo":
             return self._plan_undo(action, command)
@@ -128,8 +129,11 @@ class History:
         outcome = _decide(self.state, action, command)
         if isinstance(outcome, Rejection):
             return outcome
-        rows = [(TAKEN, RECORD_VERSION, {"command": command})]
-        rows += [(type(e).__name__, e.VERSION, e.to_payload()) for e in outcome.events]
+        try:
+            rows = [(TAKEN, RECORD_VERSION, canonical_json({"command": command}))]
+            rows += [(type(e).__name__, e.VERSION, canonical_json(e)) for e in outcome.events]
+        except UnicodeEncodeError:
+            return Rejection(UNSTORABLE)
         return Plan(action, Record(action, TAKEN, command=command), rows,
                     len(self.entries), [outcome], [])
 
@@ -140,7 +144,7 @@ class History:
             return Rejection("Nothing to undo: the start of the night can only be corrected.")
         last = self.entries[-1]
         return Plan(action, Record(action, UNDONE, target=last.action),
-                    [(UNDONE, RECORD_VERSION, {"action": last.action})],
+                    [(UNDONE, RECORD_VERSION, canonical_json({"action": last.action}))],
                     len(self.entries) - 1, [], self.redo + [last])
 
     def _plan_redo(self, action: int, command: dict[str, Any]) -> Plan | Rejection:
@@ -152,7 +156,7 @@ class History:
         redone = Entry(entry.action, entry.command, entry.events,
                        _apply(self.state, entry.action, entry.events))
         return Plan(action, Record(action, REDONE, target=entry.action),
-                    [(REDONE, RECORD_VERSION, {"action": entry.action})],
+                    [(REDONE, RECORD_VERSION, canonical_json({"action": entry.action}))],
                     len(self.entries), [redone], self.redo[:-1])
 
     def _plan_correct(self, action: int, command: dict[str, Any]) -> Plan | Rejection:
@@ -176,9 +180,12 @@ class History:
         rebased = self._rebase(index, replacement)
         if isinstance(rebased, Rejection):
             return rebased
+        try:
+            payload = canonical_json({"action": target, "command": replacement})
+        except UnicodeEncodeError:
+            return Rejection(UNSTORABLE)
         return Plan(action, Record(action, CORRECTED, command=replacement, target=target),
-                    [(CORRECTED, RECORD_VERSION, {"action": target, "command": replacement})],
-                    index, rebased, [])
+                    [(CORRECTED, RECORD_VERSION, payload)], index, rebased, [])
 
     def _index(self, action: int) -> int | None:
         """Where `action` stands among the effective entries (they are in action order)."""
@@ -276,20 +283,9 @@ class History:
             raise LogError(f"action {action}'s stored events differ from what the rules give")
 
 
-def _unstorable(command: Any) -> str | None:
-    """Why `command` cannot go into the log as JSON text, if it cannot."""
-    try:
-        json.dumps(command, ensure_ascii=False, allow_nan=False).encode("utf-8")
-    except UnicodeEncodeError:
-        return "The command holds text that is not valid Unicode; retype the names in it."
-    except (TypeError, ValueError):
-        return "The command holds a value JSON cannot store (such as NaN or infinity)."
-    return None
-
-
 def _event(type_: str, version: int, payload_text: str) -> Event:
     try:
-        return from_payload(type_, version, json.loads(payload_text))
+        return from_json(type_, version, payload_text)
     except UnknownEvent as error:
         raise LogError(str(error)) from None
 

@@ -6,6 +6,7 @@ takes it into memory, so what the screen shows is always what the disk has.
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,31 +33,34 @@ def load_history(store: Store, night: int, upto: int | None = None,
                  check: bool = False) -> History:
     """The night's history replayed from the store (up to action `upto`)."""
     history = History()
+    # Replay allocates a long-lived object per event; the cyclic collector would walk them
+    # all again and again (a third of the time) without finding anything to free.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         history.replay(group_rows(store.action_rows(night, upto)), check=check)
     except (LogError, KeyError, TypeError, ValueError) as error:
         raise StoreError(f"Night {night} of {store.path} cannot be replayed: {error}.") from None
+    finally:
+        if collecting:
+            gc.enable()
     return history
 
 
-def default_night(store: Store) -> int | None:
-    """The latest open night, or else the latest night, or None in an empty database."""
+def latest_night(store: Store, *, open_only: bool) -> tuple[int | None, History | None]:
+    """The latest night not over (or, unless `open_only`, the latest of all), with its
+    history when finding out meant replaying it."""
     nights = store.nights()
-    if not nights:
-        return None
-    unended = store.nights_without_end()
+    unended = set(store.nights_without_end())
     for candidate in reversed(nights):
-        if candidate in unended or not load_history(store, candidate).state.ended:
-            return candidate
-    return nights[-1]
-
-
-def open_night_or_none(store: Store) -> int | None:
-    """The latest night that is not over, or None."""
-    candidate = default_night(store)
-    if candidate is None or load_history(store, candidate).state.ended:
-        return None
-    return candidate
+        if candidate in unended:
+            return candidate, None
+        history = load_history(store, candidate)
+        if not history.state.ended:
+            return candidate, history
+    if open_only or not nights:
+        return None, None
+    return nights[-1], None
 
 
 class NightSession:
@@ -75,12 +79,14 @@ class NightSession:
         """Open `night` (default: the latest open one; for writing, None if all are over)."""
         store = Store.open(path, create=write)
         try:
+            history: History | None = None
             if night is None:
-                night = open_night_or_none(store) if write else default_night(store)
+                night, history = latest_night(store, open_only=write)
             elif night not in store.nights():
                 raise StoreError(f"There is no night {night} in {store.path}; nights: "
                                  f"{', '.join(map(str, store.nights())) or 'none yet'}.")
-            history = load_history(store, night, at) if night is not None else History()
+            if history is None or at is not None:
+                history = load_history(store, night, at) if night is not None else History()
         except StoreError:
             store.close()
             raise

@@ -66,6 +66,7 @@ class Store:
         self.path = path
         self.conn = conn
         self._has_log = False
+        self._tails: dict[int, tuple[int, str]] = {}
 
     @classmethod
     def open(cls, path: Path | str, *, create: bool) -> Store:
@@ -193,7 +194,7 @@ class Store:
     # --- writing ------------------------------------------------------------------------
 
     def append(self, night: int | None, action: int,
-               records: list[tuple[str, int, dict[str, Any]]]) -> int:
+               records: list[tuple[str, int, Any]]) -> int:
         """Store one action's records in one transaction; None starts a new night. Its id."""
         with sentences(self.path):
             if not self.has_log:
@@ -205,16 +206,20 @@ class Store:
                 self._insert(night, rows)
                 self.conn.execute("COMMIT")
             except BaseException:
+                self._tails.pop(night or 0, None)
                 if self.conn.in_transaction:
                     self.conn.execute("ROLLBACK")
                 raise
+        self._tails[night] = (action, rows[-1].hash)
         return night
 
     def _tail(self, night: int | None, action: int) -> tuple[int, str]:
         if night is None:
             (latest,) = self.conn.execute("SELECT MAX(night) FROM events").fetchone()
             return (latest or 0) + 1, GENESIS
-        last = self.conn.execute(
+        # The night's lock keeps other windows out, so the tail this store wrote last is
+        # still the tail; it is read from the file only the first time.
+        last = self._tails.get(night) or self.conn.execute(
             "SELECT action, hash FROM events WHERE night = ? ORDER BY seq DESC LIMIT 1",
             (night,)).fetchone()
         last_action, prev_hash = last if last else (0, GENESIS)

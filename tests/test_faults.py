@@ -27,7 +27,7 @@ from engine import night as night_rules
 from engine.rejection import Rejection
 from engine.table import NightState
 from events.history import History
-from events.session import Done, NightSession, default_night, load_history
+from events.session import Done, NightSession, latest_night, load_history
 from events.store import Store, StoreError
 
 CLI = [sys.executable, "-c", "from companion.cli import main; raise SystemExit(main())"]
@@ -205,7 +205,7 @@ def test_a_dealer_killed_at_random_moments_loses_only_whole_actions(tmp_path: Pa
 
         store = Store.open(db, create=False)
         try:
-            night = default_night(store)
+            night, _ = latest_night(store, open_only=False)
             assert night is not None
             history = load_history(store, night)
         finally:
