@@ -446,7 +446,19 @@ def decide(tx: Tx, command: Command) -> None:
 
 def _draw(tx: Tx, player: str, card: Card) -> None:
     tx.emit(DrawCard(player, str(card)))
+    _settle_draw(tx)
+
+
+def _settle_draw(tx: Tx) -> None:
+    """Once every drawer has a card: highest deals, a tie draws again among the tied.
+    A draw left with one player (the others left) needs no more cards."""
     game = _game(tx.state)
+    if len(game.drawing) <= 1:
+        if game.drawing:
+            _take_over(tx, game.drawing[0])
+        else:
+            tx.emit(GameHalted("Everyone drawing for the deal has left: end the game."))
+        return
     if len(game.draws) < len(game.drawing):
         return
     best = max(card.rank for _, card in game.draws)
@@ -483,10 +495,8 @@ def player_left(tx: Tx, name: str) -> None:
         return
     if name == game.dealer:
         _end_dealer_game(tx)
-    elif game.phase == "draw" and len(game.draws) == len(game.drawing) and game.drawing:
-        best = max(card.rank for _, card in game.draws)
-        tied = tuple(n for n, card in game.draws if card.rank == best)
-        tx.emit(DrawStarted(tied)) if len(tied) > 1 else _take_over(tx, tied[0])
+    elif game.phase == "draw":
+        _settle_draw(tx)
     elif game.phase == "round_end":
         _after_turn(tx)
 

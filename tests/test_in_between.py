@@ -257,3 +257,20 @@ def test_night_commands_that_do_not_fit_are_refused(command: dict[str, object],
                                                     words: str) -> None:
     table = Table().do(cmd="start_night", players=["Ann", "Bo"], chips=10)
     assert words in table.refused(**command)
+
+
+def test_players_leaving_during_the_draw_leave_it_to_the_rest() -> None:
+    table = Table().do(cmd="start_night", players=["Ann", "Bo", "Cy", "Dan"], chips=20)
+    table.do(cmd="start_game", game="in-between", dealer="draw", options={"stake": 5})
+    table.cards("2", "2", "9")  # Ann and Bo draw 2s, Cy a 9
+    table.do(cmd="leave", player="Dan")  # everyone left has drawn: Cy deals
+    assert table.view["dealer"] == "Cy" and table.pot == 5
+
+
+def test_a_draw_left_with_one_player_makes_them_dealer() -> None:
+    table = Table().do(cmd="start_night", players=["Ann", "Bo", "Cy"], chips=20)
+    table.do(cmd="start_game", game="in-between", dealer="draw", options={"stake": 5})
+    table.cards("Kc", "Kd", "2c")  # Ann and Bo tie: they draw again
+    assert table.state.game.drawing == ("Ann", "Bo")
+    table.do(cmd="leave", player="Bo")
+    assert table.view["dealer"] == "Ann" and table.view["turn"] == "Cy"
