@@ -56,7 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--out", type=Path, help="write to this file instead of stdout")
     imp = sub.add_parser("import", parents=[common], help="add an exported night")
     imp.add_argument("file", help="the exported JSON lines, or - for stdin")
-    sub.add_parser("demo", parents=[common], help="play the demo night and show the table")
+    demo = sub.add_parser("demo", parents=[common],
+                          help="open the table on a fresh copy of the demo night")
+    demo.add_argument("--headless", action="store_true",
+                      help="play the demo night into --db and print the table instead")
     return parser
 
 
@@ -95,7 +98,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
     if args.command == "import":
         return _import(db, args.file)
     if args.command == "demo":
-        return _demo(db)
+        return _demo(db) if args.headless else _demo_tui(args.db)
     parser.error(f"unknown command {args.command}")
     return REFUSED
 
@@ -236,10 +239,31 @@ def _demo(db: Path) -> int:
     return 0
 
 
+def _demo_tui(db: Path | None) -> int:
+    """The TUI on a demo night written afresh, in its own file so real nights stay apart."""
+    from companion import app
+
+    demo_db = db or default_db().with_name("demo.db")
+    for leftover in demo_db.parent.glob(demo_db.name + "*"):
+        leftover.unlink(missing_ok=True)
+    session = NightSession.open(demo_db, None, write=True)
+    try:
+        import seeds
+
+        _apply(session, seeds.read("demo-in-between.jsonl").splitlines(), io.StringIO())
+    finally:
+        session.close()
+    return app.run(demo_db)
+
+
 def _overview(db: Path, night: int | None) -> int:
-    if not db.exists():
-        print(f"No nights yet in {db}. Try `companion demo`, or `companion exec` with a "
-              "start_night command; `companion --help` lists everything.")
-        return 0
-    return _state(db, night, False, None)
+    if not sys.stdin.isatty() or not sys.stdout.isatty():
+        if not db.exists():
+            print(f"No nights yet in {db}. Try `companion demo`, or `companion exec` with a "
+                  "start_night command; `companion --help` lists everything.")
+            return 0
+        return _state(db, night, False, None)
+    from companion import app
+
+    return app.run(db, night)
 

@@ -531,7 +531,10 @@ def expect(state: NightState) -> dict[str, Any]:
                                 "pass": True, "prompt": f"{player}: bet 0–{limit}, 0 = pass"}
         warning = spread_warning(game.hand)
         if warning:
+            low, high = sorted(card.rank for card in game.hand[:2])
             info["warning"] = warning
+            info["warning_kind"] = "pair" if low == high else "neighbours"
+            info["ranks"] = [rank_name(low), rank_name(high)]
         return info
     if game.phase == "third":
         return {"kind": "card", "slot": "third", "player": player, "suits": False,

@@ -227,7 +227,7 @@ def test_commands_go_to_the_latest_open_night(tmp_path: Path) -> None:
 
 def test_demo_plays_the_seeded_night(tmp_path: Path) -> None:
     db = tmp_path / "demo.db"
-    done = companion(db, "demo")
+    done = companion(db, "demo", "--headless")
     assert done.returncode == 0, done.stderr
     assert "Dan: bet 0–26" in done.stdout and "Demo night" in done.stdout
     assert state(db)["expect"]["player"] == "Dan"

@@ -374,9 +374,28 @@ def engine_step(state: NightState, action: int, command: dict[str, Any]) -> Nigh
     stamped = _stamp(state, action)
     result = night.decide(stamped, command)
     assert not isinstance(result, Rejection), f"valid {command} refused: {result}"
-    state = check_events(stamped, result)
-    check_expect(state, command)
-    return state
+    after = check_events(stamped, result)
+    check_expect(after, command)
+    check_table(state, after, command)
+    return after
+
+
+def check_table(before: NightState, after: NightState, command: dict[str, Any]) -> None:
+    """What else must hold after any action: a sane pot and deck, frozen stacks of leavers,
+    and the turn with someone at the table."""
+    game = after.game
+    if game is not None:
+        assert game.pot >= 0 and game.bet >= 0, f"after {command}: pot {game.pot}, bet {game.bet}"
+        out = game.deck.cards
+        suited = [c for c in out if c.suit is not None]
+        assert len(suited) == len(set(suited)), f"a card twice since the shuffle: {out}"
+        assert all(sum(c.rank == r for c in out) <= 4 for r in RANKS), f"a fifth card: {out}"
+        turn = night.expect(after).get("player")
+        assert turn is None or after.player(turn).present, f"{turn} has left but is asked"
+    gone = {p.name: p for p in before.players if not p.present}
+    for player in after.players:
+        if player.name in gone and not player.present and command.get("cmd") != "join":
+            assert player == gone[player.name], f"{player.name} left, yet {command} moved chips"
 
 
 def test_shrunk_everyone_drawing_for_the_deal_leaves() -> None:

@@ -1,0 +1,39 @@
+"""The Textual app: opens the night and shows the table screen (screens/ does the rest)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App
+
+from companion.controller import TableController
+from companion.i18n import Words, language_from_locale
+
+STYLESHEET = Path(__file__).resolve().parent.parent / "screens" / "app.tcss"
+
+
+class CompanionApp(App[None]):
+    """The dealer's screen for one database; the latest open night, or a new one."""
+
+    CSS_PATH = str(STYLESHEET)
+    TITLE = "table companion"
+
+    def __init__(self, controller: TableController, language: str | None = None) -> None:
+        super().__init__()
+        self.controller = controller
+        self.words = Words(language or language_from_locale())
+
+    def on_mount(self) -> None:
+        # Imported here so `companion --help` and the headless commands never load screens.
+        from screens.table import TableScreen
+
+        self.push_screen(TableScreen(self.controller, self.words))
+
+    def on_unmount(self) -> None:
+        self.controller.close()
+
+
+def run(db: Path, night: int | None = None) -> int:
+    """Open the TUI on `db`; StoreError propagates as a sentence to the CLI."""
+    CompanionApp(TableController.open(db, night)).run()
+    return 0

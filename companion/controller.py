@@ -1,0 +1,190 @@
+"""The dealer's table as the screens see it: send a command, read the projections.
+
+No Textual here: the screens call `send` with commands of the contract and render what
+`view`, `log`, `odds` and `replay` give back, so everything a screen shows can be tested
+without a terminal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import seeds
+from companion.logtext import action_line
+from engine.cards import parse_card
+from engine.odds import SpreadOdds, in_between_odds
+from engine.rejection import Rejection
+from events.history import CORRECTED, TAKEN, History, describe_command, group_rows
+from events.session import NightSession
+from events.store import StoreError
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What became of a command: the action number it was recorded as, or why it was not."""
+
+    action: int | None = None
+    reason: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.reason is None
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One action in the log panel."""
+
+    action: int
+    text: str
+    undone: bool
+    correctable: bool
+    command: dict[str, Any] | None
+
+
+class TableController:
+    """One window's night: the session, its projection, and the commands it may send."""
+
+    def __init__(self, session: NightSession) -> None:
+        self.session = session
+        self._view: dict[str, Any] | None = None
+
+    @classmethod
+    def open(cls, db: Path, night: int | None = None) -> TableController:
+        """Open the latest open night (or `night`) for writing, read-only if another window has
+        it. Raises StoreError with a sentence when the file cannot be used."""
+        return cls(NightSession.open(db, night, write=True))
+
+    @property
+    def read_only_reason(self) -> str | None:
+        return self.session.read_only_reason
+
+    @property
+    def history(self) -> History:
+        return self.session.history
+
+    @property
+    def has_night(self) -> bool:
+        return bool(self.session.history.records)
+
+    def send(self, command: dict[str, Any]) -> Answer:
+        """Record one command; a refusal (or a disk problem) comes back with its sentence."""
+        try:
+            outcome = self.session.execute(command)
+        except StoreError as error:
+            return Answer(reason=str(error))
+        if isinstance(outcome, Rejection):
+            return Answer(reason=outcome.reason)
+        self._view = None
+        return Answer(action=outcome.action)
+
+    def view(self) -> dict[str, Any]:
+        """The `state --json` projection of the table now."""
+        if self._view is None:
+            self._view = self.session.view()
+        return self._view
+
+    def odds(self) -> SpreadOdds | None:
+        """The odds of the spread on the table, while a bet is expected."""
+        game = self.session.state.game
+        if game is None or getattr(game, "phase", None) != "bet" or len(game.hand) < 2:
+            return None
+        return in_between_odds((game.hand[0], game.hand[1]), game.deck)
+
+    def log(self) -> list[LogLine]:
+        """Every action with its number; undone ones marked, table actions correctable."""
+        history = self.history
+        corrections = {r.target: r.action for r in history.records
+                       if r.kind == CORRECTED and r.target is not None}
+        lines = []
+        for record in history.records:
+            entry = history.entry(record.action) if record.kind == TAKEN else None
+            lines.append(LogLine(
+                record.action, action_line(history, record, corrections),
+                undone=record.kind == TAKEN and entry is None,
+                correctable=entry is not None,
+                command=entry.command if entry is not None else None))
+        return lines
+
+    def describe(self, command: dict[str, Any]) -> str:
+        return describe_command(command)
+
+    def replay(self) -> list[tuple[int, dict[str, Any]]]:
+        """The table after every action of the night, in order, for scrubbing."""
+        store, night = self.session.store, self.session.night
+        if night is None:
+            return []
+        history = History()
+        frames = []
+        for action, rows in group_rows(store.action_rows(night)):
+            history.replay([(action, rows)])
+            from engine import night as rules
+
+            frames.append((action, rules.view(history.state, action, night)))
+        return frames
+
+    def rules_card(self, language: str) -> str:
+        game = self.view().get("game") or "in-between"
+        for name in (f"rules/{game}.{language}.md", f"rules/{game}.en.md"):
+            try:
+                return seeds.read(name)
+            except (FileNotFoundError, OSError):
+                continue
+        return f"# {game}\n\nNo rules card yet."
+
+    def results(self) -> dict[str, int]:
+        """Each player's stack minus buy-ins."""
+        return {name: seat["chips"] - seat["bought_in"]
+                for name, seat in self.view()["players"].items()}
+
+    def close(self) -> None:
+        self.session.close()
+
+
+def changes_between(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+    """What a correction changed on the table, as short phrases (stacks, pot, dealer)."""
+    changes = []
+    for name, seat in after["players"].items():
+        old = before["players"].get(name, {}).get("chips")
+        if old is not None and old != seat["chips"]:
+            changes.append(f"{name} {old} → {seat['chips']}")
+    if before.get("pot") != after.get("pot"):
+        changes.append(f"pot {before.get('pot')} → {after.get('pot')}")
+    if before.get("dealer") != after.get("dealer"):
+        changes.append(f"dealer {before.get('dealer')} → {after.get('dealer')}")
+    return changes
+
+
+def card_labels(cards: Sequence[str]) -> list[str]:
+    return [parse_card(card).label for card in cards]
+
+
+@dataclass(frozen=True, slots=True)
+class OptionInfo:
+    """One game option as the set-up screen offers it."""
+
+    name: str
+    default: Any
+    explanation: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    preset: str
+    title: str
+    options: tuple[OptionInfo, ...]
+    playable: bool
+
+
+def game_presets() -> list[GameInfo]:
+    """Every preset of RULES.md; those whose engines come later are not playable yet."""
+    from engine.games import GAMES, PLANNED
+
+    games = [GameInfo(preset, rules.title,
+                      tuple(OptionInfo(o.name, o.default, o.explanation) for o in rules.options),
+                      True)
+             for preset, rules in GAMES.items()]
+    return games + [GameInfo(preset, preset, (), False) for preset in PLANNED]

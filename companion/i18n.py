@@ -1,0 +1,177 @@
+"""The words of the dealer's screen in English and German.
+
+The language comes from the locale ($LC_ALL, $LC_MESSAGES, $LANG) unless chosen; German
+card letters (B, D) are accepted whatever the language.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+LANGUAGES = ("en", "de")
+
+TEXTS: dict[str, dict[str, str]] = {
+    "en": {
+        "title": "table companion",
+        "pot": "Pot",
+        "dealer": "dealer",
+        "round": "Round {round} of {rounds}",
+        "stake": "stake {stake}",
+        "seen": "Out since the shuffle ({remaining} left)",
+        "odds": "Odds for the third card",
+        "odds.line": "win {win}%   post {post}%   lose {lose}%",
+        "odds.none": "—",
+        "log": "Log",
+        "undone": "undone",
+        "left": "left",
+        "bought_in": "in {amount}",
+        "prompt.card.draw": "{player}: draw a card for the deal",
+        "prompt.card.first": "{player}'s first card",
+        "prompt.card.second": "{player}'s second card",
+        "prompt.card.third": "the third card for {player}",
+        "prompt.bet": "{player}: bet {min}–{max}, p = pass",
+        "prompt.start_game": "no game running: ctrl+g starts one, ctrl+q ends the night",
+        "prompt.end_game": "{reason}",
+        "prompt.night_over": "the night is over",
+        "prompt.start_night": "no night yet",
+        "warning.pair": "A pair of {rank}s: no card can win.",
+        "warning.neighbours": "{low} and {high} are neighbours: no card can win.",
+        "last_dealer": "{dealer} dealt: {result:+d}",
+        "everyone_dealt": "everyone has dealt once",
+        "read_only": "READ-ONLY: {reason}",
+        "recorded": "action {action} recorded",
+        "key.undo": "Undo",
+        "key.redo": "Redo",
+        "key.correct": "Correct",
+        "key.replay": "Replay",
+        "key.help": "Rules",
+        "key.game": "Game",
+        "key.end_game": "End game",
+        "key.end_night": "End night",
+        "key.language": "Deutsch",
+        "key.quit": "Quit",
+        "key.join": "Join",
+        "key.rebuy": "Rebuy",
+        "key.leave": "Leave",
+        "replay.title": "Replay — action {action} of {last} (←/→, Home/End, digits+Enter)",
+        "replay.jump": "jump to action: {digits}",
+        "help.title": "Rules: {game}",
+        "setup.night": "A new night",
+        "setup.players": "Players in seat order (clockwise)",
+        "setup.add": "Name, then Enter to add",
+        "setup.chips": "Start chips",
+        "setup.chip_value": "Chip value (optional, e.g. 0.10)",
+        "setup.currency": "Currency (optional)",
+        "setup.name": "Name of the night (optional)",
+        "setup.start": "Start the night",
+        "setup.game": "Start a game",
+        "setup.preset": "Game",
+        "setup.dealer": "First dealer",
+        "setup.draw": "draw by cards",
+        "setup.play": "Deal",
+        "setup.cancel": "Cancel",
+        "setup.hint": "del removes, alt+↑/↓ moves a player",
+        "end.title": "Chips at the end",
+        "end.result": "result",
+        "correct.title": "Correct action {action}: {what}",
+        "correct.hint": "Type the right entry and Enter; Escape cancels.",
+        "correct.changed": "Correction: {changes}",
+        "correct.nothing": "Correction recorded; the table is the same.",
+        "ask.player": "Player",
+        "ask.chips": "Chips",
+    },
+    "de": {
+        "title": "Tischbegleiter",
+        "pot": "Pot",
+        "dealer": "Geber",
+        "round": "Runde {round} von {rounds}",
+        "stake": "Einsatz {stake}",
+        "seen": "Seit dem Mischen draußen ({remaining} übrig)",
+        "odds": "Chancen der dritten Karte",
+        "odds.line": "gewinnt {win}%   Pfosten {post}%   verliert {lose}%",
+        "odds.none": "—",
+        "log": "Protokoll",
+        "undone": "zurückgenommen",
+        "left": "gegangen",
+        "bought_in": "gekauft {amount}",
+        "prompt.card.draw": "{player}: Karte ziehen für den Geber",
+        "prompt.card.first": "Erste Karte für {player}",
+        "prompt.card.second": "Zweite Karte für {player}",
+        "prompt.card.third": "Dritte Karte für {player}",
+        "prompt.bet": "{player}: setze {min}–{max}, p = passen",
+        "prompt.start_game": "kein Spiel läuft: Strg+g startet eins, Strg+q beendet den Abend",
+        "prompt.end_game": "{reason}",
+        "prompt.night_over": "der Abend ist vorbei",
+        "prompt.start_night": "noch kein Abend",
+        "warning.pair": "Ein Paar {rank}: keine Karte kann gewinnen.",
+        "warning.neighbours": "{low} und {high} sind Nachbarn: keine Karte kann gewinnen.",
+        "last_dealer": "{dealer} hat gegeben: {result:+d}",
+        "everyone_dealt": "alle haben einmal gegeben",
+        "read_only": "NUR LESEN: {reason}",
+        "recorded": "Aktion {action} gespeichert",
+        "key.undo": "Zurück",
+        "key.redo": "Wieder",
+        "key.correct": "Korrigieren",
+        "key.replay": "Wiederholung",
+        "key.help": "Regeln",
+        "key.game": "Spiel",
+        "key.end_game": "Spiel beenden",
+        "key.end_night": "Abend beenden",
+        "key.language": "English",
+        "key.quit": "Beenden",
+        "key.join": "Dazu",
+        "key.rebuy": "Nachkaufen",
+        "key.leave": "Gehen",
+        "replay.title": "Wiederholung — Aktion {action} von {last} (←/→, Pos1/Ende, Ziffern+Enter)",
+        "replay.jump": "springe zu Aktion: {digits}",
+        "help.title": "Regeln: {game}",
+        "setup.night": "Ein neuer Abend",
+        "setup.players": "Spieler in Sitzordnung (im Uhrzeigersinn)",
+        "setup.add": "Name, dann Enter zum Hinzufügen",
+        "setup.chips": "Start-Chips",
+        "setup.chip_value": "Wert eines Chips (optional, z. B. 0.10)",
+        "setup.currency": "Währung (optional)",
+        "setup.name": "Name des Abends (optional)",
+        "setup.start": "Abend beginnen",
+        "setup.game": "Ein Spiel beginnen",
+        "setup.preset": "Spiel",
+        "setup.dealer": "Erster Geber",
+        "setup.draw": "durch Ziehen",
+        "setup.play": "Geben",
+        "setup.cancel": "Abbrechen",
+        "setup.hint": "Entf entfernt, Alt+↑/↓ verschiebt",
+        "end.title": "Chips am Ende",
+        "end.result": "Ergebnis",
+        "correct.title": "Aktion {action} korrigieren: {what}",
+        "correct.hint": "Richtige Eingabe tippen und Enter; Escape bricht ab.",
+        "correct.changed": "Korrektur: {changes}",
+        "correct.nothing": "Korrektur gespeichert; der Tisch bleibt gleich.",
+        "ask.player": "Spieler",
+        "ask.chips": "Chips",
+    },
+}
+
+
+def language_from_locale(environ: dict[str, str] | None = None) -> str:
+    """`de` when the locale is German, else `en`."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = env.get(name, "")
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
+
+
+class Words:
+    """The texts of one language; `words("pot")` or with fields `words("round", round=1)`."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language if language in TEXTS else "en"
+
+    def __call__(self, key: str, **fields: Any) -> str:
+        text = TEXTS[self.language].get(key) or TEXTS["en"][key]
+        return text.format(**fields) if fields else text
+
+    def other(self) -> Words:
+        return Words("de" if self.language == "en" else "en")

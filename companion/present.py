@@ -1,0 +1,22 @@
+"""What the screens need to know of cards to draw them, without reaching into the engine."""
+
+from __future__ import annotations
+
+from engine.cards import RANK_NAMES, SUIT_SYMBOLS, parse_card
+from engine.odds import SpreadOdds
+
+RED_SUITS = frozenset({"d", "h"})
+
+
+def card_parts(text: str) -> tuple[int, str, str | None]:
+    """(rank number, rank as printed, suit letter or None) of a card in canonical form."""
+    card = parse_card(text)
+    return card.rank, RANK_NAMES[card.rank], card.suit
+
+
+def card_label(text: str) -> str:
+    """`10♥` for `10h`."""
+    return parse_card(text).label
+
+
+__all__ = ["RANK_NAMES", "RED_SUITS", "SUIT_SYMBOLS", "SpreadOdds", "card_label", "card_parts"]

@@ -1,0 +1,43 @@
+"""The odds of the current spread, from the cards not yet out since the shuffle."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import msgspec
+
+from engine.cards import RANKS, Card
+from engine.deck import SUITS_PER_RANK, Deck
+
+
+class SpreadOdds(msgspec.Struct, frozen=True):
+    """Chances for the third card: strictly between, on a post, or outside."""
+
+    win: Fraction
+    post: Fraction
+    lose: Fraction
+    unseen: int
+
+    def percentages(self) -> tuple[int, int, int]:
+        """Whole percentages that add up to 100."""
+        win = round(self.win * 100)
+        post = round(self.post * 100)
+        return win, post, 100 - win - post
+
+
+def unseen_by_rank(deck: Deck) -> dict[int, int]:
+    """How many cards of each rank can still come."""
+    return {rank: SUITS_PER_RANK - deck.count_rank(rank) for rank in RANKS}
+
+
+def in_between_odds(hand: tuple[Card, Card], deck: Deck) -> SpreadOdds | None:
+    """Odds for a third card against `hand`, or None when no card can come."""
+    unseen = unseen_by_rank(deck)
+    total = sum(unseen.values())
+    if total == 0:
+        return None
+    low, high = sorted(card.rank for card in hand)
+    win = sum(count for rank, count in unseen.items() if low < rank < high)
+    post = unseen[low] + (unseen[high] if high != low else 0)
+    return SpreadOdds(Fraction(win, total), Fraction(post, total),
+                      Fraction(total - win - post, total), total)

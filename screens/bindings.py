@@ -1,0 +1,49 @@
+"""Every key of the dealer's screen as data: an id (so keys can be remapped), the key, the
+action it runs and the word shown for it in the footer and the command palette."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.binding import Binding, BindingType
+
+from companion.i18n import Words
+
+
+@dataclass(frozen=True, slots=True)
+class KeyAction:
+    id: str
+    key: str
+    action: str
+    word: str  # an i18n key
+    show: bool = True
+
+
+TABLE_KEYS: tuple[KeyAction, ...] = (
+    KeyAction("table.undo", "ctrl+z", "undo", "key.undo"),
+    KeyAction("table.redo", "ctrl+y", "redo", "key.redo"),
+    KeyAction("table.correct", "ctrl+e", "correct", "key.correct"),
+    KeyAction("table.replay", "ctrl+r", "replay", "key.replay"),
+    KeyAction("table.help", "f1", "help", "key.help"),
+    KeyAction("table.game", "ctrl+g", "game", "key.game"),
+    KeyAction("table.end_game", "ctrl+x", "end_game", "key.end_game"),
+    KeyAction("table.end_night", "ctrl+n", "end_night", "key.end_night"),
+    KeyAction("table.join", "ctrl+j", "join", "key.join", show=False),
+    KeyAction("table.rebuy", "ctrl+b", "rebuy", "key.rebuy", show=False),
+    KeyAction("table.leave", "ctrl+l", "leave", "key.leave", show=False),
+    KeyAction("table.language", "f2", "language", "key.language"),
+)
+
+REPLAY_KEYS: tuple[KeyAction, ...] = (
+    KeyAction("replay.back", "left", "step(-1)", "key.undo", show=False),
+    KeyAction("replay.forward", "right", "step(1)", "key.redo", show=False),
+    KeyAction("replay.first", "home", "first", "key.undo", show=False),
+    KeyAction("replay.last", "end", "last", "key.redo", show=False),
+    KeyAction("replay.close", "escape", "close", "key.quit"),
+)
+
+
+def bindings(keys: tuple[KeyAction, ...], words: Words) -> list[BindingType]:
+    """Textual bindings for `keys`, described in the language of `words`."""
+    return [Binding(k.key, k.action, words(k.word), show=k.show, id=k.id, priority=True)
+            for k in keys]

@@ -1,0 +1,139 @@
+"""Small screens over the table: the rules card, join/rebuy/leave, correcting, the end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Markdown, Static
+
+from companion.controller import LogLine
+from companion.i18n import Words
+from screens.keys import KeyEntry
+
+
+class HelpScreen(ModalScreen[None]):
+    """The rules card of the current game, in the screen's language."""
+
+    BINDINGS = [Binding("escape,f1,q", "dismiss", "Close", id="help.close")]
+
+    def __init__(self, card: str, words: Words) -> None:
+        super().__init__()
+        self.card = card
+        self.words = words
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog help"):
+            yield Markdown(self.card)
+
+    async def action_dismiss(self, result: Any = None) -> None:
+        self.dismiss(None)
+
+
+class AskScreen(ModalScreen[dict[str, Any] | None]):
+    """Who joins, rebuys or leaves (and for how many chips)."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="ask.cancel")]
+
+    def __init__(self, command: str, words: Words) -> None:
+        super().__init__()
+        self.command = command
+        self.words = words
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.words(f"key.{self.command}"), classes="dialog-title")
+            yield Input(placeholder=self.words("ask.player"), id="player")
+            if self.command != "leave":
+                yield Input(placeholder=self.words("ask.chips"), id="chips", type="integer")
+
+    def on_mount(self) -> None:
+        self.query_one("#player", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "player" and self.command != "leave":
+            self.query_one("#chips", Input).focus()
+            return
+        command: dict[str, Any] = {"cmd": self.command,
+                                   "player": self.query_one("#player", Input).value.strip()}
+        if self.command != "leave":
+            chips = self.query_one("#chips", Input).value.strip()
+            command["chips"] = int(chips) if chips.lstrip("-").isdigit() else chips
+        self.dismiss(command)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class CorrectScreen(ModalScreen[dict[str, Any] | None]):
+    """Type the replacement of one logged entry with the same keys as at the table."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="correct.cancel")]
+
+    def __init__(self, line: LogLine, words: Words) -> None:
+        super().__init__()
+        self.line = line
+        self.words = words
+        self.entry = KeyEntry()
+        command = line.command or {}
+        self.expect: dict[str, Any] = (
+            {"kind": "card"} if command.get("cmd") == "card"
+            else {"kind": "bet", "pass": True} if command.get("cmd") in ("bet", "pass")
+            else {})
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.words("correct.title", action=self.line.action,
+                                   what=self.line.text.strip()), classes="dialog-title")
+            yield Static(self.words("correct.hint"), classes="hint")
+            yield Static("▸ ", id="typed")
+
+    def on_key(self, event: events.Key) -> None:
+        if not self.expect:
+            return
+        key = event.character if event.is_printable and event.character else event.key
+        if key not in ("enter", "backspace") and not event.is_printable:
+            return
+        event.stop()
+        command = self.entry.feed(key, self.expect)
+        self.query_one("#typed", Static).update(f"▸ {self.entry.buffer}")
+        if command is not None:
+            player = (self.line.command or {}).get("player")
+            if player is not None:
+                command["player"] = player
+            self.dismiss(command)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class EndScreen(ModalScreen[None]):
+    """The chips at the end of the night, each player's result against the buy-ins."""
+
+    BINDINGS = [Binding("escape,q", "close", "Close", id="end.close")]
+
+    def __init__(self, view: dict[str, Any], words: Words) -> None:
+        super().__init__()
+        self.view = view
+        self.words = words
+
+    def compose(self) -> ComposeResult:
+        table = Table(title=self.words("end.title"))
+        table.add_column("")
+        table.add_column("chips", justify="right")
+        table.add_column(self.words("end.result"), justify="right")
+        for name, seat in self.view["players"].items():
+            result = seat["chips"] - seat["bought_in"]
+            table.add_row(name, str(seat["chips"]),
+                          Text(f"{result:+d}", style="green" if result >= 0 else "red"))
+        with Vertical(classes="dialog"):
+            yield Static(table, id="totals")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

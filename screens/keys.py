@@ -1,0 +1,68 @@
+"""Keystrokes to commands: what the dealer types is read by what the engine expects.
+
+A card takes its rank key (`2`-`9`, `10`/`1 0`/`0`/`t`, `j`/`b`, `q`/`d`, `k`, `a`) and
+then its suit key (`c d h s`), and is sent at the suit; Enter after the rank sends the rank
+alone. A bet is digits and Enter; `p` passes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+RANK_KEYS = set("23456789tjbqdka0")
+SUIT_KEYS = set("cdhs")
+
+
+@dataclass
+class KeyEntry:
+    """What has been typed so far for the expected input."""
+
+    buffer: str = ""
+
+    def clear(self) -> None:
+        self.buffer = ""
+
+    def feed(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:
+        """Take one key; the command once the entry is whole, else None."""
+        kind = expect.get("kind")
+        if key == "backspace":
+            self.buffer = self.buffer[:-1]
+            return None
+        if kind == "card":
+            return self._card(key)
+        if kind == "bet":
+            return self._bet(key, expect)
+        return None
+
+    def _card(self, key: str) -> dict[str, Any] | None:
+        key = key.lower()
+        if key == "enter":
+            if self.buffer and self.buffer != "1":
+                return self._send({"cmd": "card", "card": self.buffer})
+            return None
+        if not self.buffer:
+            if key in RANK_KEYS or key == "1":
+                self.buffer = key
+            return None
+        if self.buffer == "1":
+            if key == "0":
+                self.buffer = "10"
+            return None
+        if key in SUIT_KEYS:
+            return self._send({"cmd": "card", "card": self.buffer + key})
+        return None
+
+    def _bet(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:
+        if key in ("p", "P") and not self.buffer and expect.get("pass"):
+            return self._send({"cmd": "pass"})
+        if key.isdigit() and len(key) == 1 and len(self.buffer) < 6:
+            self.buffer += key
+            return None
+        if key == "enter" and self.buffer:
+            return self._send({"cmd": "bet", "amount": int(self.buffer)})
+        return None
+
+    def _send(self, command: dict[str, Any]) -> dict[str, Any]:
+        self.buffer = ""
+        return command

@@ -1,0 +1,188 @@
+"""Setting up: the night (players in seat order, chips, chip value) and each game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, ListItem, ListView, Select, Static, Switch
+
+from companion.controller import GameInfo, game_presets
+from companion.i18n import Words
+
+
+class NightSetupScreen(ModalScreen[dict[str, Any] | None]):
+    """Players (add, remove, reorder), start chips, optional chip value and currency."""
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel", id="setup.cancel"),
+        Binding("delete", "remove", "Remove", id="setup.remove"),
+        Binding("alt+up", "move(-1)", "Up", id="setup.up"),
+        Binding("alt+down", "move(1)", "Down", id="setup.down"),
+    ]
+
+    def __init__(self, words: Words, problem: str | None = None,
+                 players: list[str] | None = None) -> None:
+        super().__init__()
+        self.words = words
+        self.problem = problem
+        self.players: list[str] = list(players or [])
+
+    def compose(self) -> ComposeResult:
+        w = self.words
+        with Vertical(classes="dialog"):
+            yield Label(w("setup.night"), classes="dialog-title")
+            yield Label(w("setup.players"))
+            yield ListView(id="players")
+            yield Input(placeholder=w("setup.add"), id="new-player")
+            yield Static(w("setup.hint"), classes="hint")
+            with Horizontal(classes="fields"):
+                yield Input("100", placeholder=w("setup.chips"), id="chips", type="integer")
+                yield Input(placeholder=w("setup.chip_value"), id="chip-value")
+                yield Input(placeholder=w("setup.currency"), id="currency")
+            yield Input(placeholder=w("setup.name"), id="name")
+            yield Static(self.problem or "", id="problem", classes="problem")
+            yield Button(w("setup.start"), id="start", variant="primary")
+
+    def on_mount(self) -> None:
+        self._draw_players()
+        self.query_one("#new-player", Input).focus()
+
+    def _draw_players(self, index: int | None = None) -> None:
+        listing = self.query_one("#players", ListView)
+        listing.clear()
+        for number, name in enumerate(self.players, 1):
+            listing.append(ListItem(Label(f"{number}. {name}")))
+        if index is not None and self.players:
+            listing.index = max(0, min(index, len(self.players) - 1))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        if event.input.id == "new-player":
+            name = event.value.strip()
+            event.input.value = ""
+            if not name and len(self.players) >= 2:
+                self._start()  # Enter on an empty name: the table is complete
+            elif name and name not in self.players:
+                self.players.append(name)
+                self._draw_players(len(self.players) - 1)
+        else:
+            self._start()
+
+    def action_remove(self) -> None:
+        listing = self.query_one("#players", ListView)
+        if listing.has_focus and listing.index is not None and self.players:
+            index = listing.index
+            del self.players[index]
+            self._draw_players(index)
+
+    def action_move(self, step: int) -> None:
+        listing = self.query_one("#players", ListView)
+        index = listing.index
+        if index is None or not 0 <= index + step < len(self.players):
+            return
+        self.players[index], self.players[index + step] = (self.players[index + step],
+                                                           self.players[index])
+        self._draw_players(index + step)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self._start()
+
+    def _start(self) -> None:
+        pending = self.query_one("#new-player", Input).value.strip()
+        if pending and pending not in self.players:
+            self.players.append(pending)
+        command: dict[str, Any] = {"cmd": "start_night", "players": list(self.players)}
+        chips = self.query_one("#chips", Input).value.strip()
+        command["chips"] = int(chips) if chips.lstrip("-").isdigit() else chips
+        for field, key in (("#chip-value", "chip_value"), ("#currency", "currency"),
+                           ("#name", "name")):
+            value = self.query_one(field, Input).value.strip()
+            if value:
+                command[key] = value
+        self.dismiss(command)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
+    """The game, its options (default and a line of explanation each) and the first dealer."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="game.cancel")]
+
+    def __init__(self, players: list[str], words: Words) -> None:
+        super().__init__()
+        self.players = players
+        self.words = words
+        self.games = [g for g in game_presets() if g.playable]
+
+    def compose(self) -> ComposeResult:
+        w = self.words
+        with Vertical(classes="dialog"):
+            yield Label(w("setup.game"), classes="dialog-title")
+            yield Label(w("setup.preset"))
+            yield Select([(g.title, g.preset) for g in self.games], value=self.games[0].preset,
+                         allow_blank=False, id="preset")
+            yield VerticalScroll(id="options")
+            yield Label(w("setup.dealer"))
+            yield Select([(w("setup.draw"), "draw")] + [(p, p) for p in self.players],
+                         value=self.players[0] if self.players else "draw",
+                         allow_blank=False, id="dealer")
+            with Horizontal(classes="buttons"):
+                yield Button(w("setup.play"), id="play", variant="primary")
+                yield Button(w("setup.cancel"), id="cancel")
+
+    def on_mount(self) -> None:
+        self._show_options(self.games[0])
+        self.call_after_refresh(self._focus_first_option)
+
+    def _focus_first_option(self) -> None:
+        fields = self.query("#options Input")
+        (fields.first() if fields else self.query_one("#play", Button)).focus()
+
+    def _game(self) -> GameInfo:
+        preset = self.query_one("#preset", Select).value
+        return next(g for g in self.games if g.preset == preset)
+
+    def _show_options(self, game: GameInfo) -> None:
+        box = self.query_one("#options", VerticalScroll)
+        box.remove_children()
+        for option in game.options:
+            if isinstance(option.default, bool):
+                field: Any = Switch(value=option.default, id=f"opt-{option.name}")
+            else:
+                field = Input(str(option.default), id=f"opt-{option.name}", type="integer")
+            box.mount(Horizontal(Label(option.name, classes="option-name"), field,
+                                 Static(option.explanation, classes="hint"),
+                                 classes="option"))
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "preset":
+            self._show_options(self._game())
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self._play()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "play":
+            self._play()
+        else:
+            self.dismiss(None)
+
+    def _play(self) -> None:
+        game = self._game()
+        options: dict[str, Any] = {}
+        for option in game.options:
+            if isinstance(option.default, bool):
+                options[option.name] = self.query_one(f"#opt-{option.name}", Switch).value
+            else:
+                text = self.query_one(f"#opt-{option.name}", Input).value.strip()
+                options[option.name] = int(text) if text.lstrip("-").isdigit() else text
+        self.dismiss({"cmd": "start_game", "game": game.preset,
+                      "dealer": self.query_one("#dealer", Select).value, "options": options})
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

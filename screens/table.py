@@ -1,0 +1,193 @@
+"""The table screen: seats, pot, the turn's cards, the prompt, seen cards, odds and log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import BindingsMap
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+
+from companion.controller import TableController, changes_between
+from companion.i18n import Words
+from screens import render
+from screens.bindings import TABLE_KEYS, bindings
+from screens.dialogs import AskScreen, CorrectScreen, EndScreen, HelpScreen
+from screens.replay import ReplayScreen
+from screens.setup import GameSetupScreen, NightSetupScreen
+from screens.widgets import EntryBar, LogPanel, TableView
+
+
+class TableScreen(Screen[None]):
+    """Where the night is played: keys become commands, the answers redraw the table."""
+
+    BINDINGS = bindings(TABLE_KEYS, Words("en"))
+
+    def __init__(self, controller: TableController, words: Words) -> None:
+        super().__init__()
+        self.controller = controller
+        self.words = words
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="banner")
+        yield TableView(id="table")
+        yield EntryBar(id="entry")
+        yield Static(id="message")
+        yield LogPanel(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(EntryBar).focus()
+        self._relabel()
+        self.redraw()
+        reason = self.controller.read_only_reason
+        if reason and self.controller.has_night:
+            self.query_one("#banner", Static).update(
+                Text(self.words("read_only", reason=reason), style="bold white on red"))
+        elif not self.controller.has_night:
+            self.call_after_refresh(self.ask_for_night)
+        elif self.controller.view()["game"] is None and not self.controller.view()["ended"]:
+            self.call_after_refresh(self.action_game)
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def redraw(self, problem: str | None = None) -> None:
+        if not self.controller.has_night:
+            return
+        view = self.controller.view()
+        self.query_one(TableView).show(view, self.words, self.controller.odds())
+        self.query_one(EntryBar).show(render.prompt_text(view, self.words), view["expect"],
+                                      problem)
+        self.query_one(LogPanel).show(self.controller.log(), self.words)
+
+    def _relabel(self) -> None:
+        # The footer's words follow the language; the keys and their ids stay the same.
+        self._bindings = BindingsMap(bindings(TABLE_KEYS, self.words))
+        self.refresh_bindings()
+
+    def say(self, text: str) -> None:
+        self.query_one("#message", Static).update(text)
+
+    # --- sending ------------------------------------------------------------------------
+
+    def send(self, command: dict[str, Any]) -> bool:
+        """Record a command; a refusal shows its sentence at the prompt."""
+        answer = self.controller.send(command)
+        if not answer.ok:
+            self.query_one(EntryBar).entry.clear()
+            self.redraw(problem=answer.reason)
+            return False
+        self.say(self.words("recorded", action=answer.action))
+        self.redraw()
+        return True
+
+    def on_entry_bar_entered(self, message: EntryBar.Entered) -> None:
+        self.send(message.command)
+
+    # --- actions ------------------------------------------------------------------------
+
+    def action_undo(self) -> None:
+        self.send({"cmd": "undo"})
+
+    def action_redo(self) -> None:
+        self.send({"cmd": "redo"})
+
+    def action_correct(self) -> None:
+        log = self.query_one(LogPanel)
+        if log.has_focus:
+            self._correct_highlighted()
+        else:
+            log.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self._correct_highlighted()
+
+    def _correct_highlighted(self) -> None:
+        log = self.query_one(LogPanel)
+        if log.highlighted is None:
+            return
+        option = log.get_option_at_index(log.highlighted)
+        line = next(entry for entry in self.controller.log() if str(entry.action) == option.id)
+        if not line.correctable or line.command is None:
+            self.say(self.words("correct.hint"))
+            return
+        self.app.push_screen(CorrectScreen(line, self.words), self._corrected(line.action))
+
+    def _corrected(self, action: int) -> Any:
+        def apply(replacement: dict[str, Any] | None) -> None:
+            self.query_one(EntryBar).focus()
+            if replacement is None:
+                return
+            before = self.controller.view()
+            if self.send({"cmd": "correct", "action": action, "command": replacement}):
+                changes = changes_between(before, self.controller.view())
+                self.say(self.words("correct.changed", changes=", ".join(changes))
+                         if changes else self.words("correct.nothing"))
+        return apply
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key == "escape" and self.query_one(LogPanel).has_focus:
+            self.query_one(EntryBar).focus()
+
+    def action_replay(self) -> None:
+        self.app.push_screen(ReplayScreen(self.controller.replay(), self.words))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.controller.rules_card(self.words.language),
+                                        self.words))
+
+    def action_language(self) -> None:
+        self.words = self.words.other()
+        self._relabel()
+        self.redraw()
+
+    def ask_for_night(self) -> None:
+        self.app.push_screen(NightSetupScreen(self.words), self._night_entered)
+
+    def _night_entered(self, command: dict[str, Any] | None) -> None:
+        if command is None:
+            self.app.exit()
+            return
+        answer = self.controller.send(command)
+        if not answer.ok:
+            self.app.push_screen(NightSetupScreen(self.words, problem=answer.reason),
+                                 self._night_entered)
+            return
+        self.redraw()
+        self.action_game()
+
+    def action_game(self) -> None:
+        view = self.controller.view()
+        if view["game"] is not None or view["ended"]:
+            self.say(render.prompt_text(view, self.words))
+            return
+        players = [name for name, seat in view["players"].items()
+                   if seat["present"] and seat["chips"] > 0]
+        self.app.push_screen(GameSetupScreen(players, self.words), self._game_entered)
+
+    def _game_entered(self, command: dict[str, Any] | None) -> None:
+        if command is not None:
+            self.send(command)
+
+    def action_end_game(self) -> None:
+        self.send({"cmd": "end_game"})
+
+    def action_end_night(self) -> None:
+        if self.send({"cmd": "end_night"}):
+            self.app.push_screen(EndScreen(self.controller.view(), self.words))
+
+    def action_join(self) -> None:
+        self.app.push_screen(AskScreen("join", self.words), self._asked)
+
+    def action_rebuy(self) -> None:
+        self.app.push_screen(AskScreen("rebuy", self.words), self._asked)
+
+    def action_leave(self) -> None:
+        self.app.push_screen(AskScreen("leave", self.words), self._asked)
+
+    def _asked(self, command: dict[str, Any] | None) -> None:
+        if command is not None:
+            self.send(command)

@@ -1,0 +1,106 @@
+"""The widgets of the table: the prompt line that takes keys, the table view, the log."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from companion.controller import LogLine
+from companion.i18n import Words
+from screens import render
+from screens.keys import KeyEntry
+
+
+class EntryBar(Static, can_focus=True):
+    """The prompt line: shows what is expected and takes the dealer's keys for it."""
+
+    @dataclass
+    class Entered(Message):
+        """A whole entry, as a command of the contract."""
+
+        command: dict[str, Any]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.entry = KeyEntry()
+        self.expect: dict[str, Any] = {}
+        self.prompt = ""
+        self.problem: str | None = None
+
+    def show(self, prompt: str, expect: dict[str, Any], problem: str | None = None) -> None:
+        self.prompt, self.expect, self.problem = prompt, expect, problem
+        self._draw()
+
+    def _draw(self) -> None:
+        text = Text(self.prompt, style="bold")
+        text.append("  ▸ ")
+        text.append(self.entry.buffer or "", style="bold yellow")
+        text.append("▌", style="blink")
+        if self.problem:
+            text.append("\n" + self.problem, style="bold red")
+        self.update(text)
+
+    def on_key(self, event: events.Key) -> None:
+        key = event.character if event.is_printable and event.character else event.key
+        if key not in ("enter", "backspace") and not event.is_printable:
+            return
+        event.stop()
+        self.problem = None
+        command = self.entry.feed(key, self.expect)
+        self._draw()
+        if command is not None:
+            self.post_message(self.Entered(command))
+
+
+class TableView(Widget):
+    """The whole table for one projection; the table and replay screens both use it."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="title")
+        with Horizontal():
+            with Vertical(id="left"):
+                yield Static(id="seats")
+                yield Static(id="pot")
+                yield Static(id="cards")
+                yield Static(id="warning")
+            with Vertical(id="right"):
+                yield Static(id="seen")
+                yield Static(id="odds")
+
+    def show(self, view: dict[str, Any], words: Words, odds: Any = None) -> None:
+        self.query_one("#title", Static).update(render.title_text(view, words))
+        self.query_one("#seats", Static).update(render.seats(view, words))
+        pot = Text(f"{words('pot')}: ", style="bold")
+        pot.append(str(view.get("pot", 0)), style="bold yellow")
+        self.query_one("#pot", Static).update(pot)
+        self.query_one("#cards", Static).update(render.turn_cards(view))
+        warning = render.warning_text(view, words)
+        self.query_one("#warning", Static).update(
+            Text(warning, style="bold black on yellow") if warning else "")
+        self.query_one("#seen", Static).update(render.seen_grid(view, words))
+        self.query_one("#odds", Static).update(render.odds_text(odds, words))
+
+
+class LogPanel(OptionList):
+    """The night's actions with their numbers; undone ones struck through."""
+
+    def show(self, lines: list[LogLine], words: Words) -> None:
+        highlighted = self.highlighted
+        self.clear_options()
+        for line in lines:
+            text = Text(line.text, style="dim strike" if line.undone else "")
+            if line.undone:
+                text.append(f"  ({words('undone')})", style="dim")
+            self.add_option(Option(text, id=str(line.action)))
+        if lines:
+            self.highlighted = (highlighted if highlighted is not None and self.has_focus
+                                else len(lines) - 1)

@@ -1,0 +1,35 @@
+from __future__ import annotations
+
+from fractions import Fraction
+
+from engine.cards import parse_card
+from engine.deck import Deck
+from engine.odds import in_between_odds
+
+
+def _deck(*cards: str) -> Deck:
+    deck = Deck()
+    for action, text in enumerate(cards, 1):
+        deck = deck.add(parse_card(text), action)
+    return deck
+
+
+def test_odds_of_4_and_jack_from_the_cards_still_unseen() -> None:
+    hand = (parse_card("4c"), parse_card("Jh"))
+    odds = in_between_odds(hand, _deck("4c", "Jh"))
+    assert odds is not None
+    # 5..10 between: 6 ranks x 4 = 24 of 50; posts: three 4s and three jacks
+    assert (odds.win, odds.post, odds.unseen) == (Fraction(24, 50), Fraction(6, 50), 50)
+    assert odds.percentages() == (48, 12, 40)
+
+
+def test_seen_cards_change_the_odds() -> None:
+    hand = (parse_card("4c"), parse_card("6h"))
+    odds = in_between_odds(hand, _deck("4c", "6h", "5", "5d", "5s"))
+    assert odds is not None and odds.win == Fraction(1, 47)
+
+
+def test_a_pair_has_no_winning_card() -> None:
+    hand = (parse_card("9c"), parse_card("9h"))
+    odds = in_between_odds(hand, _deck("9c", "9h"))
+    assert odds is not None and odds.win == 0 and odds.post == Fraction(2, 50)

@@ -1,0 +1,201 @@
+"""The dealer's screen driven by keys through Textual's Pilot, checked against the log on disk."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from companion.app import CompanionApp
+from companion.controller import TableController
+from events.session import NightSession
+from tests.cli import execute
+
+SIZE = (120, 40)
+
+
+def _on_disk(db: Path) -> dict[str, Any]:
+    session = NightSession.open(db, write=False)
+    try:
+        return session.view()
+    finally:
+        session.close()
+
+
+def _app(db: Path, language: str = "en") -> CompanionApp:
+    return CompanionApp(TableController.open(db), language)
+
+
+def test_a_whole_dealers_game_by_keys_only(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for name in ("Ann", "Bo", "Cy"):
+                await pilot.press(*name, "enter")
+            await pilot.press("enter")  # an empty name: the table is complete
+            await pilot.pause()
+            await pilot.press("backspace", "backspace", "1", "0", "tab", "backspace", "1",
+                              "enter")  # stake 10, one round, Ann deals
+            await pilot.pause()
+            await pilot.press("5", "h", "9", "c")  # first cards: Bo, Cy
+            await pilot.press("k", "d", "3", "enter", "8", "s")  # Bo: K♦, bets 3, 8♠ wins
+            await pilot.press("1", "0", "d", "p")  # Cy: 10♦ next to the 9, passes
+            await pilot.pause()
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    assert view["dealer"] == "Bo" and view["pot"] == 10
+    chips = {name: seat["chips"] for name, seat in view["players"].items()}
+    assert chips == {"Ann": 97, "Bo": 93, "Cy": 100}
+    assert view["last_action"] == 9
+
+
+def _demo(db: Path) -> None:
+    done = execute(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 100},
+                   {"cmd": "start_game", "game": "in-between", "dealer": "Ann",
+                    "options": {"stake": 10, "rounds": 2}},
+                   {"cmd": "card", "card": "5h"}, {"cmd": "card", "card": "9c"})
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_app_shows_a_night_written_by_exec(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)
+
+    async def look() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            entry = str(app.screen.query_one("#entry").render())
+            assert "Bo's second card" in entry
+            seats = app.screen.query_one("#seats").render()
+            assert "Ann" in str(seats) or seats is not None
+
+    asyncio.run(look())
+
+
+def test_a_refused_entry_shows_its_sentence_and_records_nothing(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("5", "h")  # the 5♥ is Bo's first card already
+            await pilot.pause()
+            assert "already out" in str(app.screen.query_one("#entry").render())
+
+    asyncio.run(play())
+    assert _on_disk(db)["last_action"] == 4
+
+
+def test_undo_and_redo_by_keys(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("k", "d", "4", "enter")
+            await pilot.press("ctrl+z")
+            await pilot.pause()
+            assert _on_disk(db)["expect"]["kind"] == "bet"
+            await pilot.press("ctrl+y")
+            await pilot.pause()
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    assert view["expect"]["slot"] == "third" and view["players"]["Bo"]["chips"] == 96
+
+
+def test_correct_a_card_from_the_log(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("k", "d", "3", "enter", "8", "s")  # Bo wins 3
+            await pilot.pause()
+            await pilot.press("ctrl+e")  # into the log, the latest action highlighted
+            await pilot.press("up", "up", "enter")  # action 5: Bo's second card
+            await pilot.pause()
+            await pilot.press("6", "d")  # it was the 6♦: 5 and 6, the 8 lost
+            await pilot.pause()
+            assert "Bo 103 → 97" in str(app.screen.query_one("#message").render())
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    assert view["players"]["Bo"]["chips"] == 97 and view["pot"] == 13
+
+
+def test_replay_scrubs_through_the_night(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+r")
+            await pilot.pause()
+            screen = app.screen
+            assert screen.action == 4
+            await pilot.press("left", "left")
+            assert screen.action == 2
+            await pilot.press("home")
+            assert screen.action == 1
+            await pilot.press("3", "enter")
+            assert screen.action == 3
+            await pilot.press("end", "escape")
+            await pilot.pause()
+            assert app.screen.query_one("#entry") is not None
+
+    asyncio.run(play())
+    assert _on_disk(db)["last_action"] == 4
+
+
+def test_a_second_window_is_read_only_with_a_banner(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)
+    first = TableController.open(db)
+
+    async def look() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert "READ-ONLY" in str(app.screen.query_one("#banner").render())
+            await pilot.press("k", "d")
+            await pilot.pause()
+            assert "read-only" in str(app.screen.query_one("#entry").render())
+
+    try:
+        asyncio.run(look())
+    finally:
+        first.close()
+    assert _on_disk(db)["last_action"] == 4
+
+
+def test_german_words_and_the_switch(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)
+
+    async def look() -> None:
+        app = _app(db, "de")
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert "Zweite Karte für Bo" in str(app.screen.query_one("#entry").render())
+            await pilot.press("b", "s")  # German B for the jack
+            await pilot.pause()
+            assert "setze 0–10" in str(app.screen.query_one("#entry").render())
+            await pilot.press("f2")
+            await pilot.pause()
+            assert "bet 0–10" in str(app.screen.query_one("#entry").render())
+
+    asyncio.run(look())
