@@ -15,6 +15,7 @@ from typing import Any
 import seeds
 from companion.logtext import action_line
 from engine.cards import parse_card
+from engine.deck import Deck
 from engine.odds import SpreadOdds, in_between_odds
 from engine.rejection import Rejection
 from events.history import CORRECTED, TAKEN, History, describe_command, group_rows
@@ -87,13 +88,6 @@ class TableController:
             self._view = self.session.view()
         return self._view
 
-    def odds(self) -> SpreadOdds | None:
-        """The odds of the spread on the table, while a bet is expected."""
-        game = self.session.state.game
-        if game is None or getattr(game, "phase", None) != "bet" or len(game.hand) < 2:
-            return None
-        return in_between_odds((game.hand[0], game.hand[1]), game.deck)
-
     def log(self) -> list[LogLine]:
         """Every action with its number; undone ones marked, table actions correctable."""
         history = self.history
@@ -142,6 +136,17 @@ class TableController:
 
     def close(self) -> None:
         self.session.close()
+
+
+def odds_of(view: dict[str, Any]) -> SpreadOdds | None:
+    """The odds of the spread in a projection, while a bet on it is expected."""
+    hand = view.get("hand") or []
+    if view["expect"].get("kind") != "bet" or len(hand) < 2:
+        return None
+    deck = Deck()
+    for number, card in enumerate(view.get("seen", [])):
+        deck = deck.add(parse_card(card), number)
+    return in_between_odds((parse_card(hand[0]), parse_card(hand[1])), deck)
 
 
 def changes_between(before: dict[str, Any], after: dict[str, Any]) -> list[str]:

@@ -28,9 +28,9 @@ TABLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("table.game", "ctrl+g", "game", "key.game"),
     KeyAction("table.end_game", "ctrl+x", "end_game", "key.end_game"),
     KeyAction("table.end_night", "ctrl+n", "end_night", "key.end_night"),
-    KeyAction("table.join", "ctrl+j", "join", "key.join", show=False),
-    KeyAction("table.rebuy", "ctrl+b", "rebuy", "key.rebuy", show=False),
-    KeyAction("table.leave", "ctrl+l", "leave", "key.leave", show=False),
+    KeyAction("table.join", "ctrl+j", "join", "key.join"),
+    KeyAction("table.rebuy", "ctrl+b", "rebuy", "key.rebuy"),
+    KeyAction("table.leave", "ctrl+l", "leave", "key.leave"),
     KeyAction("table.language", "f2", "language", "key.language"),
 )
 
@@ -39,7 +39,7 @@ REPLAY_KEYS: tuple[KeyAction, ...] = (
     KeyAction("replay.forward", "right", "step(1)", "key.redo", show=False),
     KeyAction("replay.first", "home", "first", "key.undo", show=False),
     KeyAction("replay.last", "end", "last", "key.redo", show=False),
-    KeyAction("replay.close", "escape", "close", "key.quit"),
+    KeyAction("replay.close", "escape", "close", "key.back"),
 )
 
 

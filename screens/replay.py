@@ -10,6 +10,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from companion.i18n import Words
+from screens import render
 from screens.bindings import REPLAY_KEYS, bindings
 from screens.widgets import TableView
 
@@ -44,7 +45,8 @@ class ReplayScreen(Screen[None]):
             return
         action, view = self.frames[self.index]
         self.query_one("#replay-title", Static).update(
-            self.words("replay.title", action=action, last=self.frames[-1][0]))
+            self.words("replay.title", action=action, last=self.frames[-1][0])
+            + "   ▸ " + render.prompt_text(view, self.words))
         self.query_one(TableView).show(view, self.words)
         self.query_one("#jump", Static).update(
             self.words("replay.jump", digits=self.digits) if self.digits else "")

@@ -2,16 +2,42 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, ListItem, ListView, Select, Static, Switch
 
 from companion.controller import GameInfo, game_presets
 from companion.i18n import Words
+
+
+def split_names(text: str) -> list[str]:
+    """Names typed or pasted as a list: one a line, or separated by commas."""
+    return [name.strip() for line in text.splitlines() for name in line.split(",")
+            if name.strip()]
+
+
+class NameInput(Input):
+    """The new-player field: a pasted list of names becomes several players."""
+
+    @dataclass
+    class Pasted(Message):
+        names: list[str]
+
+    def _on_paste(self, event: events.Paste) -> None:
+        names = split_names(event.text)
+        if len(names) > 1:
+            event.stop()
+            event.prevent_default()
+            self.post_message(self.Pasted(names))
+        else:
+            super()._on_paste(event)
 
 
 class NightSetupScreen(ModalScreen[dict[str, Any] | None]):
@@ -37,7 +63,7 @@ class NightSetupScreen(ModalScreen[dict[str, Any] | None]):
             yield Label(w("setup.night"), classes="dialog-title")
             yield Label(w("setup.players"))
             yield ListView(id="players")
-            yield Input(placeholder=w("setup.add"), id="new-player")
+            yield NameInput(placeholder=w("setup.add"), id="new-player")
             yield Static(w("setup.hint"), classes="hint")
             with Horizontal(classes="fields"):
                 yield Input("100", placeholder=w("setup.chips"), id="chips", type="integer")
@@ -47,53 +73,61 @@ class NightSetupScreen(ModalScreen[dict[str, Any] | None]):
             yield Static(self.problem or "", id="problem", classes="problem")
             yield Button(w("setup.start"), id="start", variant="primary")
 
-    def on_mount(self) -> None:
-        self._draw_players()
+    async def on_mount(self) -> None:
+        await self._draw_players()
         self.query_one("#new-player", Input).focus()
 
-    def _draw_players(self, index: int | None = None) -> None:
+    async def _draw_players(self, index: int | None = None) -> None:
+        # Awaited, so quick typing never sees a list half cleared and half refilled.
         listing = self.query_one("#players", ListView)
-        listing.clear()
-        for number, name in enumerate(self.players, 1):
-            listing.append(ListItem(Label(f"{number}. {name}")))
+        await listing.clear()
+        await listing.extend(ListItem(Label(f"{number}. {name}"))
+                             for number, name in enumerate(self.players, 1))
         if index is not None and self.players:
             listing.index = max(0, min(index, len(self.players) - 1))
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
+    async def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.input.id == "new-player":
-            name = event.value.strip()
+            names = split_names(event.value)
             event.input.value = ""
-            if not name and len(self.players) >= 2:
+            if not names and len(self.players) >= 2:
                 self._start()  # Enter on an empty name: the table is complete
-            elif name and name not in self.players:
-                self.players.append(name)
-                self._draw_players(len(self.players) - 1)
+            else:
+                await self.add_players(names)
         else:
             self._start()
 
-    def action_remove(self) -> None:
+    async def add_players(self, names: list[str]) -> None:
+        fresh = [name for name in names if name not in self.players]
+        if fresh:
+            self.players.extend(dict.fromkeys(fresh))
+            await self._draw_players(len(self.players) - 1)
+
+    async def on_name_input_pasted(self, message: NameInput.Pasted) -> None:
+        await self.add_players(message.names)
+
+    async def action_remove(self) -> None:
         listing = self.query_one("#players", ListView)
         if listing.has_focus and listing.index is not None and self.players:
             index = listing.index
             del self.players[index]
-            self._draw_players(index)
+            await self._draw_players(index)
 
-    def action_move(self, step: int) -> None:
+    async def action_move(self, step: int) -> None:
         listing = self.query_one("#players", ListView)
         index = listing.index
         if index is None or not 0 <= index + step < len(self.players):
             return
         self.players[index], self.players[index + step] = (self.players[index + step],
                                                            self.players[index])
-        self._draw_players(index + step)
+        await self._draw_players(index + step)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self._start()
 
     def _start(self) -> None:
-        pending = self.query_one("#new-player", Input).value.strip()
-        if pending and pending not in self.players:
-            self.players.append(pending)
+        pending = split_names(self.query_one("#new-player", Input).value)
+        self.players.extend(name for name in dict.fromkeys(pending) if name not in self.players)
         command: dict[str, Any] = {"cmd": "start_night", "players": list(self.players)}
         chips = self.query_one("#chips", Input).value.strip()
         command["chips"] = int(chips) if chips.lstrip("-").isdigit() else chips

@@ -15,6 +15,7 @@ from companion.controller import TableController, changes_between
 from companion.i18n import Words
 from screens import render
 from screens.bindings import TABLE_KEYS, bindings
+from screens.commands import TableCommands
 from screens.dialogs import AskScreen, CorrectScreen, EndScreen, HelpScreen
 from screens.replay import ReplayScreen
 from screens.setup import GameSetupScreen, NightSetupScreen
@@ -25,6 +26,7 @@ class TableScreen(Screen[None]):
     """Where the night is played: keys become commands, the answers redraw the table."""
 
     BINDINGS = bindings(TABLE_KEYS, Words("en"))
+    COMMANDS = {TableCommands}
 
     def __init__(self, controller: TableController, words: Words) -> None:
         super().__init__()
@@ -37,7 +39,7 @@ class TableScreen(Screen[None]):
         yield EntryBar(id="entry")
         yield Static(id="message")
         yield LogPanel(id="log")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.query_one(EntryBar).focus()
@@ -58,7 +60,7 @@ class TableScreen(Screen[None]):
         if not self.controller.has_night:
             return
         view = self.controller.view()
-        self.query_one(TableView).show(view, self.words, self.controller.odds())
+        self.query_one(TableView).show(view, self.words)
         self.query_one(EntryBar).show(render.prompt_text(view, self.words), view["expect"],
                                       problem)
         self.query_one(LogPanel).show(self.controller.log(), self.words)

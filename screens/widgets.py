@@ -14,7 +14,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from companion.controller import LogLine
+from companion.controller import LogLine, odds_of
 from companion.i18n import Words
 from screens import render
 from screens.keys import KeyEntry
@@ -76,7 +76,7 @@ class TableView(Widget):
                 yield Static(id="seen")
                 yield Static(id="odds")
 
-    def show(self, view: dict[str, Any], words: Words, odds: Any = None) -> None:
+    def show(self, view: dict[str, Any], words: Words) -> None:
         self.query_one("#title", Static).update(render.title_text(view, words))
         self.query_one("#seats", Static).update(render.seats(view, words))
         pot = Text(f"{words('pot')}: ", style="bold")
@@ -87,7 +87,7 @@ class TableView(Widget):
         self.query_one("#warning", Static).update(
             Text(warning, style="bold black on yellow") if warning else "")
         self.query_one("#seen", Static).update(render.seen_grid(view, words))
-        self.query_one("#odds", Static).update(render.odds_text(odds, words))
+        self.query_one("#odds", Static).update(render.odds_text(odds_of(view), words))
 
 
 class LogPanel(OptionList):

@@ -199,3 +199,68 @@ def test_german_words_and_the_switch(tmp_path: Path) -> None:
             assert "bet 0–10" in str(app.screen.query_one("#entry").render())
 
     asyncio.run(look())
+
+
+def test_the_command_palette_offers_the_table_actions(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("k", "d", "4", "enter")
+            await pilot.press("ctrl+p")
+            await pilot.pause()
+            await pilot.press(*"undo")
+            await pilot.pause(0.3)
+            await pilot.press("enter")
+            await pilot.pause()
+
+    asyncio.run(play())
+    assert _on_disk(db)["expect"]["kind"] == "bet"
+
+
+def test_join_and_end_of_night_from_the_keys(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+j")
+            await pilot.pause()
+            await pilot.press(*"Dee", "enter", "5", "0", "enter")
+            await pilot.pause()
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "EndScreen"
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    assert view["players"]["Dee"]["bought_in"] == 50 and view["ended"]
+
+
+def test_night_setup_adds_reorders_and_removes_players(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press(*"Anna, Ben", "enter", *"Cleo", "enter", *"Zed", "enter")
+            await pilot.pause()
+            app.screen.query_one("#players").focus()
+            await pilot.press("delete")  # Zed, the last added, was a mistake
+            await pilot.press("up", "up", "alt+down")  # Anna moves behind Ben
+            await pilot.pause()
+            assert app.screen.players == ["Ben", "Anna", "Cleo"]
+            app.screen.query_one("#chips").focus()
+            await pilot.press("backspace", "backspace", "backspace", "5", "0", "enter")
+            await pilot.pause()
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    assert list(view["players"]) == ["Ben", "Anna", "Cleo"]
+    assert view["players"]["Anna"]["chips"] == 50

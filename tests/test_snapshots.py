@@ -1,0 +1,63 @@
+"""Snapshots of the dealer's screens at a fixed size (pytest-textual-snapshot).
+
+Update them after a deliberate change of the screens with `pytest --snapshot-update`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from companion.app import CompanionApp
+from companion.controller import TableController
+from tests.cli import execute
+
+SIZE = (120, 40)
+
+
+def _night(db: Path, *extra: dict[str, Any]) -> None:
+    done = execute(db, {"cmd": "start_night", "players": ["Anna", "Ben", "Cleo", "Dan"],
+                        "chips": 100, "name": "Friday"},
+                   *extra)
+    assert done.returncode == 0, done.stderr
+
+
+GAME = ({"cmd": "start_game", "game": "in-between", "dealer": "Anna",
+         "options": {"stake": 20, "rounds": 2}},
+        {"cmd": "card", "card": "4c"}, {"cmd": "card", "card": "9h"},
+        {"cmd": "card", "card": "Ks"}, {"cmd": "card", "card": "Jh"},
+        {"cmd": "bet", "amount": 5}, {"cmd": "card", "card": "9d"},
+        {"cmd": "card", "card": "10s"})
+
+
+def _app(db: Path) -> CompanionApp:
+    return CompanionApp(TableController.open(db), "en")
+
+
+def test_table_screen(snap_compare: Any, tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, *GAME)
+    assert snap_compare(_app(db), terminal_size=SIZE)
+
+
+def test_replay_screen(snap_compare: Any, tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, *GAME)
+    assert snap_compare(_app(db), terminal_size=SIZE, press=["ctrl+r", "left", "left"])
+
+
+def test_help_screen(snap_compare: Any, tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, *GAME)
+    assert snap_compare(_app(db), terminal_size=SIZE, press=["f1"])
+
+
+def test_night_setup_screen(snap_compare: Any, tmp_path: Path) -> None:
+    assert snap_compare(_app(tmp_path / "night.db"), terminal_size=SIZE,
+                        press=[*"Anna", "enter", *"Ben", "enter"])
+
+
+def test_game_setup_screen(snap_compare: Any, tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+    assert snap_compare(_app(db), terminal_size=SIZE)
