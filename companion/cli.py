@@ -239,21 +239,25 @@ def _demo(db: Path) -> int:
     return 0
 
 
-def _demo_tui(db: Path | None) -> int:
-    """The TUI on a demo night written afresh, in its own file so real nights stay apart."""
-    from companion import app
+def prepare_demo(db: Path | None) -> Path:
+    """A fresh copy of the demo night, in its own file so real nights stay apart."""
+    import seeds
 
     demo_db = db or default_db().with_name("demo.db")
     for leftover in demo_db.parent.glob(demo_db.name + "*"):
         leftover.unlink(missing_ok=True)
     session = NightSession.open(demo_db, None, write=True)
     try:
-        import seeds
-
         _apply(session, seeds.read("demo-in-between.jsonl").splitlines(), io.StringIO())
     finally:
         session.close()
-    return app.run(demo_db)
+    return demo_db
+
+
+def _demo_tui(db: Path | None) -> int:
+    from companion import app
+
+    return app.run(prepare_demo(db))
 
 
 def _overview(db: Path, night: int | None) -> int:

@@ -264,3 +264,20 @@ def test_night_setup_adds_reorders_and_removes_players(tmp_path: Path) -> None:
     view = _on_disk(db)
     assert list(view["players"]) == ["Ben", "Anna", "Cleo"]
     assert view["players"]["Anna"]["chips"] == 50
+
+
+def test_the_demo_opens_on_a_fresh_copy_of_the_demo_night(tmp_path: Path) -> None:
+    from companion.cli import prepare_demo
+
+    db = tmp_path / "demo.db"
+    for _ in range(2):  # the second time starts afresh, not on top of the first
+        prepare_demo(db)
+
+    async def look() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert "Dan: bet 0–26" in str(app.screen.query_one("#entry").render())
+
+    asyncio.run(look())
+    assert _on_disk(db)["night"] == 1
