@@ -137,6 +137,7 @@ class Watch:
 @dataclass
 class Clock:
     frame: float | None = None  # the first frame of the table screen (perf_counter)
+    announce: bool = False  # print a line at the first frame (for the parent's clock)
     watch: Watch | None = None
     store_s: list[float] = field(default_factory=list)  # TableController.send
     redraw_s: list[float] = field(default_factory=list)  # TableScreen.redraw
@@ -164,6 +165,8 @@ def _timed_app(controller: TableController, clock: Clock) -> CompanionApp:
             entry = screen.query_one(EntryBar)
             if clock.frame is None and entry.prompt:
                 clock.frame = time.perf_counter()
+                if clock.announce:  # straight to fd 1: the app redirects sys.stdout
+                    os.write(1, (json.dumps({"frame": clock.frame}) + "\n").encode())
             watch = clock.watch
             if (watch is not None and watch.key_time is not None and watch.shown is None
                     and (entry.prompt != watch.prompt or entry.problem)):
@@ -228,7 +231,7 @@ def startup(db: Path) -> dict[str, Any]:
     opened = time.perf_counter()
     if controller.read_only_reason:
         raise RuntimeError(f"the night opened read-only: {controller.read_only_reason}")
-    clock = Clock()
+    clock = Clock(announce=True)
     app = _timed_app(controller, clock)
     paused: float | None = None
 
@@ -241,8 +244,6 @@ def startup(db: Path) -> dict[str, Any]:
                 if clock.frame is not None:
                     break
                 await asyncio.sleep(0.005)
-            if clock.frame is not None:  # the parent's clock stops at this line
-                print(json.dumps({"frame": clock.frame}), flush=True)
             if type(app.screen).__name__ != "TableScreen":
                 raise RuntimeError(f"the app shows {type(app.screen).__name__}, not the table")
 
@@ -293,24 +294,41 @@ class Keys:
         self.count += len(keys)
         await self.pilot.press(*keys)
 
-    async def card(self, app: Any, card: tuple[int, str], slot: str) -> None:
-        """Rank key, then the suit key timed from its key event to the frame showing it."""
+    async def card(self, app: Any, card: tuple[int, str], slot: str) -> str:
+        """Type `card`: its rank key, then its suit key if the app still waits for one (a
+        game that ignores suits takes the card at the rank key). The key that completes the
+        entry is timed from its key event to the first frame showing the result. Returns the
+        card as the keys spelled it."""
         from screens.widgets import EntryBar
 
+        controller: TableController = app.controller
+        before = controller.view()["last_action"]
         rank, suit = card
-        await self.press(RANK_KEYS[rank])
-        watch = Watch(suit, app.screen.query_one(EntryBar).prompt)
-        self.clock.watch = watch
-        started = time.perf_counter()
-        await self.press(suit)
-        await self.pilot.pause()
-        self.pilot_s.append(time.perf_counter() - started)
-        await _until(lambda: watch.shown is not None, self.pilot)
-        self.clock.watch = None
-        if watch.key_time is None or watch.shown is None or watch.handled is None:
-            raise RuntimeError(f"the card entry {card} was not seen through: {watch}")
-        self.latency.append({"slot": slot, "key_to_frame_s": watch.shown - watch.key_time,
-                             "key_to_handled_s": watch.handled - watch.key_time})
+        typed = ""
+        for key in (RANK_KEYS[rank], suit):
+            typed += key
+            watch = Watch(key, app.screen.query_one(EntryBar).prompt)
+            self.clock.watch = watch
+            started = time.perf_counter()
+            await self.press(key)
+            await self.pilot.pause()
+            pilot_s = time.perf_counter() - started
+            if watch.handled is None:  # the entry is not whole yet: the suit comes next
+                self.clock.watch = None
+                continue
+            await _until(lambda: watch.shown is not None, self.pilot)
+            self.clock.watch = None
+            if watch.key_time is None or watch.shown is None:
+                raise RuntimeError(f"the card entry {typed} was not seen through: {watch}")
+            if controller.view()["last_action"] != before + 1:
+                entry = app.screen.query_one(EntryBar)
+                raise RuntimeError(f"the card {typed} was not recorded: {entry.problem}")
+            self.pilot_s.append(pilot_s)
+            self.latency.append({"slot": slot, "keys": len(typed),
+                                 "key_to_frame_s": watch.shown - watch.key_time,
+                                 "key_to_handled_s": watch.handled - watch.key_time})
+            return typed
+        raise RuntimeError(f"the app did not take the card {typed} at its suit key")
 
 
 async def _until(condition: Callable[[], bool], pilot: Any, timeout: float = 2.0) -> None:
@@ -337,8 +355,7 @@ async def _turn(app: Any, keys: Keys, digits: int, rng: random.Random) -> dict[s
         raise RuntimeError(f"a turn starts at a second card, not at {info}")
     player = info["player"]
     counted_from = keys.count
-    second = _choose_card(controller.session.state, info, rng)
-    await keys.card(app, second, "second")
+    second = await keys.card(app, _choose_card(controller.session.state, info, rng), "second")
     bet_info = controller.view()["expect"]
     if bet_info.get("kind") != "bet" or bet_info.get("player") != player:
         raise RuntimeError(f"after the second card the app expects {bet_info}")
@@ -347,13 +364,12 @@ async def _turn(app: Any, keys: Keys, digits: int, rng: random.Random) -> dict[s
     third_info = controller.view()["expect"]
     if third_info.get("slot") != "third" or third_info.get("player") != player:
         raise RuntimeError(f"after the bet of {amount} the app expects {third_info}")
-    third = _choose_card(controller.session.state, third_info, rng)
-    await keys.card(app, third, "third")
+    third = await keys.card(app, _choose_card(controller.session.state, third_info, rng),
+                            "third")
     turn_keys = keys.count - counted_from
     after = controller.view()
-    typed = [{"cmd": "card", "card": f"{RANK_KEYS[second[0]]}{second[1]}"},
-             {"cmd": "bet", "amount": amount},
-             {"cmd": "card", "card": f"{RANK_KEYS[third[0]]}{third[1]}"}]
+    typed = [{"cmd": "card", "card": second}, {"cmd": "bet", "amount": amount},
+             {"cmd": "card", "card": third}]
     recorded = [line.command for line in controller.log()[-3:]]
     moved_on = ((after["turn"], after.get("round"), after["dealer"])
                 != (before["turn"], before.get("round"), before["dealer"]))
@@ -362,7 +378,7 @@ async def _turn(app: Any, keys: Keys, digits: int, rng: random.Random) -> dict[s
         raise RuntimeError(f"the turn of {player} did not complete: recorded {recorded}, "
                            f"typed {typed}, now {after['expect']}")
     return {"player": player, "bet": amount, "digits": len(str(amount)), "keys": turn_keys,
-            "second": typed[0]["card"], "third": typed[2]["card"],
+            "second": second, "third": third,
             "next": after["expect"].get("prompt")}
 
 

@@ -10,6 +10,7 @@ so the figures are the product's work, not Python's start-up.
   memory  DB           the same open + undo/redo under tracemalloc: the traced peak
   build   CACHE_DIR    the cached benchmark night (built here, so that the parent process
                        stays small: a child's ru_maxrss starts at its parent's RSS at fork)
+  tui-night CACHE_DIR  the cached 1,000-action night of the TUI benchmarks (bench/tui.py)
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.night_builder import Dealer, cached_night
+from bench.tui import cached_tui_night
 from engine.rejection import Rejection
 from events.session import NightSession, load_history
 from events.store import Store
@@ -140,7 +142,7 @@ def memory(db: Path, pairs: int) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.workers")
-    parser.add_argument("mode", choices=("replay", "open", "memory", "build"))
+    parser.add_argument("mode", choices=("replay", "open", "memory", "build", "tui-night"))
     parser.add_argument("db", type=Path)
     parser.add_argument("--night", type=int)
     parser.add_argument("--repeat", type=int, default=3)
@@ -153,6 +155,9 @@ def main(argv: list[str] | None = None) -> int:
         result = replay(args.db, args.night or 1, args.repeat)
     elif args.mode == "build":
         path, meta = cached_night(args.db, args.rows, rebuild=args.rebuild)
+        result = {**meta, "path": str(path)}
+    elif args.mode == "tui-night":
+        path, meta = cached_tui_night(args.db, rebuild=args.rebuild)
         result = {**meta, "path": str(path)}
     elif args.mode == "open":
         result = open_night(args.db, args.night, args.pairs, args.actions)

@@ -546,6 +546,7 @@ def view(state: NightState) -> dict[str, Any]:
     """The game's part of `state --json`."""
     game = _game(state)
     return {
+        "suits": uses_suits,
         "dealer": game.dealer,
         "turn": game.current,
         "pot": game.pot,

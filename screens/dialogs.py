@@ -76,14 +76,14 @@ class CorrectScreen(ModalScreen[dict[str, Any] | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="correct.cancel")]
 
-    def __init__(self, line: LogLine, words: Words) -> None:
+    def __init__(self, line: LogLine, words: Words, suits: bool = True) -> None:
         super().__init__()
         self.line = line
         self.words = words
         self.entry = KeyEntry()
         command = line.command or {}
         self.expect: dict[str, Any] = (
-            {"kind": "card"} if command.get("cmd") == "card"
+            {"kind": "card", "suits": suits} if command.get("cmd") == "card"
             else {"kind": "bet", "pass": True} if command.get("cmd") in ("bet", "pass")
             else {})
 

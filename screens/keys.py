@@ -1,8 +1,9 @@
 """Keystrokes to commands: what the dealer types is read by what the engine expects.
 
-A card takes its rank key (`2`-`9`, `10`/`1 0`/`0`/`t`, `j`/`b`, `q`/`d`, `k`, `a`) and
-then its suit key (`c d h s`), and is sent at the suit; Enter after the rank sends the rank
-alone. A bet is digits and Enter; `p` passes.
+A card takes its rank key (`2`-`9`, `0`/`t` or `1 0` for ten, `j`/`b`, `q`/`d`, `k`, `a`)
+and then its suit key (`c d h s`), and is sent at the suit; Enter after the rank sends the
+rank alone. Where the game ignores suits the rank alone is the whole card and is sent at
+once. A bet is digits and Enter; `p` passes.
 """
 
 from __future__ import annotations
@@ -30,12 +31,12 @@ class KeyEntry:
             self.buffer = self.buffer[:-1]
             return None
         if kind == "card":
-            return self._card(key)
+            return self._card(key, suits=expect.get("suits", True))
         if kind == "bet":
             return self._bet(key, expect)
         return None
 
-    def _card(self, key: str) -> dict[str, Any] | None:
+    def _card(self, key: str, suits: bool) -> dict[str, Any] | None:
         key = key.lower()
         if key == "enter":
             if self.buffer and self.buffer != "1":
@@ -44,10 +45,14 @@ class KeyEntry:
         if not self.buffer:
             if key in RANK_KEYS or key == "1":
                 self.buffer = key
+                if not suits and key != "1":
+                    return self._send({"cmd": "card", "card": key})
             return None
         if self.buffer == "1":
             if key == "0":
                 self.buffer = "10"
+                if not suits:
+                    return self._send({"cmd": "card", "card": "10"})
             return None
         if key in SUIT_KEYS:
             return self._send({"cmd": "card", "card": self.buffer + key})

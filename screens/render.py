@@ -127,6 +127,14 @@ def seen_grid(view: dict[str, Any], words: Words) -> Table:
     ranks = list(RANK_NAMES)
     for rank in ranks:
         table.add_column(RANK_NAMES[rank], justify="center", width=3)
+    left = [4 - sum(1 for c in seen if c[0] == r) for r in ranks]
+    if view.get("suits") is False:
+        # Suits do not matter in this game: how many of each rank are out, and left.
+        table.add_row(Text("▪", style="bold"),
+                      *[Text(str(4 - n) if n < 4 else "4", style="bold") if n < 4 else "·"
+                        for n in left])
+        table.add_row(Text("Σ", style="dim"), *[Text(str(n), style="dim") for n in left])
+        return table
     for suit, symbol in SUIT_SYMBOLS.items():
         style = "red" if suit in RED_SUITS else ""
         cells = ["■" if any(c[0] == r and c[2] == suit for c in seen) else "·"
@@ -135,7 +143,6 @@ def seen_grid(view: dict[str, Any], words: Words) -> Table:
     rank_only = [sum(1 for c in seen if c[0] == r and c[2] is None) for r in ranks]
     if any(rank_only):
         table.add_row("?", *[str(n) if n else "·" for n in rank_only])
-    left = [4 - sum(1 for c in seen if c[0] == r) for r in ranks]
     table.add_row(Text("Σ", style="dim"), *[Text(str(n), style="dim") for n in left])
     return table
 

@@ -116,7 +116,8 @@ class TableScreen(Screen[None]):
         if not line.correctable or line.command is None:
             self.say(self.words("correct.hint"))
             return
-        self.app.push_screen(CorrectScreen(line, self.words), self._corrected(line.action))
+        suits = bool(self.controller.view().get("suits", True))
+        self.app.push_screen(CorrectScreen(line, self.words, suits), self._corrected(line.action))
 
     def _corrected(self, action: int) -> Any:
         def apply(replacement: dict[str, Any] | None) -> None:

@@ -1,0 +1,44 @@
+"""Keystrokes to commands, as the prompt reads them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from screens.keys import KeyEntry
+
+CARD = {"kind": "card", "suits": True}
+RANK_ONLY = {"kind": "card", "suits": False}
+BET = {"kind": "bet", "pass": True}
+
+
+def _type(expect: dict[str, Any], *keys: str) -> list[dict[str, Any]]:
+    entry, sent = KeyEntry(), []
+    for key in keys:
+        command = entry.feed(key, expect)
+        if command is not None:
+            sent.append(command)
+    return sent
+
+
+def test_a_card_is_its_rank_and_its_suit() -> None:
+    assert _type(CARD, "k", "d") == [{"cmd": "card", "card": "kd"}]
+    assert _type(CARD, "d", "d") == [{"cmd": "card", "card": "dd"}]  # German queen of ♦
+    assert _type(CARD, "1", "0", "h") == [{"cmd": "card", "card": "10h"}]
+    assert _type(CARD, "0", "s") == [{"cmd": "card", "card": "0s"}]
+    assert _type(CARD, "9", "enter") == [{"cmd": "card", "card": "9"}]
+
+
+def test_where_suits_do_not_matter_the_rank_is_the_whole_card() -> None:
+    assert _type(RANK_ONLY, "k", "9", "t") == [{"cmd": "card", "card": c} for c in "k9t"]
+    assert _type(RANK_ONLY, "1", "0") == [{"cmd": "card", "card": "10"}]
+
+
+def test_keys_that_fit_nothing_are_ignored() -> None:
+    assert _type(CARD, "x", "1", "1", "z") == []
+    assert _type(BET, "x", "enter") == []
+
+
+def test_a_bet_is_digits_and_enter_and_p_passes() -> None:
+    assert _type(BET, "1", "2", "enter") == [{"cmd": "bet", "amount": 12}]
+    assert _type(BET, "1", "backspace", "3", "enter") == [{"cmd": "bet", "amount": 3}]
+    assert _type(BET, "p") == [{"cmd": "pass"}]
