@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bench import append
+from bench import append, tui
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -151,8 +151,50 @@ def run(args: argparse.Namespace) -> list[Figure]:
         _say(f"  ru_maxrss after imports, before opening: "
              f"{opened['maxrss_mb_after_imports']:.0f} MB; VmHWM after open + undo: "
              f"{opened['vmhwm_mb'] or 0:.0f} MB")
+
+        figures += _tui(args, workdir)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
+    return figures
+
+
+def _tui(args: argparse.Namespace, workdir: Path) -> list[Figure]:
+    """4-6: the dealer's screen (bench/tui.py), headless at 120x40, on a 1,000-action night."""
+    meta = _worker("tui-night", CACHE, *(["--rebuild"] if args.rebuild else []))
+    _say(f"4-6. the dealer's screen on a night of {meta['actions']:,} actions "
+         f"({'cached' if meta['cached'] else 'built'}): start-up runs, then turns by keys ...")
+    raw = tui.run(Path(meta["path"]), workdir, quick=args.quick, say=_say)
+    t = tui.summary(raw)
+    figures = []
+    for digits, name in ((1, "4 keys for a whole turn, one-digit bet"),
+                         (2, "  keys for a whole turn, two-digit bet")):
+        count = t[f"keys_{digits}_digit" + ("" if digits == 1 else "s")]
+        figures.append(Figure(name, count, "none played" if count is None else f"{count} keys",
+                              "<= 9", count is not None and count <= 9))
+    figures += [
+        Figure("5 start-up to the table's first frame, median", t["startup_s"],
+               f"{t['startup_s']:.2f} s", "<= 0.8 s", t["startup_s"] <= 0.8),
+        Figure("  (info) interpreter start-up (spawn to first line)", t["interpreter_s"],
+               "n/a" if t["interpreter_s"] is None else _ms(t["interpreter_s"])),
+        Figure("  (info) imports: companion.cli, companion.app", t["imports_s"],
+               _ms(t["imports_s"])),
+        Figure("  (info) TableController.open of the night", t["open_s"], _ms(t["open_s"])),
+        Figure("  (info) app start to the first frame", t["app_s"], _ms(t["app_s"])),
+        Figure("6 key to screen, card entry, median", t["latency_s"], _ms(t["latency_s"]),
+               "<= 50 ms", t["latency_s"] <= 0.050),
+        Figure("  (info) key to screen, p90", t["latency_p90_s"], _ms(t["latency_p90_s"])),
+        Figure("  (info) key handled: stored and redrawn, median", t["handled_s"],
+               _ms(t["handled_s"])),
+        Figure("  (info) of which TableController.send, median", t["store_s"],
+               _ms(t["store_s"])),
+        Figure("  (info) of which TableScreen.redraw, median", t["redraw_s"],
+               _ms(t["redraw_s"])),
+        Figure("  (info) pilot.press(key) + pilot.pause(), median", t["pilot_s"],
+               _ms(t["pilot_s"])),
+    ]
+    _say(f"  {t['turns']} turns by keys (actions {t['start_action']:,} to {t['end_action']:,}),"
+         f" {t['entries']} card entries timed; key to screen of the turn's cards (second, "
+         f"third) {_ms(t['latency_turn_cards_s'])}, slowest {_ms(t['latency_max_s'])}")
     return figures
 
 

@@ -7,6 +7,8 @@ night of `python -m bench` (run that first) and copies it, so the cache stays un
            bare commit's cost too, so what is left is the store's own overhead)
   replay   load_history of the long night, with the time spent in garbage collection
   open     NightSession.open of the long night (how often the night is replayed)
+  tui      the table screen taking card and bet entries by keys on the 1,000-action night
+           of bench/tui.py: TableScreen.send (store + redraw) under the profiler
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from bench.night_builder import Dealer, cached_night
 from events.session import NightSession, load_history
@@ -119,14 +122,42 @@ def profile_open(db: Path, limit: int) -> None:
     _print(profile, "cumulative", limit)
 
 
+def profile_tui(workdir: Path, limit: int) -> None:
+    from bench import tui
+    from screens.table import TableScreen
+
+    cached, _ = tui.cached_tui_night(HERE / ".cache")
+    db = workdir / "tui.db"
+    shutil.copyfile(cached, db)
+    profile = cProfile.Profile()
+    send = TableScreen.send
+
+    def profiled_send(self: TableScreen, command: dict[str, Any]) -> bool:
+        profile.enable()
+        try:
+            return send(self, command)
+        finally:
+            profile.disable()
+
+    setattr(TableScreen, "send", profiled_send)  # noqa: B010 - this process only
+    try:
+        played = tui.play(db, 4)
+    finally:
+        setattr(TableScreen, "send", send)  # noqa: B010
+    entries = len(played["store_s"])
+    print(f"== tui: {entries} entries on the {played['start_action']:,}-action night; "
+          "TableScreen.send (store the command, redraw the screen) under the profiler")
+    _print(profile, "cumulative", limit)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.profile", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", nargs="*", choices=("append", "replay", "open", []),
+    parser.add_argument("what", nargs="*", choices=("append", "replay", "open", "tui", []),
                         default=[], help="which paths (default: all)")
     parser.add_argument("--limit", type=int, default=20, help="rows per profile")
     args = parser.parse_args(argv)
-    what = args.what or ["append", "replay", "open"]
+    what = args.what or ["append", "replay", "open", "tui"]
     (HERE / ".tmp").mkdir(exist_ok=True)
     workdir = Path(tempfile.mkdtemp(prefix="profile-", dir=HERE / ".tmp"))
     try:
@@ -140,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
                 profile_replay(db, int(meta["night"]), args.limit)
             if "open" in what:
                 profile_open(db, args.limit)
+        if "tui" in what:
+            profile_tui(workdir, args.limit)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     return 0

@@ -4,28 +4,30 @@
 (`python -m bench.tui MODE DB`), each printing one JSON object on stdout:
 
   startup DB   the `companion` start-up on DB, headless at 120×40, until the first frame
-               of the table screen: prints its own clock at its very first line, when the
-               imports are done, when the night is open and when that frame is drawn
+               of the table screen: a line on stdout the moment that frame is composed
+               (the parent's clock stops there), then its own clock readings at its very
+               first line, after the imports, with the night open, and at that frame
   keys DB      plays In-Between turns on DB by keys through Textual's Pilot: the keys a
                whole turn takes (second card, bet, third card) and, for every card entry,
-               the time from the suit key to the first frame that shows its result
+               the time from the key event that completes the card to the first frame
+               that shows its result
 
 The night (`cached_tui_night`, built by `python -m bench.workers tui-night`) is 1,000
 dealer actions by `bench.night_builder.Dealer`, mistakes included, played on until a
 second card is expected, so the screen opens on a turn.
 
 Nothing heavy is imported at the top of this module: for `startup`, the clock starts at
-the first line below, before Python has seen companion, textual, engine or events.
+the first line below, before Python has seen companion, textual, engine or events; and
+`python -m bench` imports it without growing (its children inherit its RSS at fork).
 """
 
 from __future__ import annotations
 
 import time
 
-STARTED = time.perf_counter()  # noqa: E402 - the child's first clock reading, on purpose
+STARTED = time.perf_counter()  # the child's first clock reading: before any other import
 
 import argparse  # noqa: E402
-import asyncio  # noqa: E402
 import hashlib  # noqa: E402
 import inspect  # noqa: E402
 import json  # noqa: E402
@@ -35,7 +37,7 @@ import shutil  # noqa: E402
 import statistics  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
-from collections.abc import Awaitable, Callable  # noqa: E402
+from collections.abc import Callable  # noqa: E402
 from dataclasses import dataclass, field  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import TYPE_CHECKING, Any  # noqa: E402
@@ -125,11 +127,12 @@ def cached_tui_night(cache_dir: Path, actions: int = TUI_ACTIONS, *, rebuild: bo
 
 @dataclass
 class Watch:
-    """One card entry being timed: from its suit key's event to the first frame showing it."""
+    """One key being timed: from its key event to the first frame showing the entry taken."""
 
     key: str
     prompt: str  # the prompt before the entry; the result shows once it is another
-    key_time: float | None = None  # when the key event was made (textual's monotonic clock)
+    # Textual's clock (textual._time.get_time, monotonic) for all three:
+    key_time: float | None = None  # when the key event was made (as a driver makes it)
     handled: float | None = None  # when TableScreen.send returned (stored and redrawn)
     shown: float | None = None  # when the first frame with a new prompt was composed
 
@@ -148,6 +151,7 @@ def _timed_app(controller: TableController, clock: Clock) -> CompanionApp:
     not turn it into terminal bytes; here it does (all but the write to the terminal)."""
     from rich.console import RenderableType
     from textual._compositor import CompositorUpdate
+    from textual._time import get_time
     from textual.screen import Screen
 
     from companion.app import CompanionApp
@@ -161,7 +165,7 @@ def _timed_app(controller: TableController, clock: Clock) -> CompanionApp:
                 return
             if self.is_headless and isinstance(renderable, CompositorUpdate):
                 renderable.render_segments(self.console)
-            now = time.monotonic()
+            now = get_time()
             entry = screen.query_one(EntryBar)
             if clock.frame is None and entry.prompt:
                 clock.frame = time.perf_counter()
@@ -177,6 +181,8 @@ def _timed_app(controller: TableController, clock: Clock) -> CompanionApp:
 
 def _time_calls(clock: Clock, controller: TableController) -> None:
     """Note how long storing and redrawing take (this process only; the product is unchanged)."""
+    from textual._time import get_time
+
     from screens.table import TableScreen
 
     send = controller.send
@@ -198,7 +204,7 @@ def _time_calls(clock: Clock, controller: TableController) -> None:
     def noted_send(self: TableScreen, command: dict[str, Any]) -> bool:
         done = screen_send(self, command)
         if clock.watch is not None and clock.watch.handled is None:
-            clock.watch.handled = time.monotonic()
+            clock.watch.handled = get_time()
         return done
 
     setattr(controller, "send", timed_send)  # noqa: B010 - patching an instance on purpose
@@ -222,6 +228,8 @@ def _message_hook(clock: Clock) -> Callable[[Any], None]:
 def startup(db: Path) -> dict[str, Any]:
     """Like `companion --db DB` (imports of the CLI and the app, open the latest night, the
     app), headless, until the table screen's first frame; then quit."""
+    import asyncio
+
     import companion.cli  # noqa: F401 - what the `companion` command imports first
     from companion import app as _app  # noqa: F401
     from companion.controller import TableController
@@ -316,7 +324,7 @@ class Keys:
             if watch.handled is None:  # the entry is not whole yet: the suit comes next
                 self.clock.watch = None
                 continue
-            await _until(lambda: watch.shown is not None, self.pilot)
+            await _until_shown(watch, self.pilot)
             self.clock.watch = None
             if watch.key_time is None or watch.shown is None:
                 raise RuntimeError(f"the card entry {typed} was not seen through: {watch}")
@@ -331,12 +339,15 @@ class Keys:
         raise RuntimeError(f"the app did not take the card {typed} at its suit key")
 
 
-async def _until(condition: Callable[[], bool], pilot: Any, timeout: float = 2.0) -> None:
+async def _until_shown(watch: Watch, pilot: Any, timeout: float = 2.0) -> None:
+    """Wait for the frame that shows the entry (Pilot's waits have mostly seen it already)."""
+    import asyncio
+
     waited = 0.0
-    while not condition() and waited < timeout:
+    while watch.shown is None and waited < timeout:
         await asyncio.sleep(0.005)
         waited += 0.005
-    if not condition():
+    if watch.shown is None:
         await pilot.pause()
 
 
@@ -374,7 +385,8 @@ async def _turn(app: Any, keys: Keys, digits: int, rng: random.Random) -> dict[s
     moved_on = ((after["turn"], after.get("round"), after["dealer"])
                 != (before["turn"], before.get("round"), before["dealer"]))
     if (after["last_action"] != before["last_action"] + 3 or recorded != typed or not moved_on
-            or after["expect"].get("player") == player and after["expect"].get("slot") == "third"):
+            or (after["expect"].get("player") == player
+                and after["expect"].get("slot") == "third")):
         raise RuntimeError(f"the turn of {player} did not complete: recorded {recorded}, "
                            f"typed {typed}, now {after['expect']}")
     return {"player": player, "bet": amount, "digits": len(str(amount)), "keys": turn_keys,
@@ -400,6 +412,8 @@ async def _to_a_second_card(app: Any, keys: Keys, rng: random.Random) -> None:
 
 
 def play(db: Path, turns: int) -> dict[str, Any]:
+    import asyncio
+
     from companion.controller import TableController
 
     controller = TableController.open(db)
@@ -481,7 +495,7 @@ def run(night: Path, workdir: Path, *, quick: bool = False,
     say("  start-up to the first frame, each run: " + ", ".join(
         f"{s['wall_s']:.2f}" for s in starts) + " s")
     shutil.copyfile(night, workdir / "keys.db")
-    played = _child("keys", workdir / "keys.db", "--turns", "4" if quick else "8")
+    played = _child("keys", workdir / "keys.db", "--turns", "4" if quick else "10")
     return {"startup": starts, "keys": played}
 
 
@@ -528,7 +542,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.tui")
     parser.add_argument("mode", choices=("startup", "keys"))
     parser.add_argument("db", type=Path)
-    parser.add_argument("--turns", type=int, default=8)
+    parser.add_argument("--turns", type=int, default=10)
     args = parser.parse_args(argv)
     result = startup(args.db) if args.mode == "startup" else play(args.db, args.turns)
     print(json.dumps(result), flush=True)

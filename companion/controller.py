@@ -52,6 +52,9 @@ class TableController:
     def __init__(self, session: NightSession) -> None:
         self.session = session
         self._view: dict[str, Any] | None = None
+        self._lines: list[LogLine] = []
+        self._stale_from = 0
+        self._corrections: dict[int, int] = {}
 
     @classmethod
     def open(cls, db: Path, night: int | None = None) -> TableController:
@@ -89,19 +92,33 @@ class TableController:
         return self._view
 
     def log(self) -> list[LogLine]:
-        """Every action with its number; undone ones marked, table actions correctable."""
+        """Every action with its number; undone ones marked, table actions correctable.
+
+        Lines are kept between calls; an action only rewrites the lines it can change (an
+        undo or redo its target's, a correction everything from its target on), so a key
+        costs the same on a long night as on a short one.
+        """
         history = self.history
-        corrections = {r.target: r.action for r in history.records
-                       if r.kind == CORRECTED and r.target is not None}
-        lines = []
-        for record in history.records:
+        records = history.records
+        if len(records) < len(self._lines):  # another night's history
+            self._lines, self._stale_from, self._corrections = [], 0, {}
+        for record in records[len(self._lines):]:
+            if record.target is not None:
+                # Action ids number the records: action N is records[N - 1].
+                self._stale_from = min(self._stale_from, record.target - 1)
+            if record.kind == CORRECTED and record.target is not None:
+                self._corrections[record.target] = record.action
+        start = min(self._stale_from, len(self._lines))
+        del self._lines[start:]
+        for record in records[start:]:
             entry = history.entry(record.action) if record.kind == TAKEN else None
-            lines.append(LogLine(
-                record.action, action_line(history, record, corrections),
+            self._lines.append(LogLine(
+                record.action, action_line(history, record, self._corrections),
                 undone=record.kind == TAKEN and entry is None,
                 correctable=entry is not None,
                 command=entry.command if entry is not None else None))
-        return lines
+        self._stale_from = len(self._lines)
+        return list(self._lines)
 
     def describe(self, command: dict[str, Any]) -> str:
         return describe_command(command)

@@ -93,14 +93,33 @@ class TableView(Widget):
 class LogPanel(OptionList):
     """The night's actions with their numbers; undone ones struck through."""
 
+    @staticmethod
+    def _prompt(line: LogLine, words: Words) -> Text:
+        text = Text(line.text, style="dim strike" if line.undone else "")
+        if line.undone:
+            text.append(f"  ({words('undone')})", style="dim")
+        return text
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._shown: list[tuple[str, bool]] = []
+        self._language = ""
+
     def show(self, lines: list[LogLine], words: Words) -> None:
+        """Show `lines`, touching only the options that changed (a long night stays fast)."""
         highlighted = self.highlighted
-        self.clear_options()
-        for line in lines:
-            text = Text(line.text, style="dim strike" if line.undone else "")
-            if line.undone:
-                text.append(f"  ({words('undone')})", style="dim")
-            self.add_option(Option(text, id=str(line.action)))
+        if words.language != self._language:
+            self.clear_options()
+            self._shown, self._language = [], words.language
+        for index, line in enumerate(lines[:len(self._shown)]):
+            if self._shown[index] != (line.text, line.undone):
+                self.replace_option_prompt_at_index(index, self._prompt(line, words))
+                self._shown[index] = (line.text, line.undone)
+        fresh = lines[len(self._shown):]
+        if fresh:
+            self.add_options([Option(self._prompt(line, words), id=str(line.action))
+                              for line in fresh])
+            self._shown += [(line.text, line.undone) for line in fresh]
         if lines:
             self.highlighted = (highlighted if highlighted is not None and self.has_focus
                                 else len(lines) - 1)

@@ -1,0 +1,49 @@
+"""The controller the screens talk to: answers, the log lines it keeps, the odds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from companion.controller import TableController, odds_of
+from tests.cli import execute
+
+
+def _controller(tmp_path: Path) -> TableController:
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 100},
+                   {"cmd": "start_game", "game": "in-between", "dealer": "Ann",
+                    "options": {"stake": 10, "rounds": 3}})
+    assert done.returncode == 0
+    return TableController.open(db)
+
+
+def test_the_kept_log_lines_match_lines_built_afresh(tmp_path: Path) -> None:
+    table = _controller(tmp_path)
+    script = [{"cmd": "card", "card": "5"}, {"cmd": "card", "card": "9"},
+              {"cmd": "card", "card": "K"}, {"cmd": "bet", "amount": 3},
+              {"cmd": "card", "card": "8"}, {"cmd": "undo"}, {"cmd": "undo"}, {"cmd": "redo"},
+              {"cmd": "correct", "action": 5, "command": {"cmd": "card", "card": "6"}},
+              {"cmd": "card", "card": "2"}, {"cmd": "undo"}, {"cmd": "card", "card": "Q"}]
+    for command in script:
+        assert table.send(command).ok
+        kept = table.log()
+        fresh = TableController(table.session).log()
+        assert kept == fresh
+    assert [line.undone for line in kept].count(True) == 2
+    table.close()
+
+
+def test_a_refusal_comes_back_as_a_sentence(tmp_path: Path) -> None:
+    table = _controller(tmp_path)
+    answer = table.send({"cmd": "bet", "amount": 3})
+    assert not answer.ok and answer.action is None and "No bet is expected" in str(answer.reason)
+    table.close()
+
+
+def test_odds_come_from_the_projection(tmp_path: Path) -> None:
+    table = _controller(tmp_path)
+    for card in ("4", "8", "J"):
+        table.send({"cmd": "card", "card": card})
+    odds = odds_of(table.view())
+    assert odds is not None and odds.percentages() == (47, 12, 41)
+    table.close()
