@@ -59,7 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", parents=[common],
                           help="open the table on a fresh copy of the demo night")
     demo.add_argument("--headless", action="store_true",
-                      help="play the demo night into --db and print the table instead")
+                      help="play the demo night into --db and print the table instead "
+                           "(also what happens without a terminal)")
     return parser
 
 
@@ -98,7 +99,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
     if args.command == "import":
         return _import(db, args.file)
     if args.command == "demo":
-        return _demo(db) if args.headless else _demo_tui(args.db)
+        headless = args.headless or not (sys.stdin.isatty() and sys.stdout.isatty())
+        return _demo(db) if headless else _demo_tui(args.db)
     parser.error(f"unknown command {args.command}")
     return REFUSED
 
