@@ -29,6 +29,8 @@ class Answer:
 
     action: int | None = None
     reason: str | None = None
+    key: str | None = None
+    params: dict[str, Any] | None = None
 
     @property
     def ok(self) -> bool:
@@ -81,7 +83,7 @@ class TableController:
         except StoreError as error:
             return Answer(reason=str(error))
         if isinstance(outcome, Rejection):
-            return Answer(reason=outcome.reason)
+            return Answer(reason=outcome.reason, key=outcome.key, params=outcome.params)
         self._view = None
         return Answer(action=outcome.action)
 

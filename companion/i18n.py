@@ -151,6 +151,27 @@ TEXTS: dict[str, dict[str, str]] = {
         "correct.nothing": "Korrektur gespeichert; der Tisch bleibt gleich.",
         "ask.player": "Spieler",
         "ask.chips": "Chips",
+        "refusal.card.unknown": "{text!r} ist keine Karte: Wert 2–10, B/J, D/Q, K oder A, "
+                                "dann wahlweise die Farbe c, d, h, s.",
+        "refusal.card.suit": "{text!r} ist keine Karte: die Farbe ist c, d, h oder s "
+                             "(oder ♣ ♦ ♥ ♠).",
+        "refusal.card.out": "{card} ist seit dem Mischen schon draußen (eingegeben bei Aktion "
+                            "{action}); bitte die Karte prüfen.",
+        "refusal.card.fifth": "Alle vier {rank} sind seit dem Mischen schon draußen (Aktionen "
+                              "{actions}); bitte die Karte prüfen.",
+        "refusal.deck.empty": "Alle 52 Karten sind draußen: erst mischen.",
+        "refusal.turn.other": "{expected} ist dran, nicht {named}.",
+        "refusal.turn.under_way": "{player} ist mitten im Zug: erst den Zug beenden.",
+        "refusal.expect.no_card": "Jetzt wird keine Karte erwartet.",
+        "refusal.expect.no_bet": "Jetzt wird keine Wette erwartet.",
+        "refusal.bet.at_most": "{player} kann jetzt höchstens {limit} setzen.",
+        "refusal.number.whole": "Bitte eine ganze Zahl ab {minimum}.",
+        "refusal.move.other_game": "{name} ist kein Zug in {game}.",
+        "refusal.undo.nothing": "Nichts zum Zurücknehmen: den Beginn des Abends nur "
+                                "korrigieren.",
+        "refusal.redo.nothing": "Nichts zum Wiederholen.",
+        "refusal.read_only": "Abend {night} ist in einem anderen Fenster zum Schreiben offen; "
+                             "dieses Fenster ist nur zum Lesen.",
     },
 }
 
@@ -174,6 +195,16 @@ class Words:
     def __call__(self, key: str, **fields: Any) -> str:
         text = TEXTS[self.language].get(key) or TEXTS["en"][key]
         return text.format(**fields) if fields else text
+
+    def refusal(self, reason: str, key: str | None, params: dict[str, Any] | None) -> str:
+        """A refusal in this language when it has words for it; the engine's sentence else."""
+        template = TEXTS[self.language].get(f"refusal.{key}") if key else None
+        if template is None or self.language == "en":
+            return reason
+        try:
+            return template.format(**(params or {}))
+        except (KeyError, IndexError):
+            return reason
 
     def other(self) -> Words:
         return Words("de" if self.language == "en" else "en")

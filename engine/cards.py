@@ -67,10 +67,11 @@ def parse_card(text: str) -> Card:
         rank_part, suit_part = cleaned[:1], cleaned[1:]
     rank = _RANK_INPUT.get(rank_part)
     if rank is None:
-        raise Refusal(f"{text!r} is not a card: type {CARD_HELP}.")
+        raise Refusal(f"{text!r} is not a card: type {CARD_HELP}.", "card.unknown", text=text)
     if not suit_part:
         return Card(rank)
     suit = _SUIT_INPUT.get(suit_part)
     if suit is None:
-        raise Refusal(f"{text!r} is not a card: the suit must be one of c, d, h, s (or ♣ ♦ ♥ ♠).")
+        raise Refusal(f"{text!r} is not a card: the suit must be one of c, d, h, s "
+                      "(or ♣ ♦ ♥ ♠).", "card.suit", text=text)
     return Card(rank, suit)

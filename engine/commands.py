@@ -41,9 +41,11 @@ def whole_number(
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         else:
-            raise Refusal(f"{noun.capitalize()} must be a whole number {limits}, not {value!r}.")
+            raise Refusal(f"{noun.capitalize()} must be a whole number {limits}, not {value!r}.",
+                          "number.whole", minimum=minimum, maximum=maximum)
     if value < minimum or (maximum is not None and value > maximum):
-        raise Refusal(f"{noun.capitalize()} must be a whole number {limits}, not {value}.")
+        raise Refusal(f"{noun.capitalize()} must be a whole number {limits}, not {value}.",
+                      "number.whole", minimum=minimum, maximum=maximum)
     return int(value)
 
 

@@ -37,21 +37,21 @@ class Deck(msgspec.Struct, frozen=True):
     def check(self, card: Card) -> None:
         """Raise a Refusal if `card` cannot come from this deck now."""
         if self.remaining <= 0:
-            raise Refusal("All 52 cards are out: the deck must be shuffled first.")
+            raise Refusal("All 52 cards are out: the deck must be shuffled first.", "deck.empty")
         same_rank = [(c, action) for c, action in self.out if c.rank == card.rank]
         if card.suit is not None:
             for earlier, action in same_rank:
                 if earlier.suit == card.suit:
                     raise Refusal(
                         f"{card.label} is already out since the last shuffle "
-                        f"(entered at action {action}); check the card."
-                    )
+                        f"(entered at action {action}); check the card.",
+                        "card.out", card=card.label, action=action)
         if len(same_rank) >= SUITS_PER_RANK:
             actions = ", ".join(str(action) for _, action in same_rank)
             raise Refusal(
                 f"All four {rank_name(card.rank)}s are already out since "
-                f"the last shuffle (actions {actions}); check the card."
-            )
+                f"the last shuffle (actions {actions}); check the card.",
+                "card.fifth", rank=rank_name(card.rank), actions=actions)
 
     def add(self, card: Card, action: int) -> Deck:
         """The deck with `card` out; call `check` first."""

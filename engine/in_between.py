@@ -388,7 +388,8 @@ def spread_warning(hand: tuple[Card, ...]) -> str | None:
 def _check_player(command: Command, expected: str | None) -> None:
     named = command.get("player")
     if named is not None and named != expected:
-        raise Refusal(f"It is {expected}'s turn, not {named}'s.")
+        raise Refusal(f"It is {expected}'s turn, not {named}'s.", "turn.other",
+                      expected=expected, named=named)
 
 
 def _expected_words(state: NightState) -> str:
@@ -406,7 +407,8 @@ def decide(tx: Tx, command: Command) -> None:
     if name == "card":
         commands.only_fields(command, {"card", "player"})
         if game.phase not in ("draw", "first", "second", "third"):
-            raise Refusal(f"No card is expected now: {_expected_words(tx.state)}.")
+            raise Refusal(f"No card is expected now: {_expected_words(tx.state)}.",
+                          "expect.no_card")
         _check_player(command, current)
         card = parse_card(commands.text(command, "card") or "")
         game.deck.check(card)
@@ -422,7 +424,8 @@ def decide(tx: Tx, command: Command) -> None:
         return
     if name in ("bet", "pass"):
         if game.phase != "bet":
-            raise Refusal(f"No bet is expected now: {_expected_words(tx.state)}.")
+            raise Refusal(f"No bet is expected now: {_expected_words(tx.state)}.",
+                          "expect.no_bet")
         _check_player(command, current)
         assert current is not None
         limit = bet_limit(tx.state)
@@ -434,14 +437,16 @@ def decide(tx: Tx, command: Command) -> None:
             amount = commands.whole_number(command, "amount", what=f"{current}'s bet")
             if amount > limit:
                 raise Refusal(f"{current} can bet at most {limit} now: "
-                              f"{_limit_reason(tx.state, limit)}.")
+                              f"{_limit_reason(tx.state, limit)}.", "bet.at_most",
+                              player=current, limit=limit)
         if amount == 0:
             tx.emit(Passed(current))
             _after_turn(tx)
         else:
             tx.emit(BetPlaced(current, amount))
         return
-    raise Refusal(f"{name} is not a move in {title}; now: {_expected_words(tx.state)}.")
+    raise Refusal(f"{name} is not a move in {title}; now: {_expected_words(tx.state)}.",
+                  "move.other_game", name=name, game=title)
 
 
 def _draw(tx: Tx, player: str, card: Card) -> None:

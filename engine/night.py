@@ -146,7 +146,7 @@ def decide_and_fold(state: NightState, command: Command
         _decide(tx, command)
         return tuple(tx.events), tx.state
     except Refusal as refusal:
-        return Rejection(refusal.reason)
+        return refusal.rejection()
 
 
 def fold(state: NightState, events: tuple[Event, ...] | list[Event]) -> NightState:
@@ -249,7 +249,8 @@ def _refuse_mid_turn(state: NightState, what: str) -> None:
     if state.game is not None:
         busy = rules_for(state.game.preset).mid_turn(state)
         if busy is not None:
-            raise Refusal(f"{busy}'s turn is under way: finish it before {what}.")
+            raise Refusal(f"{busy}'s turn is under way: finish it before {what}.",
+                          "turn.under_way", player=busy)
 
 
 def _leave(tx: Tx, command: Command) -> None:

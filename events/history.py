@@ -141,7 +141,8 @@ class History:
         if set(command) != {"cmd"}:
             return Rejection("undo takes no fields: it always reverts the latest action.")
         if len(self.entries) <= 1:
-            return Rejection("Nothing to undo: the start of the night can only be corrected.")
+            return Rejection("Nothing to undo: the start of the night can only be corrected.",
+                             "undo.nothing")
         last = self.entries[-1]
         return Plan(action, Record(action, UNDONE, target=last.action),
                     [(UNDONE, RECORD_VERSION, canonical_json({"action": last.action}))],
@@ -151,7 +152,8 @@ class History:
         if set(command) != {"cmd"}:
             return Rejection("redo takes no fields: it restores the latest undone action.")
         if not self.redo:
-            return Rejection("Nothing to redo: there is no undone action since the last new one.")
+            return Rejection("Nothing to redo: there is no undone action since the last new one.",
+                             "redo.nothing")
         entry = self.redo[-1]
         redone = Entry(entry.action, entry.command, entry.events,
                        _apply(self.state, entry.action, entry.events))

@@ -121,7 +121,7 @@ class NightSession:
     def execute(self, command: Any) -> Done | Rejection:
         """Decide, store durably, then take into memory; a rejection records nothing."""
         if self.read_only:
-            return Rejection(str(self.read_only_reason))
+            return Rejection(str(self.read_only_reason), "read_only", {"night": self.night})
         starting = isinstance(command, dict) and command.get("cmd") == "start_night"
         history = History() if starting and self.history.records else self.history
         plan = history.plan(command)

@@ -80,7 +80,8 @@ class TableScreen(Screen[None]):
         answer = self.controller.send(command)
         if not answer.ok:
             self.query_one(EntryBar).entry.clear()
-            self.redraw(problem=answer.reason)
+            self.redraw(problem=self.words.refusal(str(answer.reason), answer.key,
+                                                   answer.params))
             return False
         self.say(self.words("recorded", action=answer.action))
         self.redraw()

@@ -47,3 +47,19 @@ def test_odds_come_from_the_projection(tmp_path: Path) -> None:
     odds = odds_of(table.view())
     assert odds is not None and odds.percentages() == (47, 12, 41)
     table.close()
+
+
+def test_every_refusal_the_engine_names_has_german_words() -> None:
+    import re
+
+    from companion.i18n import TEXTS
+
+    root = Path(__file__).parent.parent
+    source = "".join(path.read_text(encoding="utf-8")
+                     for folder in ("engine", "events") for path in (root / folder).glob("*.py"))
+    # A refusal's key is the dotted name after its sentence: Refusal("...", "card.out", ...)
+    keys = set(re.findall(r',\s*"([a-z_]+\.[a-z_]+)"', source))
+    keys |= {"read_only"}
+    assert len(keys) >= 14
+    assert all(f"refusal.{key}" in TEXTS["de"] for key in keys), keys - {
+        k.removeprefix("refusal.") for k in TEXTS["de"]}

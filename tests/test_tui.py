@@ -194,6 +194,10 @@ def test_german_words_and_the_switch(tmp_path: Path) -> None:
             await pilot.press("b")  # German B for the jack
             await pilot.pause()
             assert "setze 0–10" in str(app.screen.query_one("#entry").render())
+            await pilot.press("5", "0", "enter")
+            await pilot.pause()
+            assert "Bo kann jetzt höchstens 10 setzen." in str(
+                app.screen.query_one("#entry").render())
             await pilot.press("f2")
             await pilot.pause()
             assert "bet 0–10" in str(app.screen.query_one("#entry").render())
