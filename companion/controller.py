@@ -7,7 +7,6 @@ without a terminal.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,11 +15,21 @@ import seeds
 from companion.logtext import action_line
 from engine.cards import parse_card
 from engine.deck import Deck
+from engine.night import view as night_view
 from engine.odds import SpreadOdds, in_between_odds
 from engine.rejection import Rejection
-from events.history import CORRECTED, TAKEN, History, describe_command, group_rows
+from events.history import CORRECTED, TAKEN, History, group_rows
 from events.session import NightSession
 from events.store import StoreError
+
+# The entries a dealer types at the prompt, and so can retype in a correction.
+KEYED_COMMANDS = ("card", "bet", "pass")
+
+
+def number_or_text(text: str) -> int | str:
+    """A typed whole number as an int; anything else as typed, for the rules to refuse."""
+    text = text.strip()
+    return int(text) if text.lstrip("-").isdigit() else text
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,9 +131,6 @@ class TableController:
         self._stale_from = len(self._lines)
         return list(self._lines)
 
-    def describe(self, command: dict[str, Any]) -> str:
-        return describe_command(command)
-
     def replay(self) -> list[tuple[int, dict[str, Any]]]:
         """The table after every action of the night, in order, for scrubbing."""
         store, night = self.session.store, self.session.night
@@ -134,9 +140,7 @@ class TableController:
         frames = []
         for action, rows in group_rows(store.action_rows(night)):
             history.replay([(action, rows)])
-            from engine import night as rules
-
-            frames.append((action, rules.view(history.state, action, night)))
+            frames.append((action, night_view(history.state, action, night)))
         return frames
 
     def rules_card(self, language: str) -> str:
@@ -147,11 +151,6 @@ class TableController:
             except (FileNotFoundError, OSError):
                 continue
         return f"# {game}\n\nNo rules card yet."
-
-    def results(self) -> dict[str, int]:
-        """Each player's stack minus buy-ins."""
-        return {name: seat["chips"] - seat["bought_in"]
-                for name, seat in self.view()["players"].items()}
 
     def close(self) -> None:
         self.session.close()
@@ -180,10 +179,6 @@ def changes_between(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
     if before.get("dealer") != after.get("dealer"):
         changes.append(f"dealer {before.get('dealer')} → {after.get('dealer')}")
     return changes
-
-
-def card_labels(cards: Sequence[str]) -> list[str]:
-    return [parse_card(card).label for card in cards]
 
 
 @dataclass(frozen=True, slots=True)

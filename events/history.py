@@ -302,6 +302,14 @@ def describe_command(command: dict[str, Any]) -> str:
         return f"{who}bet {command.get('amount')}"
     if name == "pass":
         return f"{who}pass"
+    if name in ("end_game", "end_night", "undo", "redo"):
+        return str(name).replace("_", " ")
+    if name in ("join", "rebuy"):
+        return f"{name} {command.get('player')} {command.get('chips')}"
+    if name == "leave":
+        return f"{command.get('player')} leaves"
+    if name == "start_game":
+        return f"start {command.get('game')}, dealer {command.get('dealer', 'draw')}"
     return json.dumps(command, ensure_ascii=False)
 
 

@@ -28,9 +28,9 @@ TABLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("table.game", "ctrl+g", "game", "key.game"),
     KeyAction("table.end_game", "ctrl+x", "end_game", "key.end_game"),
     KeyAction("table.end_night", "ctrl+n", "end_night", "key.end_night"),
-    KeyAction("table.join", "ctrl+j", "join", "key.join"),
-    KeyAction("table.rebuy", "ctrl+b", "rebuy", "key.rebuy"),
-    KeyAction("table.leave", "ctrl+l", "leave", "key.leave"),
+    KeyAction("table.join", "ctrl+j", "ask('join')", "key.join"),
+    KeyAction("table.rebuy", "ctrl+b", "ask('rebuy')", "key.rebuy"),
+    KeyAction("table.leave", "ctrl+l", "ask('leave')", "key.leave"),
     KeyAction("table.language", "f2", "language", "key.language"),
 )
 

@@ -13,7 +13,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Markdown, Static
 
-from companion.controller import LogLine
+from companion.controller import LogLine, number_or_text
 from companion.i18n import Words
 from screens.keys import KeyEntry
 
@@ -41,10 +41,11 @@ class AskScreen(ModalScreen[dict[str, Any] | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="ask.cancel")]
 
-    def __init__(self, command: str, words: Words) -> None:
+    def __init__(self, command: str, words: Words, problem: str | None = None) -> None:
         super().__init__()
         self.command = command
         self.words = words
+        self.problem = problem
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -52,6 +53,7 @@ class AskScreen(ModalScreen[dict[str, Any] | None]):
             yield Input(placeholder=self.words("ask.player"), id="player")
             if self.command != "leave":
                 yield Input(placeholder=self.words("ask.chips"), id="chips", type="integer")
+            yield Static(self.problem or "", classes="problem")
 
     def on_mount(self) -> None:
         self.query_one("#player", Input).focus()
@@ -64,7 +66,7 @@ class AskScreen(ModalScreen[dict[str, Any] | None]):
                                    "player": self.query_one("#player", Input).value.strip()}
         if self.command != "leave":
             chips = self.query_one("#chips", Input).value.strip()
-            command["chips"] = int(chips) if chips.lstrip("-").isdigit() else chips
+            command["chips"] = number_or_text(chips)
         self.dismiss(command)
 
     def action_cancel(self) -> None:
@@ -89,8 +91,9 @@ class CorrectScreen(ModalScreen[dict[str, Any] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.words("correct.title", action=self.line.action,
-                                   what=self.line.text.strip()), classes="dialog-title")
+            what = self.line.text.strip().removeprefix(str(self.line.action)).strip()
+            yield Label(self.words("correct.title", action=self.line.action, what=what),
+                        classes="dialog-title")
             yield Static(self.words("correct.hint"), classes="hint")
             yield Static("▸ ", id="typed")
 
@@ -113,6 +116,26 @@ class CorrectScreen(ModalScreen[dict[str, Any] | None]):
         self.dismiss(None)
 
 
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes-or-no question before something that cannot be taken back by a key."""
+
+    BINDINGS = [Binding("y,j,enter", "answer(True)", "Yes", id="confirm.yes"),
+                Binding("n,escape", "answer(False)", "No", id="confirm.no")]
+
+    def __init__(self, question: str, words: Words) -> None:
+        super().__init__()
+        self.question = question
+        self.words = words
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.question, classes="dialog-title")
+            yield Static(self.words("confirm.keys"), classes="hint")
+
+    def action_answer(self, sure: bool) -> None:
+        self.dismiss(sure)
+
+
 class EndScreen(ModalScreen[None]):
     """The chips at the end of the night, each player's result against the buy-ins."""
 
@@ -126,7 +149,7 @@ class EndScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         table = Table(title=self.words("end.title"))
         table.add_column("")
-        table.add_column("chips", justify="right")
+        table.add_column(self.words("end.chips"), justify="right")
         table.add_column(self.words("end.result"), justify="right")
         for name, seat in self.view["players"].items():
             result = seat["chips"] - seat["bought_in"]

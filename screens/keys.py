@@ -49,10 +49,9 @@ class KeyEntry:
                     return self._send({"cmd": "card", "card": key})
             return None
         if self.buffer == "1":
-            if key == "0":
-                self.buffer = "10"
-                if not suits:
-                    return self._send({"cmd": "card", "card": "10"})
+            self.buffer = "10" if key == "0" else ""  # only a ten starts with 1
+            if self.buffer and not suits:
+                return self._send({"cmd": "card", "card": "10"})
             return None
         if key in SUIT_KEYS:
             return self._send({"cmd": "card", "card": self.buffer + key})

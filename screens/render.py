@@ -32,7 +32,7 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
         return words("prompt.bet", player=expect["player"], min=expect["min"],
                      max=expect["max"])
     if kind == "end_game":
-        return str(expect.get("prompt"))
+        return words("prompt.end_game", reason=expect.get("prompt"))
     key = f"prompt.{kind}"
     return words(key) if key in ("prompt.start_game", "prompt.night_over",
                                  "prompt.start_night") else str(expect.get("prompt", ""))

@@ -6,6 +6,7 @@ from typing import Any
 
 from textual import events
 from textual.app import ComposeResult
+from textual.binding import BindingsMap
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -34,6 +35,8 @@ class ReplayScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._bindings = BindingsMap(bindings(REPLAY_KEYS, self.words))
+        self.refresh_bindings()
         self.draw()
 
     @property

@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, ListItem, ListView, Select, Static, Switch
 
-from companion.controller import GameInfo, game_presets
+from companion.controller import GameInfo, game_presets, number_or_text
 from companion.i18n import Words
 
 
@@ -51,11 +51,14 @@ class NightSetupScreen(ModalScreen[dict[str, Any] | None]):
     ]
 
     def __init__(self, words: Words, problem: str | None = None,
-                 players: list[str] | None = None) -> None:
+                 typed: dict[str, Any] | None = None) -> None:
         super().__init__()
         self.words = words
         self.problem = problem
-        self.players: list[str] = list(players or [])
+        self.typed = typed or {}
+        players = self.typed.get("players")
+        self.players: list[str] = [p for p in players if isinstance(p, str)] if isinstance(
+            players, list) else []
 
     def compose(self) -> ComposeResult:
         w = self.words
@@ -65,11 +68,15 @@ class NightSetupScreen(ModalScreen[dict[str, Any] | None]):
             yield ListView(id="players")
             yield NameInput(placeholder=w("setup.add"), id="new-player")
             yield Static(w("setup.hint"), classes="hint")
+            typed = {key: str(value) for key, value in self.typed.items() if value is not None}
             with Horizontal(classes="fields"):
-                yield Input("100", placeholder=w("setup.chips"), id="chips", type="integer")
-                yield Input(placeholder=w("setup.chip_value"), id="chip-value")
-                yield Input(placeholder=w("setup.currency"), id="currency")
-            yield Input(placeholder=w("setup.name"), id="name")
+                yield Input(typed.get("chips", "100"), placeholder=w("setup.chips"), id="chips",
+                            type="integer")
+                yield Input(typed.get("chip_value", ""), placeholder=w("setup.chip_value"),
+                            id="chip-value")
+                yield Input(typed.get("currency", ""), placeholder=w("setup.currency"),
+                            id="currency")
+            yield Input(typed.get("name", ""), placeholder=w("setup.name"), id="name")
             yield Static(self.problem or "", id="problem", classes="problem")
             yield Button(w("setup.start"), id="start", variant="primary")
 
@@ -130,12 +137,13 @@ class NightSetupScreen(ModalScreen[dict[str, Any] | None]):
         self.players.extend(name for name in dict.fromkeys(pending) if name not in self.players)
         command: dict[str, Any] = {"cmd": "start_night", "players": list(self.players)}
         chips = self.query_one("#chips", Input).value.strip()
-        command["chips"] = int(chips) if chips.lstrip("-").isdigit() else chips
+        command["chips"] = number_or_text(chips)
         for field, key in (("#chip-value", "chip_value"), ("#currency", "currency"),
                            ("#name", "name")):
             value = self.query_one(field, Input).value.strip()
             if value:
-                command[key] = value
+                # A German keyboard writes 0,10 for ten cents.
+                command[key] = value.replace(",", ".") if key == "chip_value" else value
         self.dismiss(command)
 
     def action_cancel(self) -> None:
@@ -147,10 +155,11 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="game.cancel")]
 
-    def __init__(self, players: list[str], words: Words) -> None:
+    def __init__(self, players: list[str], words: Words, problem: str | None = None) -> None:
         super().__init__()
         self.players = players
         self.words = words
+        self.problem = problem
         self.games = [g for g in game_presets() if g.playable]
 
     def compose(self) -> ComposeResult:
@@ -165,6 +174,7 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
             yield Select([(w("setup.draw"), "draw")] + [(p, p) for p in self.players],
                          value=self.players[0] if self.players else "draw",
                          allow_blank=False, id="dealer")
+            yield Static(self.problem or "", classes="problem")
             with Horizontal(classes="buttons"):
                 yield Button(w("setup.play"), id="play", variant="primary")
                 yield Button(w("setup.cancel"), id="cancel")
@@ -214,7 +224,7 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
                 options[option.name] = self.query_one(f"#opt-{option.name}", Switch).value
             else:
                 text = self.query_one(f"#opt-{option.name}", Input).value.strip()
-                options[option.name] = int(text) if text.lstrip("-").isdigit() else text
+                options[option.name] = number_or_text(text)
         self.dismiss({"cmd": "start_game", "game": game.preset,
                       "dealer": self.query_one("#dealer", Select).value, "options": options})
 

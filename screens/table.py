@@ -11,12 +11,12 @@ from textual.binding import BindingsMap
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 
-from companion.controller import TableController, changes_between
+from companion.controller import KEYED_COMMANDS, Answer, TableController, changes_between
 from companion.i18n import Words
 from screens import render
 from screens.bindings import TABLE_KEYS, bindings
 from screens.commands import TableCommands
-from screens.dialogs import AskScreen, CorrectScreen, EndScreen, HelpScreen
+from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, EndScreen, HelpScreen
 from screens.replay import ReplayScreen
 from screens.setup import GameSetupScreen, NightSetupScreen
 from screens.widgets import EntryBar, LogPanel, TableView
@@ -80,12 +80,15 @@ class TableScreen(Screen[None]):
         answer = self.controller.send(command)
         if not answer.ok:
             self.query_one(EntryBar).entry.clear()
-            self.redraw(problem=self.words.refusal(str(answer.reason), answer.key,
-                                                   answer.params))
+            self.say("")
+            self.redraw(problem=self.refusal(answer))
             return False
         self.say(self.words("recorded", action=answer.action))
         self.redraw()
         return True
+
+    def refusal(self, answer: Answer) -> str:
+        return self.words.refusal(str(answer.reason), answer.key, answer.params)
 
     def on_entry_bar_entered(self, message: EntryBar.Entered) -> None:
         self.send(message.command)
@@ -114,8 +117,8 @@ class TableScreen(Screen[None]):
             return
         option = log.get_option_at_index(log.highlighted)
         line = next(entry for entry in self.controller.log() if str(entry.action) == option.id)
-        if not line.correctable or line.command is None:
-            self.say(self.words("correct.hint"))
+        if not line.correctable or (line.command or {}).get("cmd") not in KEYED_COMMANDS:
+            self.say(self.words("correct.not_here"))
             return
         suits = bool(self.controller.view().get("suits", True))
         self.app.push_screen(CorrectScreen(line, self.words, suits), self._corrected(line.action))
@@ -126,6 +129,7 @@ class TableScreen(Screen[None]):
             if replacement is None:
                 return
             before = self.controller.view()
+            self.query_one(LogPanel).follow_latest()
             if self.send({"cmd": "correct", "action": action, "command": replacement}):
                 changes = changes_between(before, self.controller.view())
                 self.say(self.words("correct.changed", changes=", ".join(changes))
@@ -148,50 +152,64 @@ class TableScreen(Screen[None]):
         self._relabel()
         self.redraw()
 
-    def ask_for_night(self) -> None:
-        self.app.push_screen(NightSetupScreen(self.words), self._night_entered)
+    def ask_for_night(self, problem: str | None = None,
+                      command: dict[str, Any] | None = None) -> None:
+        self.app.push_screen(NightSetupScreen(self.words, problem, command), self._night_entered)
 
     def _night_entered(self, command: dict[str, Any] | None) -> None:
         if command is None:
-            self.app.exit()
+            if not self.controller.has_night:
+                self.app.exit()
             return
         answer = self.controller.send(command)
         if not answer.ok:
-            self.app.push_screen(NightSetupScreen(self.words, problem=answer.reason),
-                                 self._night_entered)
+            self.ask_for_night(self.refusal(answer), command)
             return
+        self.query_one("#banner", Static).update("")
         self.redraw()
         self.action_game()
 
-    def action_game(self) -> None:
+    def action_game(self, problem: str | None = None) -> None:
         view = self.controller.view()
         if view["game"] is not None or view["ended"]:
             self.say(render.prompt_text(view, self.words))
             return
         players = [name for name, seat in view["players"].items()
                    if seat["present"] and seat["chips"] > 0]
-        self.app.push_screen(GameSetupScreen(players, self.words), self._game_entered)
+        self.app.push_screen(GameSetupScreen(players, self.words, problem), self._game_entered)
 
     def _game_entered(self, command: dict[str, Any] | None) -> None:
-        if command is not None:
-            self.send(command)
+        if command is None:
+            return
+        answer = self.controller.send(command)
+        if not answer.ok:
+            self.action_game(self.refusal(answer))
+            return
+        self.say(self.words("recorded", action=answer.action))
+        self.redraw()
 
     def action_end_game(self) -> None:
         self.send({"cmd": "end_game"})
 
     def action_end_night(self) -> None:
-        if self.send({"cmd": "end_night"}):
-            self.app.push_screen(EndScreen(self.controller.view(), self.words))
+        self.app.push_screen(ConfirmScreen(self.words("confirm.end_night"), self.words),
+                             self._end_night_confirmed)
 
-    def action_join(self) -> None:
-        self.app.push_screen(AskScreen("join", self.words), self._asked)
+    def _end_night_confirmed(self, sure: bool | None) -> None:
+        if sure and self.send({"cmd": "end_night"}):
+            self.app.push_screen(EndScreen(self.controller.view(), self.words),
+                                 lambda _: self.ask_for_night())
 
-    def action_rebuy(self) -> None:
-        self.app.push_screen(AskScreen("rebuy", self.words), self._asked)
+    def action_ask(self, command: str, problem: str | None = None) -> None:
+        """Who joins, rebuys or leaves; a refusal brings the question back with its reason."""
+        def asked(answer_command: dict[str, Any] | None) -> None:
+            if answer_command is None:
+                return
+            answer = self.controller.send(answer_command)
+            if not answer.ok:
+                self.action_ask(command, self.refusal(answer))
+                return
+            self.say(self.words("recorded", action=answer.action))
+            self.redraw()
 
-    def action_leave(self) -> None:
-        self.app.push_screen(AskScreen("leave", self.words), self._asked)
-
-    def _asked(self, command: dict[str, Any] | None) -> None:
-        if command is not None:
-            self.send(command)
+        self.app.push_screen(AskScreen(command, self.words, problem), asked)

@@ -37,6 +37,8 @@ class EntryBar(Static, can_focus=True):
         self.problem: str | None = None
 
     def show(self, prompt: str, expect: dict[str, Any], problem: str | None = None) -> None:
+        if expect != self.expect:
+            self.entry.clear()  # half-typed keys belong to what was expected before
         self.prompt, self.expect, self.problem = prompt, expect, problem
         self._draw()
 
@@ -104,6 +106,7 @@ class LogPanel(OptionList):
         super().__init__(**kwargs)
         self._shown: list[tuple[str, bool]] = []
         self._language = ""
+        self._follow = False
 
     def show(self, lines: list[LogLine], words: Words) -> None:
         """Show `lines`, touching only the options that changed (a long night stays fast)."""
@@ -122,4 +125,9 @@ class LogPanel(OptionList):
             self._shown += [(line.text, line.undone) for line in fresh]
         if lines:
             self.highlighted = (highlighted if highlighted is not None and self.has_focus
-                                else len(lines) - 1)
+                                and not self._follow else len(lines) - 1)
+        self._follow = False
+
+    def follow_latest(self) -> None:
+        """Highlight the latest action at the next `show`, even while the log has focus."""
+        self._follow = True

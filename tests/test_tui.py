@@ -239,7 +239,13 @@ def test_join_and_end_of_night_from_the_keys(tmp_path: Path) -> None:
             await pilot.pause()
             await pilot.press("ctrl+n")
             await pilot.pause()
+            assert type(app.screen).__name__ == "ConfirmScreen"
+            await pilot.press("y")
+            await pilot.pause()
             assert type(app.screen).__name__ == "EndScreen"
+            await pilot.press("escape")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "NightSetupScreen"  # the next night
 
     asyncio.run(play())
     view = _on_disk(db)
@@ -285,3 +291,43 @@ def test_the_demo_opens_on_a_fresh_copy_of_the_demo_night(tmp_path: Path) -> Non
 
     asyncio.run(look())
     assert _on_disk(db)["night"] == 1
+
+
+def test_half_typed_keys_do_not_survive_an_undo(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("k", "4", "enter", "1")  # a ten begun for the third card
+            await pilot.press("ctrl+z")  # back to the bet
+            await pilot.pause()
+            await pilot.press("5", "enter")
+            await pilot.pause()
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    assert view["players"]["Bo"]["chips"] == 95 and view["bet"] == 5
+
+
+def test_a_refused_night_keeps_what_was_typed(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press(*"Ann, Bo", "enter")
+            app.screen.query_one("#chips").focus()
+            await pilot.press("backspace", "backspace", "backspace", "enter")  # no chips
+            await pilot.pause()
+            assert app.screen.players == ["Ann", "Bo"]
+            assert "start chips" in str(app.screen.query_one("#problem").render())
+            app.screen.query_one("#chips").focus()
+            await pilot.press("2", "0", "enter")
+            await pilot.pause()
+
+    asyncio.run(play())
+    assert _on_disk(db)["players"]["Bo"]["chips"] == 20
