@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 from msgspec.structs import replace
 
-from engine import commands
+from engine import commands, draw
 from engine.cards import Card, parse_card, rank_name
 from engine.commands import Command
 from engine.deck import Deck
@@ -65,7 +65,7 @@ class InBetween(msgspec.Struct, frozen=True):
     def current(self) -> str | None:
         """The player whose input is expected now."""
         if self.phase == "draw":
-            return self.drawing[len(self.draws)] if len(self.draws) < len(self.drawing) else None
+            return draw.next_drawer(self)
         if self.phase == "first":
             return self.order[len(self.first_cards)]
         if self.phase in ("second", "bet", "third") and self.turn < len(self.order):
@@ -78,18 +78,6 @@ def initial_state(resolved: dict[str, Any]) -> InBetween:
 
 
 # --- events -------------------------------------------------------------------------------
-
-@event
-class DrawStarted(Event, frozen=True):
-    """Players draw a card each for the deal; highest deals."""
-    players: tuple[str, ...]
-
-
-@event
-class DrawCard(Event, frozen=True):
-    player: str
-    card: str
-
 
 @event
 class DealerChanged(Event, frozen=True):
@@ -176,19 +164,6 @@ def _next_turn(game: InBetween) -> InBetween:
                    phase="second" if game.turn + 1 < len(game.order) else "round_end")
 
 
-@evolves(DrawStarted)
-def _draw_started(state: NightState, e: DrawStarted) -> NightState:
-    return _with(state, phase="draw", drawing=e.players, draws=())
-
-
-@evolves(DrawCard)
-def _draw_card(state: NightState, e: DrawCard) -> NightState:
-    game = _game(state)
-    card = parse_card(e.card)
-    return _with(state, draws=game.draws + ((e.player, card),),
-                 deck=game.deck.add(card, state.action))
-
-
 @evolves(DealerChanged)
 def _dealer_changed(state: NightState, e: DealerChanged) -> NightState:
     return _with(state, dealer=e.dealer, drawing=(), draws=(), stake=0, round=0)
@@ -272,8 +247,7 @@ def without_player(game: InBetween, name: str) -> InBetween:
     """The game once `name` has left between turns: they drop out of the round."""
     if name not in game.order:
         if name in game.drawing:
-            return replace(game, drawing=tuple(p for p in game.drawing if p != name),
-                           draws=tuple(d for d in game.draws if d[0] != name))
+            return draw.without_drawer(game, name)
         return game
     index = game.order.index(name)
     order = game.order[:index] + game.order[index + 1:]
@@ -300,7 +274,7 @@ def start(tx: Tx, dealer: str | None) -> None:
     """Begin the game after GameStarted: draw for the deal, or the chosen dealer stakes."""
     if dealer is None:
         drawers = tuple(p.name for p in tx.state.present if p.chips > 0)
-        tx.emit(DrawStarted(drawers))
+        tx.emit(draw.DrawStarted(drawers))
     else:
         _take_over(tx, dealer)
 
@@ -450,28 +424,13 @@ def decide(tx: Tx, command: Command) -> None:
 
 
 def _draw(tx: Tx, player: str, card: Card) -> None:
-    tx.emit(DrawCard(player, str(card)))
+    tx.emit(draw.DrawCard(player, str(card)))
     _settle_draw(tx)
 
 
 def _settle_draw(tx: Tx) -> None:
-    """Once every drawer has a card: highest deals, a tie draws again among the tied.
-    A draw left with one player (the others left) needs no more cards."""
-    game = _game(tx.state)
-    if len(game.drawing) <= 1:
-        if game.drawing:
-            _take_over(tx, game.drawing[0])
-        else:
-            tx.emit(GameHalted("Everyone drawing for the deal has left: end the game."))
-        return
-    if len(game.draws) < len(game.drawing):
-        return
-    best = max(card.rank for _, card in game.draws)
-    tied = tuple(name for name, card in game.draws if card.rank == best)
-    if len(tied) > 1:
-        tx.emit(DrawStarted(tied))
-    else:
-        _take_over(tx, tied[0])
+    draw.settle(tx, _take_over, lambda tx: tx.emit(
+        GameHalted("Everyone drawing for the deal has left: end the game.")))
 
 
 def _third_card(tx: Tx, player: str, card: Card) -> None:
