@@ -46,6 +46,18 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "DealerGameEnded": lambda e: (f"{e.dealer} takes the pot of {e.pot} "
                                   f"({e.pot - e.stake:+d} on a stake of {e.stake})"),
     "GameHalted": lambda e: e.reason,
+    "AntesPaid": lambda e: f"{', '.join(e.players)} ante {e.amount}",
+    "DealStarted": lambda e: (f"{e.dealer} deals round {e.round}, shuffled: "
+                              f"{', '.join(e.order)}"),
+    "MiddleCard": lambda e: f"{e.slot} card for {e.player}: {_card(e.card)}",
+    "NeighboursPaid": lambda e: f"neighbours: {e.player} pays {e.amount}",
+    "PairPaid": lambda e: f"a pair: {e.player} takes {e.amount}",
+    "MiddleBet": lambda e: f"{e.player} bets {e.amount}",
+    "MiddleWon": lambda e: f"{e.player} wins {e.amount}",
+    "MiddleLost": lambda e: f"{e.player} loses {e.amount}",
+    "PotShared": lambda e: "the pot is shared: " + ", ".join(
+        f"{name} {amount}" for name, amount in e.shares.items()),
+    "AmongstHalted": lambda e: e.reason,
 }
 
 

@@ -14,7 +14,8 @@ def table_text(view: dict[str, Any]) -> str:
     if view["game"]:
         game = f"{view['game']}"
         if view.get("round"):
-            game += f", round {view['round']} of {view['rounds']}"
+            game += f", round {view['round']}" + (
+                f" of {view['rounds']}" if view.get("rounds") else "")
         if view.get("dealer"):
             game += f", dealer {view['dealer']}"
         lines += [game, f"Pot: {view['pot']}"]

@@ -386,7 +386,8 @@ def decide(tx: Tx, command: Command) -> None:
         _check_player(command, current)
         card = parse_card(commands.text(command, "card") or "")
         game.deck.check(card)
-        assert current is not None
+        if current is None:
+            raise Refusal("Nobody is to play now; end the game.")
         if game.phase == "draw":
             _draw(tx, current, card)
         elif game.phase == "first":
@@ -401,7 +402,8 @@ def decide(tx: Tx, command: Command) -> None:
             raise Refusal(f"No bet is expected now: {_expected_words(tx.state)}.",
                           "expect.no_bet")
         _check_player(command, current)
-        assert current is not None
+        if current is None:
+            raise Refusal("Nobody is to play now; end the game.")
         limit = bet_limit(tx.state)
         if name == "pass":
             commands.only_fields(command, {"player"})

@@ -29,8 +29,8 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
     if kind == "card":
         return words(f"prompt.card.{expect['slot']}", player=expect.get("player"))
     if kind == "bet":
-        return words("prompt.bet", player=expect["player"], min=expect["min"],
-                     max=expect["max"])
+        return words("prompt.bet" if expect.get("pass") else "prompt.bet.no_pass",
+                     player=expect["player"], min=expect["min"], max=expect["max"])
     if kind == "end_game":
         return words("prompt.end_game", reason=expect.get("prompt"))
     key = f"prompt.{kind}"
@@ -54,8 +54,10 @@ def title_text(view: dict[str, Any], words: Words) -> Text:
     text.append(f"{view.get('name') or words('title')}", style="bold")
     if view.get("game"):
         text.append(f"  ·  {view['game']}")
-        if view.get("round"):
+        if view.get("round") and view.get("rounds"):
             text.append(f"  ·  {words('round', round=view['round'], rounds=view['rounds'])}")
+        elif view.get("round"):
+            text.append(f"  ·  {words('round.open', round=view['round'])}")
         if view.get("dealer"):
             text.append(f"  ·  {words('dealer')}: {view['dealer']}")
     result = view.get("last_dealer_result")

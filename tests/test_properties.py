@@ -111,8 +111,17 @@ def start_night_command(data: st.DataObject) -> dict[str, Any]:
     return {"cmd": "start_night", "players": players, "chips": chips}
 
 
-def game_options(data: st.DataObject) -> dict[str, Any]:
+GAMES = ("in-between", "in-amongst")
+
+
+def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any]:
     options: dict[str, Any] = {}
+    if game == "in-amongst":
+        if data.draw(st.booleans(), label="set ante"):
+            options["ante"] = data.draw(st.integers(1, 3), label="ante")
+        if data.draw(st.booleans(), label="set pair_pays"):
+            options["pair_pays"] = data.draw(st.integers(1, 3), label="pair_pays")
+        return options
     if data.draw(st.booleans(), label="set stake"):
         options["stake"] = data.draw(st.integers(1, 30), label="stake")
     if data.draw(st.booleans(), label="set rounds"):
@@ -141,7 +150,7 @@ def expected_command(data: st.DataObject, state: NightState,
     if info["kind"] == "bet":
         low, high = info["min"], info["max"]
         choice = data.draw(st.integers(0, 5), label="bet kind")
-        if choice == 0:
+        if choice == 0 and info.get("pass"):
             command = {"cmd": "pass"}
         elif choice == 1:
             command = {"cmd": "bet", "amount": high}
@@ -197,10 +206,11 @@ def table_commands(data: st.DataObject, state: NightState, style: Style
             def start_game() -> dict[str, Any]:
                 dealer = "draw" if data.draw(st.integers(0, 2), label="draw?") == 0 else \
                     data.draw(st.sampled_from(with_chips), label="dealer")
-                command: dict[str, Any] = {"cmd": "start_game", "game": "in-between",
+                game = data.draw(st.sampled_from(GAMES), label="game")
+                command: dict[str, Any] = {"cmd": "start_game", "game": game,
                                            "dealer": dealer}
                 if data.draw(st.integers(0, 3), label="options?") > 0:
-                    command["options"] = game_options(data)
+                    command["options"] = game_options(data, game)
                 return command
             options.append(start_game)
     return options
@@ -393,6 +403,8 @@ def check_table(before: NightState, after: NightState, command: dict[str, Any]) 
         turn = night.expect(after).get("player")
         assert turn is None or after.player(turn).present, f"{turn} has left but is asked"
     gone = {p.name: p for p in before.players if not p.present}
+    if not before.present:
+        gone = {}  # with nobody left at the table, a pot can only go back to the seats
     for player in after.players:
         if player.name in gone and not player.present and command.get("cmd") != "join":
             assert player == gone[player.name], f"{player.name} left, yet {command} moved chips"
