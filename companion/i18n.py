@@ -114,6 +114,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "prompt.card.middle_first": "Erste Karte in der Mitte für {player}",
         "prompt.card.middle_second": "Zweite Karte in der Mitte für {player}",
         "refusal.bet.no_pass": "In-Amongst kennt kein Passen: jeder setzt mindestens 1.",
+        "refusal.bet.at_least": "{player} setzt mindestens {minimum} (Mindesteinsatz).",
         "prompt.start_game": "kein Spiel läuft: Strg+g startet eins, Strg+n beendet den Abend",
         "prompt.end_game": "Das Spiel kann nicht weitergehen: Strg+x beendet es.",
         "correct.not_here": "Hier werden nur Karten, Wetten und Passen neu getippt; "

@@ -14,7 +14,7 @@ from typing import Any
 import msgspec
 from msgspec.structs import replace
 
-from engine import commands, draw
+from engine import commands, draw, pot
 from engine.cards import Card, parse_card
 from engine.commands import Command
 from engine.deck import Deck
@@ -76,14 +76,6 @@ def initial_state(resolved: dict[str, Any]) -> InAmongst:
 # --- events -------------------------------------------------------------------------------
 
 @event
-class AntesPaid(Event, frozen=True):
-    """Each of `players` puts `amount` into the pot (all they have, if less)."""
-
-    players: tuple[str, ...]
-    amount: int
-
-
-@event
 class DealStarted(Event, frozen=True):
     """A dealer shuffles and deals a round: every player in `order`, the dealer last."""
 
@@ -141,13 +133,6 @@ class TurnSkipped(Event, frozen=True):
 
 
 @event
-class PotShared(Event, frozen=True):
-    """The pot split evenly at the end; odd chips go one each from the dealer's left."""
-
-    shares: dict[str, int]
-
-
-@event
 class AmongstHalted(Event, frozen=True):
     reason: str
 
@@ -166,16 +151,6 @@ def _with(state: NightState, **changes: Any) -> NightState:
 def _next_turn(game: InAmongst) -> InAmongst:
     return replace(game, turn=game.turn + 1, hand=(), bet=0,
                    phase="middle" if game.turn + 1 < len(game.order) else "round_end")
-
-
-@evolves(AntesPaid)
-def _antes_paid(state: NightState, e: AntesPaid) -> NightState:
-    paid = 0
-    for name in e.players:
-        amount = min(e.amount, state.player(name).chips)
-        state = move_chips(state, name, -amount)
-        paid += amount
-    return _with(state, pot=_game(state).pot + paid)
 
 
 @evolves(DealStarted)
@@ -231,13 +206,6 @@ def _turn_skipped(state: NightState, e: TurnSkipped) -> NightState:
     return replace(state, game=_next_turn(_game(state)))
 
 
-@evolves(PotShared)
-def _pot_shared(state: NightState, e: PotShared) -> NightState:
-    for name, amount in e.shares.items():
-        state = move_chips(state, name, amount)
-    return _with(state, pot=_game(state).pot - sum(e.shares.values()), phase="between")
-
-
 @evolves(AmongstHalted)
 def _halted(state: NightState, e: AmongstHalted) -> NightState:
     return _with(state, phase="over", halted=e.reason, order=(), turn=0, hand=())
@@ -256,24 +224,24 @@ def without_player(game: InAmongst, name: str) -> InAmongst:
 
 # --- decide -------------------------------------------------------------------------------
 
-def _with_chips(state: NightState) -> list[str]:
-    return [p.name for p in state.present if p.chips > 0]
+def check_options(resolved: dict[str, Any]) -> None:
+    """Every combination of In-Amongst's options makes sense."""
 
 
 def start(tx: Tx, dealer: str | None) -> None:
     """Everyone antes; then the draw for the deal, or the chosen dealer deals."""
     _ante(tx)
-    if len(_with_chips(tx.state)) < 2:
+    if len(pot.with_chips(tx.state)) < 2:
         tx.emit(AmongstHalted("Fewer than two players have chips left after the ante: "
                               "end the game."))
     elif dealer is None:
-        tx.emit(draw.DrawStarted(tuple(_with_chips(tx.state))))
+        tx.emit(draw.DrawStarted(tuple(pot.with_chips(tx.state))))
     else:
         _deal(tx, dealer, 1)
 
 
 def _ante(tx: Tx) -> None:
-    tx.emit(AntesPaid(tuple(_with_chips(tx.state)), _game(tx.state).options["ante"]))
+    pot.ante(tx, _game(tx.state).options["ante"])
 
 
 def _deal(tx: Tx, dealer: str, number: int) -> None:
@@ -292,7 +260,7 @@ def _after_turn(tx: Tx) -> None:
     """Between turns: refill an empty pot at once, skip whoever has no chips left, and pass
     the deal when everyone has played."""
     while True:
-        if _game(tx.state).pot == 0 and _with_chips(tx.state):
+        if _game(tx.state).pot == 0 and pot.with_chips(tx.state):
             _ante(tx)
         _skip_the_broke(tx)
         if _game(tx.state).phase != "round_end":
@@ -314,7 +282,7 @@ def _skip_the_broke(tx: Tx) -> None:
 def _pass_the_deal(tx: Tx) -> None:
     game = _game(tx.state)
     assert game.dealer is not None
-    if len(_with_chips(tx.state)) < 2:
+    if len(pot.with_chips(tx.state)) < 2:
         tx.emit(AmongstHalted("Fewer than two players have chips left: end the game."))
         return
     for seat in seats_from_left_of(tx.state, game.dealer):
@@ -431,16 +399,7 @@ def player_left(tx: Tx, name: str) -> None:
 
 def finish(tx: Tx) -> None:
     """The game ends: the pot is shared evenly, odd chips one each from the dealer's left."""
-    game = _game(tx.state)
-    if game.pot <= 0:
-        return
-    first = game.dealer or tx.state.players[0].name
-    seats = list(seats_from_left_of(tx.state, first))
-    # Those at the table share; if everyone has gone, the chips still go back to the seats.
-    sharers = [p.name for p in seats if p.present] or [p.name for p in seats]
-    base, odd = divmod(game.pot, len(sharers))
-    shares = {name: base + (1 if index < odd else 0) for index, name in enumerate(sharers)}
-    tx.emit(PotShared({name: amount for name, amount in shares.items() if amount}))
+    pot.share(tx, _game(tx.state).dealer)
 
 
 # --- expect and view ----------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 from msgspec.structs import replace
 
-from engine import commands, draw
+from engine import commands, draw, pot
 from engine.cards import Card, parse_card, rank_name
 from engine.commands import Command
 from engine.deck import Deck
@@ -28,6 +28,10 @@ options = (
            minimum=1),
     Option("rounds", 3, "Rounds each dealer plays before the deal passes left.", minimum=1),
     Option("cover_post", False, "A bet may be at most half the stack, so a post can be paid."),
+    Option("ante", 0, "Everyone, the dealer too, antes this instead of a stake; the dealer "
+           "plays last, the deal passes every round, the game ends when the pot is won.",
+           minimum=0),
+    Option("min_bet", False, "Every bet is at least the ante; no pass (needs an ante)."),
 )
 uses_suits = False
 
@@ -270,8 +274,27 @@ def first_card(game: InBetween, player: str) -> Card:
     raise KeyError(player)
 
 
+def check_options(resolved: dict[str, Any]) -> None:
+    """Refuse a combination of options that makes no sense, with the reason."""
+    if resolved["min_bet"] and not resolved["ante"]:
+        raise Refusal("min_bet needs an ante: the minimum bet is the ante.")
+
+
+def _ante_mode(game: InBetween) -> int:
+    ante: int = game.options.get("ante", 0)
+    return ante
+
+
 def start(tx: Tx, dealer: str | None) -> None:
-    """Begin the game after GameStarted: draw for the deal, or the chosen dealer stakes."""
+    """Begin the game after GameStarted: draw for the deal, or the chosen dealer stakes
+    (with an ante, everyone antes first)."""
+    ante = _ante_mode(_game(tx.state))
+    if ante:
+        pot.ante(tx, ante)
+        if len(pot.with_chips(tx.state)) < 2:
+            tx.emit(GameHalted("Fewer than two players have chips left after the ante: "
+                               "end the game."))
+            return
     if dealer is None:
         drawers = tuple(p.name for p in tx.state.present if p.chips > 0)
         tx.emit(draw.DrawStarted(drawers))
@@ -279,18 +302,24 @@ def start(tx: Tx, dealer: str | None) -> None:
         _take_over(tx, dealer)
 
 
-def _take_over(tx: Tx, dealer: str) -> None:
+def _take_over(tx: Tx, dealer: str, number: int = 1) -> None:
     tx.emit(DealerChanged(dealer))
-    stake = min(_game(tx.state).options["stake"], tx.state.player(dealer).chips)
-    tx.emit(Staked(dealer, stake))
-    _start_round(tx, 1)
+    if not _ante_mode(_game(tx.state)):
+        stake = min(_game(tx.state).options["stake"], tx.state.player(dealer).chips)
+        tx.emit(Staked(dealer, stake))
+    _start_round(tx, number)
 
 
 def _start_round(tx: Tx, number: int) -> None:
     game = _game(tx.state)
     assert game.dealer is not None
+    ante = _ante_mode(game)
+    # With an ante the dealer is dealt in too, and bets last.
     order = tuple(p.name for p in seats_from_left_of(tx.state, game.dealer)
-                  if p.present and p.chips > 0 and p.name != game.dealer)
+                  if p.present and p.chips > 0 and (ante or p.name != game.dealer))
+    if ante and len(order) < 2:
+        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
+        return
     if not order:
         _end_dealer_game(tx)
         return
@@ -318,13 +347,41 @@ def _pass_the_deal(tx: Tx, previous: str) -> None:
 
 def _after_turn(tx: Tx) -> None:
     game = _game(tx.state)
-    if game.pot == 0:
+    ante = _ante_mode(game)
+    if game.pot == 0 and ante:
+        tx.emit(GameHalted("The whole pot is won: the game is over; end it or start another."))
+    elif game.pot == 0:
         _end_dealer_game(tx)  # someone bet the whole pot and won
+    elif game.phase == "round_end" and ante:
+        _pass_the_ante_deal(tx)
     elif game.phase == "round_end":
         if game.round < game.options["rounds"]:
             _start_round(tx, game.round + 1)
         else:
             _end_dealer_game(tx)
+
+
+def _pass_the_ante_deal(tx: Tx) -> None:
+    """Chips are left after the round: everyone antes again and the deal passes left."""
+    game = _game(tx.state)
+    assert game.dealer is not None
+    pot.ante(tx, _ante_mode(game))
+    with_chips = pot.with_chips(tx.state)
+    if len(with_chips) < 2:
+        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
+        return
+    dealer = next(seat.name for seat in seats_from_left_of(tx.state, game.dealer)
+                  if seat.name in with_chips)
+    _take_over(tx, dealer, game.round + 1)
+
+
+def bet_minimum(state: NightState) -> int:
+    """The smallest bet allowed now: 0 (a pass), or with `min_bet` the ante (or all the
+    player may bet, if that is less)."""
+    game = _game(state)
+    if not game.options.get("min_bet"):
+        return 0
+    return min(_ante_mode(game), bet_limit(state))
 
 
 def bet_limit(state: NightState) -> int:
@@ -405,12 +462,19 @@ def decide(tx: Tx, command: Command) -> None:
         if current is None:
             raise Refusal("Nobody is to play now; end the game.")
         limit = bet_limit(tx.state)
+        minimum = bet_minimum(tx.state)
+        if name == "pass" and minimum:
+            raise Refusal(f"No pass with min_bet: {current} bets at least {minimum}.",
+                          "bet.at_least", player=current, minimum=minimum)
         if name == "pass":
             commands.only_fields(command, {"player"})
             amount = 0
         else:
             commands.only_fields(command, {"amount", "player"})
             amount = commands.whole_number(command, "amount", what=f"{current}'s bet")
+            if amount < minimum:
+                raise Refusal(f"{current} bets at least {minimum} (min_bet).", "bet.at_least",
+                              player=current, minimum=minimum)
             if amount > limit:
                 raise Refusal(f"{current} can bet at most {limit} now: "
                               f"{_limit_reason(tx.state, limit)}.", "bet.at_most",
@@ -459,7 +523,7 @@ def player_left(tx: Tx, name: str) -> None:
     game = _game(tx.state)
     if game.phase == "over":
         return
-    if name == game.dealer:
+    if name == game.dealer and not _ante_mode(game):
         _end_dealer_game(tx)
     elif game.phase == "draw":
         _settle_draw(tx)
@@ -468,9 +532,12 @@ def player_left(tx: Tx, name: str) -> None:
 
 
 def finish(tx: Tx) -> None:
-    """End the game now: the dealer takes the pot as at the end of their dealer's game."""
+    """End the game now: the dealer takes the pot as at the end of their dealer's game; with
+    an ante the pot is split evenly instead."""
     game = _game(tx.state)
-    if game.dealer is not None and game.phase not in ("over", "between"):
+    if _ante_mode(game):
+        pot.share(tx, game.dealer)
+    elif game.dealer is not None and game.phase not in ("over", "between"):
         tx.emit(DealerGameEnded(game.dealer, game.pot, game.stake))
 
 
@@ -493,8 +560,11 @@ def expect(state: NightState) -> dict[str, Any]:
                 "prompt": f"{player}'s second card"}
     if game.phase == "bet":
         limit = bet_limit(state)
-        info: dict[str, Any] = {"kind": "bet", "player": player, "min": 0, "max": limit,
-                                "pass": True, "prompt": f"{player}: bet 0–{limit}, 0 = pass"}
+        minimum = bet_minimum(state)
+        info: dict[str, Any] = {
+            "kind": "bet", "player": player, "min": minimum, "max": limit,
+            "pass": minimum == 0,
+            "prompt": f"{player}: bet {minimum}–{limit}" + (", 0 = pass" if not minimum else "")}
         warning = spread_warning(game.hand)
         if warning:
             low, high = sorted(card.rank for card in game.hand[:2])
@@ -519,7 +589,8 @@ def view(state: NightState) -> dict[str, Any]:
         "seen": [str(card) for card in game.deck.cards],
         "deck_remaining": game.deck.remaining,
         "round": game.round,
-        "rounds": game.options["rounds"],
+        "rounds": None if _ante_mode(game) else game.options["rounds"],
+        "ante": _ante_mode(game),
         "bet": game.bet,
         "hand": [str(card) for card in game.hand],
         "first_cards": {name: str(card) for name, card in game.first_cards},

@@ -281,6 +281,7 @@ def _start_game(tx: Tx, command: Command) -> None:
     if given is not None and not isinstance(given, dict):
         raise Refusal("options is an object of option names and values, like {\"stake\": 20}.")
     resolved = resolve(preset, rules.options, given)
+    rules.check_options(resolved)
     dealer = commands.text(command, "dealer", required=False) or "draw"
     with_chips = [p.name for p in state.present if p.chips > 0]
     if len(with_chips) < 2:

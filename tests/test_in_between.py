@@ -274,3 +274,54 @@ def test_a_draw_left_with_one_player_makes_them_dealer() -> None:
     assert table.state.game.drawing == ("Ann", "Bo")
     table.do(cmd="leave", player="Bo")
     assert table.view["dealer"] == "Ann" and table.view["turn"] == "Cy"
+
+
+def test_with_an_ante_everyone_antes_and_the_dealer_bets_last() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=1)
+    assert table.pot == 3 and table.chips("Ann") == 19  # no stake, only the ante
+    assert table.state.game.order == ("Bo", "Cy", "Ann")
+    assert table.view["rounds"] is None and table.view["ante"] == 1
+
+
+def test_with_an_ante_the_deal_passes_every_round_and_everyone_antes_again() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=1)
+    table.cards("5", "9", "K")  # first cards: Bo, Cy, Ann
+    table.cards("J").do(cmd="pass")  # Bo
+    table.cards("10").do(cmd="pass")  # Cy
+    table.cards("2").do(cmd="bet", amount=1).cards("7")  # Ann, the dealer, wins 1
+    view = table.view
+    assert view["dealer"] == "Bo" and view["round"] == 2 and view["pot"] == 2 + 3
+    assert table.state.game.order == ("Cy", "Ann", "Bo")
+
+
+def test_with_an_ante_winning_the_whole_pot_ends_the_game() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=1)
+    table.cards("2", "9", "K", "A").do(cmd="bet", amount=3).cards("8")
+    assert table.view["expect"]["kind"] == "end_game" and table.pot == 0
+    table.do(cmd="end_game")
+    assert table.chips("Bo") == 22 and table.state.chips_total == table.state.bought_in
+
+
+def test_with_an_ante_ending_the_game_splits_the_pot_evenly() -> None:
+    table = in_between(("Ann", "Bo", "Cy", "Dan"), chips=20, ante=2)
+    table.cards("5", "9", "K", "Q").cards("J").do(cmd="bet", amount=1).cards("A")  # Bo loses
+    table.do(cmd="end_game")  # pot 9 = 4 x 2 + 1: the odd chip to Bo, left of the dealer
+    chips = {p.name: p.chips for p in table.state.players}
+    assert chips == {"Ann": 20, "Bo": 20, "Cy": 20, "Dan": 20}
+
+
+def test_min_bet_makes_every_player_bet_at_least_the_ante() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=2, min_bet=True)
+    table.cards("5", "6", "K", "6")  # Bo holds 5 and 6: neighbours, but still must bet
+    expect = table.view["expect"]
+    assert (expect["min"], expect["pass"]) == (2, False)
+    assert "at least 2" in table.refused(cmd="pass")
+    assert "at least 2" in table.refused(cmd="bet", amount=1)
+    table.do(cmd="bet", amount=2)
+
+
+def test_min_bet_without_an_ante_is_refused_at_start() -> None:
+    table = Table().do(cmd="start_night", players=["Ann", "Bo"], chips=20)
+    reason = table.refused(cmd="start_game", game="in-between", dealer="Ann",
+                           options={"min_bet": True})
+    assert reason == "min_bet needs an ante: the minimum bet is the ante."

@@ -128,6 +128,10 @@ def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any
         options["rounds"] = data.draw(st.integers(1, 3), label="rounds")
     if data.draw(st.booleans(), label="set cover_post"):
         options["cover_post"] = data.draw(st.booleans(), label="cover_post")
+    if data.draw(st.integers(0, 2), label="set ante") == 0:
+        options["ante"] = data.draw(st.integers(1, 3), label="ante")
+        if data.draw(st.booleans(), label="set min_bet"):
+            options["min_bet"] = True
     return options
 
 
@@ -684,7 +688,8 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
         kinds.append(lambda: {"cmd": "start_game", "game": "in-between",
                               "options": data.draw(st.sampled_from(
                                   [{"stake": 0}, {"rounds": 0}, {"rounds": "3"},
-                                   {"cover_post": 1}, {"ante": 1}, {"stake": True}, [1]]),
+                                   {"cover_post": 1}, {"ante": -1}, {"min_bet": True},
+                                   {"colour": 1}, {"stake": True}, [1]]),
                                   label="bad options")})
         kinds.append(lambda: {"cmd": "start_game", "game": "red-dog"})
         kinds.append(lambda: {"cmd": "start_game", "game": "in-between", "dealer": "Nobody"})
