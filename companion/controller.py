@@ -164,7 +164,8 @@ def odds_of(view: dict[str, Any]) -> SpreadOdds | None:
     deck = Deck()
     for number, card in enumerate(view.get("seen", [])):
         deck = deck.add(parse_card(card), number)
-    return in_between_odds((parse_card(hand[0]), parse_card(hand[1])), deck)
+    return in_between_odds((parse_card(hand[0]), parse_card(hand[1])), deck,
+                           low_ace=bool(view.get("low_ace")))
 
 
 def changes_between(before: dict[str, Any], after: dict[str, Any]) -> list[str]:

@@ -46,6 +46,7 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "DealerGameEnded": lambda e: (f"{e.dealer} takes the pot of {e.pot} "
                                   f"({e.pot - e.stake:+d} on a stake of {e.stake})"),
     "GameHalted": lambda e: e.reason,
+    "AceDeclaredLow": lambda e: f"{e.player}'s ace counts low",
     "AntesPaid": lambda e: f"{', '.join(e.players)} ante {e.amount}",
     "DealStarted": lambda e: (f"{e.dealer} deals round {e.round}, shuffled: "
                               f"{', '.join(e.order)}"),

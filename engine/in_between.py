@@ -32,8 +32,11 @@ options = (
            "plays last, the deal passes every round, the game ends when the pot is won.",
            minimum=0),
     Option("min_bet", False, "Every bet is at least the ante; no pass (needs an ante)."),
+    Option("low_ace", False, "A first card that is an ace may be declared low (below the 2) "
+           "before the second card."),
 )
 uses_suits = False
+ACE = 14
 
 
 class InBetween(msgspec.Struct, frozen=True):
@@ -48,6 +51,7 @@ class InBetween(msgspec.Struct, frozen=True):
     order: tuple[str, ...] = ()
     turn: int = 0
     first_cards: tuple[tuple[str, Card], ...] = ()
+    low_aces: tuple[str, ...] = ()  # players of this round whose first ace counts low
     hand: tuple[Card, ...] = ()
     bet: int = 0
     deck: Deck = msgspec.field(default_factory=Deck)
@@ -147,6 +151,13 @@ class DealerGameEnded(Event, frozen=True):
 
 
 @event
+class AceDeclaredLow(Event, frozen=True):
+    """The player's first card, an ace, counts below the 2 for this hand."""
+
+    player: str
+
+
+@event
 class GameHalted(Event, frozen=True):
     """No one can deal or no one can bet: the game waits to be ended."""
     reason: str
@@ -182,7 +193,8 @@ def _staked(state: NightState, e: Staked) -> NightState:
 
 @evolves(RoundStarted)
 def _round_started(state: NightState, e: RoundStarted) -> NightState:
-    return _with(state, round=e.round, order=e.order, turn=0, first_cards=(), hand=(), bet=0,
+    return _with(state, round=e.round, order=e.order, turn=0, first_cards=(), low_aces=(),
+                 hand=(), bet=0,
                  deck=Deck(), phase="first")
 
 
@@ -240,6 +252,11 @@ def _dealer_game_ended(state: NightState, e: DealerGameEnded) -> NightState:
     return replace(state, game=replace(
         game, pot=game.pot - e.pot, stake=0, dealt=dealt, order=(), turn=0, first_cards=(),
         hand=(), last_dealer_result=(e.dealer, e.pot - e.stake), phase="between"))
+
+
+@evolves(AceDeclaredLow)
+def _ace_declared_low(state: NightState, e: AceDeclaredLow) -> NightState:
+    return _with(state, low_aces=_game(state).low_aces + (e.player,))
 
 
 @evolves(GameHalted)
@@ -404,16 +421,31 @@ def _limit_reason(state: NightState, limit: int) -> str:
     return f"the stack holds {chips} chips"
 
 
-def spread_warning(hand: tuple[Card, ...]) -> str | None:
+def hand_ranks(game: InBetween) -> tuple[int, int]:
+    """The two ranks of the current hand, low first; a first ace declared low counts 1."""
+    first, second = game.hand[0].rank, game.hand[1].rank
+    if game.current in game.low_aces and first == ACE:
+        first = 1
+    low, high = sorted((first, second))
+    return low, high
+
+
+def spread_warning(game: InBetween) -> str | None:
     """A sentence when the two cards leave no rank between them."""
-    if len(hand) < 2:
+    if len(game.hand) < 2:
         return None
-    low, high = sorted(card.rank for card in hand[:2])
+    low, high = hand_ranks(game)
     if low == high:
         return f"A pair of {rank_name(low)}s: no card can win."
     if high - low == 1:
         return f"{rank_name(low)} and {rank_name(high)} are neighbours: no card can win."
     return None
+
+
+def _may_declare_low(game: InBetween) -> bool:
+    player = game.current
+    return (bool(game.options.get("low_ace")) and game.phase == "second" and player is not None
+            and player not in game.low_aces and first_card(game, player).rank == ACE)
 
 
 def _check_player(command: Command, expected: str | None) -> None:
@@ -453,6 +485,16 @@ def decide(tx: Tx, command: Command) -> None:
             tx.emit(CardDealt(current, str(card), "second"))
         else:
             _third_card(tx, current, card)
+        return
+    if name == "declare":
+        commands.only_fields(command, {"choice", "player"})
+        _check_player(command, current)
+        choice = command.get("choice")
+        if choice != "low_ace" or not _may_declare_low(game) or current is None:
+            raise Refusal("Only low_ace can be declared, with the low_ace option, by a player "
+                          "whose first card is an ace, before the second card.",
+                          "declare.low_ace")
+        tx.emit(AceDeclaredLow(current))
         return
     if name in ("bet", "pass"):
         if game.phase != "bet":
@@ -502,10 +544,12 @@ def _settle_draw(tx: Tx) -> None:
 def _third_card(tx: Tx, player: str, card: Card) -> None:
     tx.emit(CardDealt(player, str(card), "third"))
     game = _game(tx.state)
-    low, high = sorted(c.rank for c in game.hand[:2])
+    low, high = hand_ranks(game)
+    # An ace is an ace: a third ace against a first ace declared low is still a post.
+    posts = {game.hand[0].rank, game.hand[1].rank}
     if low < card.rank < high:
         tx.emit(BetWon(player, game.bet))
-    elif card.rank in (low, high):
+    elif card.rank in posts:
         tx.emit(PostHit(player, 2 * game.bet))
     else:
         tx.emit(BetLost(player, game.bet))
@@ -556,8 +600,11 @@ def expect(state: NightState) -> dict[str, Any]:
         return {"kind": "card", "slot": "first", "player": player, "suits": False,
                 "prompt": f"{player}'s first card"}
     if game.phase == "second":
-        return {"kind": "card", "slot": "second", "player": player, "suits": False,
-                "prompt": f"{player}'s second card"}
+        second: dict[str, Any] = {"kind": "card", "slot": "second", "player": player,
+                                  "suits": False, "prompt": f"{player}'s second card"}
+        if _may_declare_low(game):
+            second["declare"] = ["low_ace"]
+        return second
     if game.phase == "bet":
         limit = bet_limit(state)
         minimum = bet_minimum(state)
@@ -565,9 +612,9 @@ def expect(state: NightState) -> dict[str, Any]:
             "kind": "bet", "player": player, "min": minimum, "max": limit,
             "pass": minimum == 0,
             "prompt": f"{player}: bet {minimum}–{limit}" + (", 0 = pass" if not minimum else "")}
-        warning = spread_warning(game.hand)
+        warning = spread_warning(game)
         if warning:
-            low, high = sorted(card.rank for card in game.hand[:2])
+            low, high = hand_ranks(game)
             info["warning"] = warning
             info["warning_kind"] = "pair" if low == high else "neighbours"
             info["ranks"] = [rank_name(low), rank_name(high)]
@@ -593,6 +640,7 @@ def view(state: NightState) -> dict[str, Any]:
         "ante": _ante_mode(game),
         "bet": game.bet,
         "hand": [str(card) for card in game.hand],
+        "low_ace": game.current in game.low_aces,
         "first_cards": {name: str(card) for name, card in game.first_cards},
         "dealt": list(game.dealt),
         "everyone_dealt": all(p.name in game.dealt for p in state.present),

@@ -30,14 +30,18 @@ def unseen_by_rank(deck: Deck) -> dict[int, int]:
     return {rank: SUITS_PER_RANK - deck.count_rank(rank) for rank in RANKS}
 
 
-def in_between_odds(hand: tuple[Card, Card], deck: Deck) -> SpreadOdds | None:
-    """Odds for a third card against `hand`, or None when no card can come."""
+def in_between_odds(hand: tuple[Card, Card], deck: Deck,
+                    low_ace: bool = False) -> SpreadOdds | None:
+    """Odds for a third card against `hand`, or None when no card can come. With `low_ace`
+    the first card, an ace, counts below the 2 (a third ace is still a post)."""
     unseen = unseen_by_rank(deck)
     total = sum(unseen.values())
     if total == 0:
         return None
-    low, high = sorted(card.rank for card in hand)
+    first, second = hand[0].rank, hand[1].rank
+    low, high = sorted((1 if low_ace else first, second))
     win = sum(count for rank, count in unseen.items() if low < rank < high)
-    post = unseen[low] + (unseen[high] if high != low else 0)
+    post_ranks = {first, second}
+    post = sum(unseen[rank] for rank in post_ranks)
     return SpreadOdds(Fraction(win, total), Fraction(post, total),
                       Fraction(total - win - post, total), total)

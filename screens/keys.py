@@ -30,6 +30,9 @@ class KeyEntry:
         if key == "backspace":
             self.buffer = self.buffer[:-1]
             return None
+        if kind == "card" and key == "l" and not self.buffer and "low_ace" in expect.get(
+                "declare", ()):
+            return self._send({"cmd": "declare", "choice": "low_ace"})
         if kind == "card":
             return self._card(key, suits=expect.get("suits", True))
         if kind == "bet":

@@ -27,7 +27,10 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
     expect = view["expect"]
     kind = expect.get("kind")
     if kind == "card":
-        return words(f"prompt.card.{expect['slot']}", player=expect.get("player"))
+        text = words(f"prompt.card.{expect['slot']}", player=expect.get("player"))
+        if "low_ace" in expect.get("declare", ()):
+            text += words("prompt.declare.low_ace")
+        return text
     if kind == "bet":
         return words("prompt.bet" if expect.get("pass") else "prompt.bet.no_pass",
                      player=expect["player"], min=expect["min"], max=expect["max"])

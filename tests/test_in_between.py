@@ -325,3 +325,31 @@ def test_min_bet_without_an_ante_is_refused_at_start() -> None:
     reason = table.refused(cmd="start_game", game="in-between", dealer="Ann",
                            options={"min_bet": True})
     assert reason == "min_bet needs an ante: the minimum bet is the ante."
+
+
+def test_a_first_ace_may_be_declared_low_before_the_second_card() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=20, low_ace=True).cards("Ac", "5h")
+    assert table.view["expect"]["declare"] == ["low_ace"]
+    table.do(cmd="declare", choice="low_ace")
+    assert "declare" not in table.view["expect"]
+    table.cards("9d")  # ace low and 9: 2 to 8 win
+    assert "warning" not in table.view["expect"] and table.view["low_ace"]
+    table.do(cmd="bet", amount=4).cards("5")
+    assert table.chips("Bo") == 104
+
+
+def test_a_low_ace_next_to_a_2_cannot_win_and_a_third_ace_is_a_post() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=20, low_ace=True).cards("Ac", "5h")
+    table.do(cmd="declare", choice="low_ace").cards("2d")
+    assert table.view["expect"]["warning_kind"] == "neighbours"
+    table.do(cmd="bet", amount=3).cards("Ad")
+    assert table.chips("Bo") == 94  # the post: twice the bet
+
+
+def test_low_ace_is_refused_without_the_option_or_an_ace_or_after_the_second_card() -> None:
+    plain = in_between(("Ann", "Bo", "Cy"), stake=20).cards("Ac", "5h")
+    assert "low_ace" in plain.refused(cmd="declare", choice="low_ace")
+    no_ace = in_between(("Ann", "Bo", "Cy"), stake=20, low_ace=True).cards("Kc", "5h")
+    assert "ace" in no_ace.refused(cmd="declare", choice="low_ace")
+    late = in_between(("Ann", "Bo", "Cy"), stake=20, low_ace=True).cards("Ac", "5h", "9d")
+    assert "No card" not in late.refused(cmd="declare", choice="low_ace")

@@ -42,3 +42,9 @@ def test_a_bet_is_digits_and_enter_and_p_passes() -> None:
     assert _type(BET, "1", "2", "enter") == [{"cmd": "bet", "amount": 12}]
     assert _type(BET, "1", "backspace", "3", "enter") == [{"cmd": "bet", "amount": 3}]
     assert _type(BET, "p") == [{"cmd": "pass"}]
+
+
+def test_l_declares_a_first_ace_low_when_that_is_allowed() -> None:
+    may = {"kind": "card", "suits": False, "declare": ["low_ace"]}
+    assert _type(may, "l") == [{"cmd": "declare", "choice": "low_ace"}]
+    assert _type(RANK_ONLY, "l") == []

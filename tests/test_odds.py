@@ -33,3 +33,11 @@ def test_a_pair_has_no_winning_card() -> None:
     hand = (parse_card("9c"), parse_card("9h"))
     odds = in_between_odds(hand, _deck("9c", "9h"))
     assert odds is not None and odds.win == 0 and odds.post == Fraction(2, 50)
+
+
+def test_a_low_ace_opens_the_spread_down_to_the_2() -> None:
+    hand = (parse_card("Ac"), parse_card("9h"))
+    odds = in_between_odds(hand, _deck("Ac", "9h"), low_ace=True)
+    assert odds is not None
+    # 2..8 between: 7 ranks x 4 = 28 of 50; posts: three aces and three nines
+    assert (odds.win, odds.post) == (Fraction(28, 50), Fraction(6, 50))

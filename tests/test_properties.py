@@ -128,6 +128,8 @@ def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any
         options["rounds"] = data.draw(st.integers(1, 3), label="rounds")
     if data.draw(st.booleans(), label="set cover_post"):
         options["cover_post"] = data.draw(st.booleans(), label="cover_post")
+    if data.draw(st.booleans(), label="set low_ace"):
+        options["low_ace"] = data.draw(st.booleans(), label="low_ace")
     if data.draw(st.integers(0, 2), label="set ante") == 0:
         options["ante"] = data.draw(st.integers(1, 3), label="ante")
         if data.draw(st.booleans(), label="set min_bet"):
@@ -148,6 +150,8 @@ def expected_command(data: st.DataObject, state: NightState,
         else:
             card = data.draw(st.sampled_from(suited), label="card")
         command: dict[str, Any] = {"cmd": "card", "card": respell(data, card)}
+        if "low_ace" in info.get("declare", ()) and data.draw(st.booleans(), label="low?"):
+            command = {"cmd": "declare", "choice": "low_ace"}
         if data.draw(st.integers(0, 3), label="name?") == 0:
             command["player"] = info["player"]
         return command
