@@ -189,6 +189,7 @@ class OptionInfo:
     name: str
     default: Any
     explanation: str
+    choices: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +205,8 @@ def game_presets() -> list[GameInfo]:
     from engine.games import GAMES, PLANNED
 
     games = [GameInfo(preset, rules.title,
-                      tuple(OptionInfo(o.name, o.default, o.explanation) for o in rules.options),
+                      tuple(OptionInfo(o.name, o.default, o.explanation, o.choices)
+                            for o in rules.options),
                       True)
              for preset, rules in GAMES.items()]
     return games + [GameInfo(preset, preset, (), False) for preset in PLANNED]

@@ -47,6 +47,7 @@ PHRASES: dict[str, Callable[[Any], str]] = {
                                   f"({e.pot - e.stake:+d} on a stake of {e.stake})"),
     "GameHalted": lambda e: e.reason,
     "AceDeclaredLow": lambda e: f"{e.player}'s ace counts low",
+    "AnteRefunded": lambda e: f"{e.player} gets the ante of {e.amount} back",
     "AntesPaid": lambda e: f"{', '.join(e.players)} ante {e.amount}",
     "DealStarted": lambda e: (f"{e.dealer} deals round {e.round}, shuffled: "
                               f"{', '.join(e.order)}"),

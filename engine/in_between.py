@@ -34,6 +34,8 @@ options = (
     Option("min_bet", False, "Every bet is at least the ante; no pass (needs an ante)."),
     Option("low_ace", False, "A first card that is an ace may be declared low (below the 2) "
            "before the second card."),
+    Option("pairs", "none", "refund: a pair or neighbours gives the ante back from the pot "
+           "(needs an ante); split is not played yet.", choices=("none", "refund")),
 )
 uses_suits = False
 ACE = 14
@@ -158,6 +160,14 @@ class AceDeclaredLow(Event, frozen=True):
 
 
 @event
+class AnteRefunded(Event, frozen=True):
+    """A pair or neighbours with pairs=refund: the player's ante comes back from the pot."""
+
+    player: str
+    amount: int
+
+
+@event
 class GameHalted(Event, frozen=True):
     """No one can deal or no one can bet: the game waits to be ended."""
     reason: str
@@ -259,6 +269,12 @@ def _ace_declared_low(state: NightState, e: AceDeclaredLow) -> NightState:
     return _with(state, low_aces=_game(state).low_aces + (e.player,))
 
 
+@evolves(AnteRefunded)
+def _ante_refunded(state: NightState, e: AnteRefunded) -> NightState:
+    state = move_chips(state, e.player, e.amount)
+    return _with(state, pot=_game(state).pot - e.amount)
+
+
 @evolves(GameHalted)
 def _game_halted(state: NightState, e: GameHalted) -> NightState:
     return _with(state, phase="over", halted=e.reason, order=(), turn=0, hand=())
@@ -295,6 +311,8 @@ def check_options(resolved: dict[str, Any]) -> None:
     """Refuse a combination of options that makes no sense, with the reason."""
     if resolved["min_bet"] and not resolved["ante"]:
         raise Refusal("min_bet needs an ante: the minimum bet is the ante.")
+    if resolved["pairs"] != "none" and not resolved["ante"]:
+        raise Refusal("pairs needs an ante: a pair or neighbours gives the ante back.")
 
 
 def _ante_mode(game: InBetween) -> int:
@@ -483,6 +501,7 @@ def decide(tx: Tx, command: Command) -> None:
             tx.emit(CardDealt(current, str(card), "first"))
         elif game.phase == "second":
             tx.emit(CardDealt(current, str(card), "second"))
+            _refund_a_dead_spread(tx, current)
         else:
             _third_card(tx, current, card)
         return
@@ -529,6 +548,18 @@ def decide(tx: Tx, command: Command) -> None:
         return
     raise Refusal(f"{name} is not a move in {title}; now: {_expected_words(tx.state)}.",
                   "move.other_game", name=name, game=title)
+
+
+def _refund_a_dead_spread(tx: Tx, player: str) -> None:
+    """With pairs=refund, a pair or neighbours gives the player's ante back from the pot."""
+    game = _game(tx.state)
+    if game.options.get("pairs") != "refund":
+        return
+    low, high = hand_ranks(game)
+    if high - low <= 1:
+        amount = min(_ante_mode(game), game.pot)
+        if amount:
+            tx.emit(AnteRefunded(player, amount))
 
 
 def _draw(tx: Tx, player: str, card: Card) -> None:

@@ -161,6 +161,7 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
         self.words = words
         self.problem = problem
         self.games = [g for g in game_presets() if g.playable]
+        self._shown = ""
 
     def compose(self) -> ComposeResult:
         w = self.words
@@ -179,9 +180,9 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
                 yield Button(w("setup.play"), id="play", variant="primary")
                 yield Button(w("setup.cancel"), id="cancel")
 
-    def on_mount(self) -> None:
-        self._show_options(self.games[0])
-        self.call_after_refresh(self._focus_first_option)
+    async def on_mount(self) -> None:
+        await self._show_options(self.games[0])
+        self._focus_first_option()
 
     def _focus_first_option(self) -> None:
         fields = self.query("#options Input")
@@ -191,21 +192,32 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
         preset = self.query_one("#preset", Select).value
         return next(g for g in self.games if g.preset == preset)
 
-    def _show_options(self, game: GameInfo) -> None:
+    async def _show_options(self, game: GameInfo) -> None:
+        # Awaited, so keys typed at once find the fields there (and a Select is whole).
+        if game.preset == self._shown:
+            return
+        self._shown = game.preset
         box = self.query_one("#options", VerticalScroll)
-        box.remove_children()
+        await box.remove_children()
         for option in game.options:
             if isinstance(option.default, bool):
                 field: Any = Switch(value=option.default, id=f"opt-{option.name}")
+            elif option.choices:
+                # The default first: a Select without a blank starts on its first choice
+                # (setting `value` before it is mounted is not possible).
+                choices = [option.default] + [c for c in option.choices if c != option.default]
+                field = Select([(str(c), c) for c in choices], allow_blank=False,
+                               id=f"opt-{option.name}", classes="option-choice")
             else:
                 field = Input(str(option.default), id=f"opt-{option.name}", type="integer")
-            box.mount(Horizontal(Label(option.name, classes="option-name"), field,
-                                 Static(option.explanation, classes="hint"),
-                                 classes="option"))
+            await box.mount(Horizontal(Label(option.name, classes="option-name"), field,
+                                       Static(option.explanation, classes="hint"),
+                                       classes="option"))
 
-    def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "preset":
-            self._show_options(self._game())
+    async def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "preset" and self._game().preset != self._shown:
+            await self._show_options(self._game())
+            self._focus_first_option()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self._play()
@@ -222,6 +234,8 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
         for option in game.options:
             if isinstance(option.default, bool):
                 options[option.name] = self.query_one(f"#opt-{option.name}", Switch).value
+            elif option.choices:
+                options[option.name] = self.query_one(f"#opt-{option.name}", Select).value
             else:
                 text = self.query_one(f"#opt-{option.name}", Input).value.strip()
                 options[option.name] = number_or_text(text)

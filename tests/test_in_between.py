@@ -353,3 +353,19 @@ def test_low_ace_is_refused_without_the_option_or_an_ace_or_after_the_second_car
     assert "ace" in no_ace.refused(cmd="declare", choice="low_ace")
     late = in_between(("Ann", "Bo", "Cy"), stake=20, low_ace=True).cards("Ac", "5h", "9d")
     assert "No card" not in late.refused(cmd="declare", choice="low_ace")
+
+
+def test_pairs_refund_gives_the_ante_back_on_a_pair_or_neighbours() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=2, pairs="refund")
+    table.cards("9", "5", "K", "10")  # Bo: 9 and 10, neighbours
+    assert table.chips("Bo") == 20 and table.pot == 4
+    table.do(cmd="pass").cards("5")  # Cy: a pair of fives
+    assert table.chips("Cy") == 20 and table.pot == 2
+
+
+def test_pairs_without_an_ante_is_refused_at_start() -> None:
+    table = Table().do(cmd="start_night", players=["Ann", "Bo"], chips=20)
+    assert "pairs needs an ante" in table.refused(
+        cmd="start_game", game="in-between", dealer="Ann", options={"pairs": "refund"})
+    assert "one of" in table.refused(cmd="start_game", game="in-between", dealer="Ann",
+                                     options={"ante": 1, "pairs": "split"})

@@ -359,3 +359,26 @@ def test_in_amongst_at_the_table(tmp_path: Path) -> None:
     asyncio.run(play())
     view = _on_disk(db)
     assert view["players"]["Bo"]["chips"] == 21 and view["turn"] == "Cy"
+
+
+def test_game_setup_offers_every_option_and_starts_with_them(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 20})
+    assert done.returncode == 0
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert type(screen).__name__ == "GameSetupScreen"
+            screen.query_one("#opt-ante").value = "1"
+            screen.query_one("#opt-pairs").value = "refund"
+            screen.query_one("#opt-low_ace").value = True
+            await pilot.pause()
+            screen._play()
+            await pilot.pause()
+
+    asyncio.run(play())
+    options = _on_disk(db)["options"]
+    assert (options["ante"], options["pairs"], options["low_ace"]) == (1, "refund", True)
