@@ -16,11 +16,15 @@ def _card(text: str) -> str:
 
 
 def _options(game: str, options: dict[str, Any]) -> str:
-    order = [spec.name for spec in rules_for(game).options] if game in GAMES else []
-    names = sorted(options, key=lambda name: (order.index(name) if name in order else 99, name))
+    """The options that differ from the preset's defaults, in the preset's order."""
+    specs = {spec.name: spec for spec in rules_for(game).options} if game in GAMES else {}
+    order = list(specs)
+    names = sorted((name for name in options
+                    if name not in specs or options[name] != specs[name].default),
+                   key=lambda name: (order.index(name) if name in order else 99, name))
     return ", ".join(f"{name} " + ("on" if options[name] is True else
                                    "off" if options[name] is False else str(options[name]))
-                     for name in names)
+                     for name in names) or "default options"
 
 
 PHRASES: dict[str, Callable[[Any], str]] = {
