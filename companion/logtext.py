@@ -40,7 +40,9 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "DrawCard": lambda e: f"{e.player} draws {_card(e.card)}",
     "DealerChanged": lambda e: f"{e.dealer} deals",
     "Staked": lambda e: f"{e.player} stakes {e.amount}",
-    "RoundStarted": lambda e: f"round {e.round}, shuffled: {', '.join(e.order)}",
+    "RoundStarted": lambda e: (f"round {e.round}, " + ("shuffled" if e.shuffled else
+                                                       "dealt on from the deck")
+                               + f": {', '.join(e.order)}"),
     "CardDealt": lambda e: f"{e.player}'s {e.slot} card {_card(e.card)}",
     "Passed": lambda e: f"{e.player} passes",
     "BetPlaced": lambda e: f"{e.player} bets {e.amount}",
@@ -51,6 +53,8 @@ PHRASES: dict[str, Callable[[Any], str]] = {
                                   f"({e.pot - e.stake:+d} on a stake of {e.stake})"),
     "GameHalted": lambda e: e.reason,
     "AceDeclaredLow": lambda e: f"{e.player}'s ace counts low",
+    "DeckRanOut": lambda e: "the deck ran out: the used cards are shuffled" + (
+        f" ({', '.join(_card(c) for c in e.kept)} stay on the table)" if e.kept else ""),
     "AnteRefunded": lambda e: f"{e.player} gets the ante of {e.amount} back",
     "AntesPaid": lambda e: f"{', '.join(e.players)} ante {e.amount}",
     "DealStarted": lambda e: (f"{e.dealer} deals round {e.round}, shuffled: "

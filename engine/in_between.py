@@ -34,6 +34,8 @@ options = (
     Option("min_bet", False, "Every bet is at least the ante; no pass (needs an ante)."),
     Option("low_ace", False, "A first card that is an ace may be declared low (below the 2) "
            "before the second card."),
+    Option("two_passes", False, "No shuffle between rounds: deal on from the deck; the dealer's "
+           "game ends with the round in which the deck runs out the second time."),
     Option("pairs", "none", "refund: a pair or neighbours gives the ante back from the pot "
            "(needs an ante); split is not played yet.", choices=("none", "refund")),
 )
@@ -54,6 +56,7 @@ class InBetween(msgspec.Struct, frozen=True):
     turn: int = 0
     first_cards: tuple[tuple[str, Card], ...] = ()
     low_aces: tuple[str, ...] = ()  # players of this round whose first ace counts low
+    deck_runs: int = 0  # two_passes: how often the deck ran out in this dealer's game
     hand: tuple[Card, ...] = ()
     bet: int = 0
     deck: Deck = msgspec.field(default_factory=Deck)
@@ -102,9 +105,18 @@ class Staked(Event, frozen=True):
 
 @event
 class RoundStarted(Event, frozen=True):
-    """The cards are shuffled and a round begins for the players in `order`."""
+    """A round begins for the players in `order`; the cards are shuffled first unless the
+    dealer deals on from the rest of the deck (two_passes)."""
     round: int
     order: tuple[str, ...]
+    shuffled: bool = True
+
+
+@event
+class DeckRanOut(Event, frozen=True):
+    """two_passes: the deck ran out; the used cards are shuffled into a new one, the cards
+    still on the table (`kept`) stay out of it."""
+    kept: tuple[str, ...]
 
 
 @event
@@ -191,7 +203,7 @@ def _next_turn(game: InBetween) -> InBetween:
 
 @evolves(DealerChanged)
 def _dealer_changed(state: NightState, e: DealerChanged) -> NightState:
-    return _with(state, dealer=e.dealer, drawing=(), draws=(), stake=0, round=0)
+    return _with(state, dealer=e.dealer, drawing=(), draws=(), stake=0, round=0, deck_runs=0)
 
 
 @evolves(Staked)
@@ -203,9 +215,18 @@ def _staked(state: NightState, e: Staked) -> NightState:
 
 @evolves(RoundStarted)
 def _round_started(state: NightState, e: RoundStarted) -> NightState:
+    game = _game(state)
     return _with(state, round=e.round, order=e.order, turn=0, first_cards=(), low_aces=(),
-                 hand=(), bet=0,
-                 deck=Deck(), phase="first")
+                 hand=(), bet=0, deck=Deck() if e.shuffled else game.deck, phase="first")
+
+
+@evolves(DeckRanOut)
+def _deck_ran_out(state: NightState, e: DeckRanOut) -> NightState:
+    game = _game(state)
+    deck = Deck()
+    for text in e.kept:
+        deck = deck.add(parse_card(text), state.action)
+    return _with(state, deck=deck, deck_runs=game.deck_runs + 1)
 
 
 @evolves(CardDealt)
@@ -358,6 +379,16 @@ def _start_round(tx: Tx, number: int) -> None:
     if not order:
         _end_dealer_game(tx)
         return
+    if game.options.get("two_passes") and number > 1:
+        if game.deck.remaining >= len(order):
+            tx.emit(RoundStarted(number, order, shuffled=False))
+            return
+        # Not enough for everyone's first card: everything is shuffled and dealt anew,
+        # which is the deck running out.
+        tx.emit(DeckRanOut(()))
+        if _game(tx.state).deck_runs >= 2:
+            _end_dealer_game(tx)
+            return
     tx.emit(RoundStarted(number, order))
 
 
@@ -389,6 +420,11 @@ def _after_turn(tx: Tx) -> None:
         _end_dealer_game(tx)  # someone bet the whole pot and won
     elif game.phase == "round_end" and ante:
         _pass_the_ante_deal(tx)
+    elif game.phase == "round_end" and game.options.get("two_passes"):
+        if game.deck_runs >= 2:
+            _end_dealer_game(tx)  # the deck ran out the second time: this round was the last
+        else:
+            _start_round(tx, game.round + 1)
     elif game.phase == "round_end":
         if game.round < game.options["rounds"]:
             _start_round(tx, game.round + 1)
@@ -492,9 +528,12 @@ def decide(tx: Tx, command: Command) -> None:
                           "expect.no_card")
         _check_player(command, current)
         card = parse_card(commands.text(command, "card") or "")
-        game.deck.check(card)
         if current is None:
             raise Refusal("Nobody is to play now; end the game.")
+        if game.options.get("two_passes") and game.phase != "draw" and not game.deck.remaining:
+            tx.emit(DeckRanOut(_cards_on_the_table(game)))
+            game = _game(tx.state)
+        game.deck.check(card)
         if game.phase == "draw":
             _draw(tx, current, card)
         elif game.phase == "first":
@@ -548,6 +587,13 @@ def decide(tx: Tx, command: Command) -> None:
         return
     raise Refusal(f"{name} is not a move in {title}; now: {_expected_words(tx.state)}.",
                   "move.other_game", name=name, game=title)
+
+
+def _cards_on_the_table(game: InBetween) -> tuple[str, ...]:
+    """Cards not yet played out: the first cards still waiting and the hand in play."""
+    waiting = game.order[game.turn + (1 if game.hand else 0):]
+    firsts = tuple(str(card) for name, card in game.first_cards if name in waiting)
+    return firsts + tuple(str(card) for card in game.hand)
 
 
 def _refund_a_dead_spread(tx: Tx, player: str) -> None:

@@ -369,3 +369,66 @@ def test_pairs_without_an_ante_is_refused_at_start() -> None:
         cmd="start_game", game="in-between", dealer="Ann", options={"pairs": "refund"})
     assert "one of" in table.refused(cmd="start_game", game="in-between", dealer="Ann",
                                      options={"ante": 1, "pairs": "split"})
+
+
+def _deal_round(table: Table, cards: list[str]) -> list[str]:
+    """Play one round of passes, taking cards from `cards`; the cards left."""
+    game = table.state.game
+    for _ in game.order:  # first cards
+        table.cards(cards.pop())
+    for _ in range(len(game.order)):  # a second card each, then a pass
+        table.cards(cards.pop()).do(cmd="pass")
+    return cards
+
+
+def test_two_passes_deals_on_from_the_deck_without_a_shuffle() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=10, two_passes=True)
+    deck = [f"{rank}{suit}" for suit in "cdhs" for rank in
+            ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")]
+    deck = _deal_round(table, deck)
+    view = table.view
+    assert view["round"] == 2 and view["deck_remaining"] == 48 and len(view["seen"]) == 4
+
+
+def test_two_passes_the_used_cards_come_back_when_the_deck_runs_out() -> None:
+    table = in_between(("Ann", "Bo", "Cy", "Dan", "Eve"), stake=10, two_passes=True)
+    deck = [f"{rank}{suit}" for suit in "cdhs" for rank in
+            ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")]
+    for _ in range(6):  # 6 rounds of 4 players x 2 cards: 48 cards
+        deck = _deal_round(table, deck)
+    assert table.view["round"] == 7 and table.view["deck_remaining"] == 4
+    table.cards(*deck[-4:][::-1])  # the last four cards are the first cards of round 7
+    assert table.view["deck_remaining"] == 0
+    assert "already out" in table.refused(cmd="card", card="2c")  # on the table still
+    table.cards("As")  # the deck ran out: the 48 used cards are shuffled, A♠ comes again
+    view = table.view
+    assert view["deck_remaining"] == 52 - 5 and table.state.game.deck_runs == 1
+    assert sorted(view["seen"]) == sorted(["2c", "3c", "4c", "5c", "As"])
+
+
+def test_two_passes_ends_the_dealers_game_after_the_second_run_out() -> None:
+    table = in_between(("Ann", "Bo", "Cy", "Dan", "Eve"), stake=10, two_passes=True)
+    runs = 0
+    while table.view["dealer"] == "Ann":
+        game = table.state.game
+        runs = game.deck_runs
+        if game.phase == "first":
+            table.cards(_any_card(table))
+        elif game.phase == "second":
+            table.cards(_any_card(table))
+        elif game.phase == "bet":
+            table.do(cmd="pass")
+        assert table.view["round"] < 40
+    assert runs == 2 and table.view["dealer"] == "Bo"
+
+
+def _any_card(table: Table) -> str:
+    game = table.state.game
+    out = set(table.view["seen"])
+    if not game.deck.remaining:  # the next card comes from the reshuffled used cards
+        out = {str(card) for _, card in game.first_cards} | {str(card) for card in game.hand}
+    for suit in "cdhs":
+        for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"):
+            if rank + suit not in out:
+                return rank + suit
+    raise AssertionError("no card left")

@@ -128,6 +128,8 @@ def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any
         options["rounds"] = data.draw(st.integers(1, 3), label="rounds")
     if data.draw(st.booleans(), label="set cover_post"):
         options["cover_post"] = data.draw(st.booleans(), label="cover_post")
+    if data.draw(st.booleans(), label="set two_passes"):
+        options["two_passes"] = data.draw(st.booleans(), label="two_passes")
     if data.draw(st.booleans(), label="set low_ace"):
         options["low_ace"] = data.draw(st.booleans(), label="low_ace")
     if data.draw(st.integers(0, 2), label="set ante") == 0:
