@@ -412,9 +412,7 @@ def test_two_passes_ends_the_dealers_game_after_the_second_run_out() -> None:
     while table.view["dealer"] == "Ann":
         game = table.state.game
         runs = game.deck_runs
-        if game.phase == "first":
-            table.cards(_any_card(table))
-        elif game.phase == "second":
+        if game.phase == "first" or game.phase == "second":
             table.cards(_any_card(table))
         elif game.phase == "bet":
             table.do(cmd="pass")
