@@ -9,19 +9,37 @@ from __future__ import annotations
 
 from typing import Any
 
-import msgspec
-from msgspec.structs import replace
-
 from engine import commands, draw, pot
 from engine.cards import Card, parse_card, rank_name
 from engine.commands import Command
-from engine.deck import Deck
-from engine.event import Event, event
+from engine.in_between_state import (
+    ACE,
+    PRESET,
+    AceDeclaredLow,
+    AnteRefunded,
+    BetLost,
+    BetPlaced,
+    BetWon,
+    CardDealt,
+    DealerChanged,
+    DealerGameEnded,
+    DeckRanOut,
+    GameHalted,
+    InBetween,
+    Passed,
+    PostHit,
+    RoundStarted,
+    Staked,
+    _game,
+    first_card,
+    hand_ranks,
+)
+from engine.in_between_state import without_player as without_player  # the Rules surface
 from engine.options import Option
 from engine.rejection import Refusal
-from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of
+from engine.table import NightState, Tx, seats_from_left_of
 
-preset = "in-between"
+preset = PRESET
 title = "In-Between"
 options = (
     Option("stake", 20, "Chips the dealer puts into the pot at the start of a dealer's game.",
@@ -40,293 +58,13 @@ options = (
            "(needs an ante); split is not played yet.", choices=("none", "refund")),
 )
 uses_suits = False
-ACE = 14
-
-
-class InBetween(msgspec.Struct, frozen=True):
-    """The table of one In-Between game."""
-
-    options: dict[str, Any]
-    dealer: str | None = None
-    phase: str = "draw"  # draw | first | second | bet | third | over
-    pot: int = 0
-    stake: int = 0
-    round: int = 0
-    order: tuple[str, ...] = ()
-    turn: int = 0
-    first_cards: tuple[tuple[str, Card], ...] = ()
-    low_aces: tuple[str, ...] = ()  # players of this round whose first ace counts low
-    deck_runs: int = 0  # two_passes: how often the deck ran out in this dealer's game
-    hand: tuple[Card, ...] = ()
-    bet: int = 0
-    deck: Deck = msgspec.field(default_factory=Deck)
-    drawing: tuple[str, ...] = ()
-    draws: tuple[tuple[str, Card], ...] = ()
-    dealt: tuple[str, ...] = ()
-    last_dealer_result: tuple[str, int] | None = None
-    halted: str | None = None
-
-    @property
-    def preset(self) -> str:
-        return preset
-
-    @property
-    def chips_in_play(self) -> int:
-        return self.pot + self.bet
-
-    @property
-    def current(self) -> str | None:
-        """The player whose input is expected now."""
-        if self.phase == "draw":
-            return draw.next_drawer(self)
-        if self.phase == "first":
-            return self.order[len(self.first_cards)]
-        if self.phase in ("second", "bet", "third") and self.turn < len(self.order):
-            return self.order[self.turn]
-        return None
 
 
 def initial_state(resolved: dict[str, Any]) -> InBetween:
     return InBetween(options=resolved)
 
 
-# --- events -------------------------------------------------------------------------------
-
-@event
-class DealerChanged(Event, frozen=True):
-    dealer: str
-
-
-@event
-class Staked(Event, frozen=True):
-    player: str
-    amount: int
-
-
-@event
-class RoundStarted(Event, frozen=True):
-    """A round begins for the players in `order`; the cards are shuffled first unless the
-    dealer deals on from the rest of the deck (two_passes)."""
-    round: int
-    order: tuple[str, ...]
-    shuffled: bool = True
-
-
-@event
-class DeckRanOut(Event, frozen=True):
-    """two_passes: the deck ran out; the used cards are shuffled into a new one, the cards
-    still on the table (`kept`) stay out of it."""
-    kept: tuple[str, ...]
-
-
-@event
-class CardDealt(Event, frozen=True):
-    player: str
-    card: str
-    slot: str  # first | second | third
-
-
-@event
-class Passed(Event, frozen=True):
-    player: str
-
-
-@event
-class BetPlaced(Event, frozen=True):
-    player: str
-    amount: int
-
-
-@event
-class BetWon(Event, frozen=True):
-    player: str
-    amount: int
-
-
-@event
-class BetLost(Event, frozen=True):
-    player: str
-    amount: int
-
-
-@event
-class PostHit(Event, frozen=True):
-    """The third card matched a rank: the player pays twice the bet into the pot."""
-    player: str
-    amount: int
-
-
-@event
-class DealerGameEnded(Event, frozen=True):
-    """The dealer takes what is left in the pot."""
-    dealer: str
-    pot: int
-    stake: int
-
-
-@event
-class AceDeclaredLow(Event, frozen=True):
-    """The player's first card, an ace, counts below the 2 for this hand."""
-
-    player: str
-
-
-@event
-class AnteRefunded(Event, frozen=True):
-    """A pair or neighbours with pairs=refund: the player's ante comes back from the pot."""
-
-    player: str
-    amount: int
-
-
-@event
-class GameHalted(Event, frozen=True):
-    """No one can deal or no one can bet: the game waits to be ended."""
-    reason: str
-
-
-# --- evolve -------------------------------------------------------------------------------
-
-def _game(state: NightState) -> InBetween:
-    game: InBetween = state.game
-    return game
-
-
-def _with(state: NightState, **changes: Any) -> NightState:
-    return replace(state, game=replace(_game(state), **changes))
-
-
-def _next_turn(game: InBetween) -> InBetween:
-    return replace(game, turn=game.turn + 1, hand=(), bet=0,
-                   phase="second" if game.turn + 1 < len(game.order) else "round_end")
-
-
-@evolves(DealerChanged)
-def _dealer_changed(state: NightState, e: DealerChanged) -> NightState:
-    return _with(state, dealer=e.dealer, drawing=(), draws=(), stake=0, round=0, deck_runs=0)
-
-
-@evolves(Staked)
-def _staked(state: NightState, e: Staked) -> NightState:
-    game = _game(state)
-    state = move_chips(state, e.player, -e.amount)
-    return replace(state, game=replace(game, pot=game.pot + e.amount, stake=game.stake + e.amount))
-
-
-@evolves(RoundStarted)
-def _round_started(state: NightState, e: RoundStarted) -> NightState:
-    game = _game(state)
-    return _with(state, round=e.round, order=e.order, turn=0, first_cards=(), low_aces=(),
-                 hand=(), bet=0, deck=Deck() if e.shuffled else game.deck, phase="first")
-
-
-@evolves(DeckRanOut)
-def _deck_ran_out(state: NightState, e: DeckRanOut) -> NightState:
-    game = _game(state)
-    deck = Deck()
-    for text in e.kept:
-        deck = deck.add(parse_card(text), state.action)
-    return _with(state, deck=deck, deck_runs=game.deck_runs + 1)
-
-
-@evolves(CardDealt)
-def _card_dealt(state: NightState, e: CardDealt) -> NightState:
-    game = _game(state)
-    card = parse_card(e.card)
-    deck = game.deck.add(card, state.action)
-    if e.slot == "first":
-        first_cards = game.first_cards + ((e.player, card),)
-        phase = "second" if len(first_cards) == len(game.order) else "first"
-        return _with(state, deck=deck, first_cards=first_cards, phase=phase)
-    if e.slot == "second":
-        return _with(state, deck=deck, hand=(first_card(game, e.player), card), phase="bet")
-    return _with(state, deck=deck, hand=game.hand + (card,))
-
-
-@evolves(Passed)
-def _passed(state: NightState, e: Passed) -> NightState:
-    return replace(state, game=_next_turn(_game(state)))
-
-
-@evolves(BetPlaced)
-def _bet_placed(state: NightState, e: BetPlaced) -> NightState:
-    state = move_chips(state, e.player, -e.amount)
-    return _with(state, bet=e.amount, phase="third")
-
-
-@evolves(BetWon)
-def _bet_won(state: NightState, e: BetWon) -> NightState:
-    game = _game(state)
-    state = move_chips(state, e.player, game.bet + e.amount)
-    return replace(state, game=_next_turn(replace(game, pot=game.pot - e.amount)))
-
-
-@evolves(BetLost)
-def _bet_lost(state: NightState, e: BetLost) -> NightState:
-    game = _game(state)
-    return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount)))
-
-
-@evolves(PostHit)
-def _post_hit(state: NightState, e: PostHit) -> NightState:
-    game = _game(state)
-    # The bet already left the stack; the rest of the double comes from it now.
-    state = move_chips(state, e.player, game.bet - e.amount)
-    return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount)))
-
-
-@evolves(DealerGameEnded)
-def _dealer_game_ended(state: NightState, e: DealerGameEnded) -> NightState:
-    game = _game(state)
-    state = move_chips(state, e.dealer, e.pot)
-    dealt = game.dealt if e.dealer in game.dealt else game.dealt + (e.dealer,)
-    return replace(state, game=replace(
-        game, pot=game.pot - e.pot, stake=0, dealt=dealt, order=(), turn=0, first_cards=(),
-        hand=(), last_dealer_result=(e.dealer, e.pot - e.stake), phase="between"))
-
-
-@evolves(AceDeclaredLow)
-def _ace_declared_low(state: NightState, e: AceDeclaredLow) -> NightState:
-    return _with(state, low_aces=_game(state).low_aces + (e.player,))
-
-
-@evolves(AnteRefunded)
-def _ante_refunded(state: NightState, e: AnteRefunded) -> NightState:
-    state = move_chips(state, e.player, e.amount)
-    return _with(state, pot=_game(state).pot - e.amount)
-
-
-@evolves(GameHalted)
-def _game_halted(state: NightState, e: GameHalted) -> NightState:
-    return _with(state, phase="over", halted=e.reason, order=(), turn=0, hand=())
-
-
-def without_player(game: InBetween, name: str) -> InBetween:
-    """The game once `name` has left between turns: they drop out of the round."""
-    if name not in game.order:
-        if name in game.drawing:
-            return draw.without_drawer(game, name)
-        return game
-    index = game.order.index(name)
-    order = game.order[:index] + game.order[index + 1:]
-    first_cards = tuple(fc for fc in game.first_cards if fc[0] != name)
-    turn = game.turn - 1 if game.phase != "first" and index < game.turn else game.turn
-    phase = game.phase
-    if phase == "first" and len(first_cards) == len(order):
-        phase = "second"
-    if phase == "second" and turn >= len(order):
-        phase = "round_end"
-    return replace(game, order=order, first_cards=first_cards, turn=turn, phase=phase)
-
-
 # --- decide -------------------------------------------------------------------------------
-
-def first_card(game: InBetween, player: str) -> Card:
-    for name, card in game.first_cards:
-        if name == player:
-            return card
-    raise KeyError(player)
-
 
 def check_options(resolved: dict[str, Any]) -> None:
     """Refuse a combination of options that makes no sense, with the reason."""
@@ -473,15 +211,6 @@ def _limit_reason(state: NightState, limit: int) -> str:
     if game.options["cover_post"]:
         return f"with cover_post a bet is at most half of the {chips} chips in the stack"
     return f"the stack holds {chips} chips"
-
-
-def hand_ranks(game: InBetween) -> tuple[int, int]:
-    """The two ranks of the current hand, low first; a first ace declared low counts 1."""
-    first, second = game.hand[0].rank, game.hand[1].rank
-    if game.current in game.low_aces and first == ACE:
-        first = 1
-    low, high = sorted((first, second))
-    return low, high
 
 
 def spread_warning(game: InBetween) -> str | None:
