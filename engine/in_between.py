@@ -30,8 +30,8 @@ from engine.in_between_state import (
     PostHit,
     RoundStarted,
     Staked,
-    _game,
     first_card,
+    game_of,
     hand_ranks,
 )
 from engine.in_between_state import without_player as without_player  # the Rules surface
@@ -82,7 +82,7 @@ def _ante_mode(game: InBetween) -> int:
 def start(tx: Tx, dealer: str | None) -> None:
     """Begin the game after GameStarted: draw for the deal, or the chosen dealer stakes
     (with an ante, everyone antes first)."""
-    ante = _ante_mode(_game(tx.state))
+    ante = _ante_mode(game_of(tx.state))
     if ante:
         pot.ante(tx, ante)
         if len(pot.with_chips(tx.state)) < 2:
@@ -98,14 +98,14 @@ def start(tx: Tx, dealer: str | None) -> None:
 
 def _take_over(tx: Tx, dealer: str, number: int = 1) -> None:
     tx.emit(DealerChanged(dealer))
-    if not _ante_mode(_game(tx.state)):
-        stake = min(_game(tx.state).options["stake"], tx.state.player(dealer).chips)
+    if not _ante_mode(game_of(tx.state)):
+        stake = min(game_of(tx.state).options["stake"], tx.state.player(dealer).chips)
         tx.emit(Staked(dealer, stake))
     _start_round(tx, number)
 
 
 def _start_round(tx: Tx, number: int) -> None:
-    game = _game(tx.state)
+    game = game_of(tx.state)
     assert game.dealer is not None
     ante = _ante_mode(game)
     # With an ante the dealer is dealt in too, and bets last.
@@ -124,14 +124,14 @@ def _start_round(tx: Tx, number: int) -> None:
         # Not enough for everyone's first card: everything is shuffled and dealt anew,
         # which is the deck running out.
         tx.emit(DeckRanOut(()))
-        if _game(tx.state).deck_runs >= 2:
+        if game_of(tx.state).deck_runs >= 2:
             _end_dealer_game(tx)
             return
     tx.emit(RoundStarted(number, order))
 
 
 def _end_dealer_game(tx: Tx) -> None:
-    game = _game(tx.state)
+    game = game_of(tx.state)
     assert game.dealer is not None
     tx.emit(DealerGameEnded(game.dealer, game.pot, game.stake))
     _pass_the_deal(tx, game.dealer)
@@ -150,7 +150,7 @@ def _pass_the_deal(tx: Tx, previous: str) -> None:
 
 
 def _after_turn(tx: Tx) -> None:
-    game = _game(tx.state)
+    game = game_of(tx.state)
     ante = _ante_mode(game)
     if game.pot == 0 and ante:
         tx.emit(GameHalted("The whole pot is won: the game is over; end it or start another."))
@@ -172,7 +172,7 @@ def _after_turn(tx: Tx) -> None:
 
 def _pass_the_ante_deal(tx: Tx) -> None:
     """Chips are left after the round: everyone antes again and the deal passes left."""
-    game = _game(tx.state)
+    game = game_of(tx.state)
     assert game.dealer is not None
     pot.ante(tx, _ante_mode(game))
     with_chips = pot.with_chips(tx.state)
@@ -187,7 +187,7 @@ def _pass_the_ante_deal(tx: Tx) -> None:
 def bet_minimum(state: NightState) -> int:
     """The smallest bet allowed now: 0 (a pass), or with `min_bet` the ante (or all the
     player may bet, if that is less)."""
-    game = _game(state)
+    game = game_of(state)
     if not game.options.get("min_bet"):
         return 0
     return min(_ante_mode(game), bet_limit(state))
@@ -195,7 +195,7 @@ def bet_minimum(state: NightState) -> int:
 
 def bet_limit(state: NightState) -> int:
     """The largest bet the current player may make now."""
-    game = _game(state)
+    game = game_of(state)
     player = game.current
     assert player is not None
     chips = state.player(player).chips
@@ -204,7 +204,7 @@ def bet_limit(state: NightState) -> int:
 
 
 def _limit_reason(state: NightState, limit: int) -> str:
-    game = _game(state)
+    game = game_of(state)
     chips = state.player(game.current or "").chips
     if limit == game.pot:
         return f"the pot holds {game.pot}"
@@ -245,7 +245,7 @@ def _expected_words(state: NightState) -> str:
 
 def decide(tx: Tx, command: Command) -> None:
     """Apply one turn action of In-Between, or raise Refusal with the reason."""
-    game = _game(tx.state)
+    game = game_of(tx.state)
     name = command["cmd"]
     if game.phase == "over":
         raise Refusal(f"{game.halted} Only end_game or end_night fit now.")
@@ -261,7 +261,7 @@ def decide(tx: Tx, command: Command) -> None:
             raise Refusal("Nobody is to play now; end the game.")
         if game.options.get("two_passes") and game.phase != "draw" and not game.deck.remaining:
             tx.emit(DeckRanOut(_cards_on_the_table(game)))
-            game = _game(tx.state)
+            game = game_of(tx.state)
         game.deck.check(card)
         if game.phase == "draw":
             _draw(tx, current, card)
@@ -327,7 +327,7 @@ def _cards_on_the_table(game: InBetween) -> tuple[str, ...]:
 
 def _refund_a_dead_spread(tx: Tx, player: str) -> None:
     """With pairs=refund, a pair or neighbours gives the player's ante back from the pot."""
-    game = _game(tx.state)
+    game = game_of(tx.state)
     if game.options.get("pairs") != "refund":
         return
     low, high = hand_ranks(game)
@@ -349,7 +349,7 @@ def _settle_draw(tx: Tx) -> None:
 
 def _third_card(tx: Tx, player: str, card: Card) -> None:
     tx.emit(CardDealt(player, str(card), "third"))
-    game = _game(tx.state)
+    game = game_of(tx.state)
     low, high = hand_ranks(game)
     # An ace is an ace: a third ace against a first ace declared low is still a post.
     posts = {game.hand[0].rank, game.hand[1].rank}
@@ -364,13 +364,13 @@ def _third_card(tx: Tx, player: str, card: Card) -> None:
 
 def mid_turn(state: NightState) -> str | None:
     """The player whose turn is under way (second card seen, bet not yet settled), if any."""
-    game = _game(state)
+    game = game_of(state)
     return game.current if game.phase in ("bet", "third") else None
 
 
 def player_left(tx: Tx, name: str) -> None:
     """Follow-ups once `name` has left: a leaving dealer ends their dealer's game."""
-    game = _game(tx.state)
+    game = game_of(tx.state)
     if game.phase == "over":
         return
     if name == game.dealer and not _ante_mode(game):
@@ -384,7 +384,7 @@ def player_left(tx: Tx, name: str) -> None:
 def finish(tx: Tx) -> None:
     """End the game now: the dealer takes the pot as at the end of their dealer's game; with
     an ante the pot is split evenly instead."""
-    game = _game(tx.state)
+    game = game_of(tx.state)
     if _ante_mode(game):
         pot.share(tx, game.dealer)
     elif game.dealer is not None and game.phase not in ("over", "between"):
@@ -395,7 +395,7 @@ def finish(tx: Tx) -> None:
 
 def expect(state: NightState) -> dict[str, Any]:
     """What input comes next, with its limits and any warning, for the prompt and the checks."""
-    game = _game(state)
+    game = game_of(state)
     player = game.current
     if game.phase == "over":
         return {"kind": "end_game", "prompt": f"{game.halted}"}
@@ -433,7 +433,7 @@ def expect(state: NightState) -> dict[str, Any]:
 
 def view(state: NightState) -> dict[str, Any]:
     """The game's part of `state --json`."""
-    game = _game(state)
+    game = game_of(state)
     return {
         "suits": uses_suits,
         "dealer": game.dealer,

@@ -160,13 +160,14 @@ class GameHalted(Event, frozen=True):
 
 # --- evolve -------------------------------------------------------------------------------
 
-def _game(state: NightState) -> InBetween:
+def game_of(state: NightState) -> InBetween:
+    """The In-Between game on the table."""
     game: InBetween = state.game
     return game
 
 
 def _with(state: NightState, **changes: Any) -> NightState:
-    return replace(state, game=replace(_game(state), **changes))
+    return replace(state, game=replace(game_of(state), **changes))
 
 
 def _next_turn(game: InBetween) -> InBetween:
@@ -181,21 +182,21 @@ def _dealer_changed(state: NightState, e: DealerChanged) -> NightState:
 
 @evolves(Staked)
 def _staked(state: NightState, e: Staked) -> NightState:
-    game = _game(state)
+    game = game_of(state)
     state = move_chips(state, e.player, -e.amount)
     return replace(state, game=replace(game, pot=game.pot + e.amount, stake=game.stake + e.amount))
 
 
 @evolves(RoundStarted)
 def _round_started(state: NightState, e: RoundStarted) -> NightState:
-    game = _game(state)
+    game = game_of(state)
     return _with(state, round=e.round, order=e.order, turn=0, first_cards=(), low_aces=(),
                  hand=(), bet=0, deck=Deck() if e.shuffled else game.deck, phase="first")
 
 
 @evolves(DeckRanOut)
 def _deck_ran_out(state: NightState, e: DeckRanOut) -> NightState:
-    game = _game(state)
+    game = game_of(state)
     deck = Deck()
     for text in e.kept:
         deck = deck.add(parse_card(text), state.action)
@@ -204,7 +205,7 @@ def _deck_ran_out(state: NightState, e: DeckRanOut) -> NightState:
 
 @evolves(CardDealt)
 def _card_dealt(state: NightState, e: CardDealt) -> NightState:
-    game = _game(state)
+    game = game_of(state)
     card = parse_card(e.card)
     deck = game.deck.add(card, state.action)
     if e.slot == "first":
@@ -218,7 +219,7 @@ def _card_dealt(state: NightState, e: CardDealt) -> NightState:
 
 @evolves(Passed)
 def _passed(state: NightState, e: Passed) -> NightState:
-    return replace(state, game=_next_turn(_game(state)))
+    return replace(state, game=_next_turn(game_of(state)))
 
 
 @evolves(BetPlaced)
@@ -229,20 +230,20 @@ def _bet_placed(state: NightState, e: BetPlaced) -> NightState:
 
 @evolves(BetWon)
 def _bet_won(state: NightState, e: BetWon) -> NightState:
-    game = _game(state)
+    game = game_of(state)
     state = move_chips(state, e.player, game.bet + e.amount)
     return replace(state, game=_next_turn(replace(game, pot=game.pot - e.amount)))
 
 
 @evolves(BetLost)
 def _bet_lost(state: NightState, e: BetLost) -> NightState:
-    game = _game(state)
+    game = game_of(state)
     return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount)))
 
 
 @evolves(PostHit)
 def _post_hit(state: NightState, e: PostHit) -> NightState:
-    game = _game(state)
+    game = game_of(state)
     # The bet already left the stack; the rest of the double comes from it now.
     state = move_chips(state, e.player, game.bet - e.amount)
     return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount)))
@@ -250,7 +251,7 @@ def _post_hit(state: NightState, e: PostHit) -> NightState:
 
 @evolves(DealerGameEnded)
 def _dealer_game_ended(state: NightState, e: DealerGameEnded) -> NightState:
-    game = _game(state)
+    game = game_of(state)
     state = move_chips(state, e.dealer, e.pot)
     dealt = game.dealt if e.dealer in game.dealt else game.dealt + (e.dealer,)
     return replace(state, game=replace(
@@ -260,13 +261,13 @@ def _dealer_game_ended(state: NightState, e: DealerGameEnded) -> NightState:
 
 @evolves(AceDeclaredLow)
 def _ace_declared_low(state: NightState, e: AceDeclaredLow) -> NightState:
-    return _with(state, low_aces=_game(state).low_aces + (e.player,))
+    return _with(state, low_aces=game_of(state).low_aces + (e.player,))
 
 
 @evolves(AnteRefunded)
 def _ante_refunded(state: NightState, e: AnteRefunded) -> NightState:
     state = move_chips(state, e.player, e.amount)
-    return _with(state, pot=_game(state).pot - e.amount)
+    return _with(state, pot=game_of(state).pot - e.amount)
 
 
 @evolves(GameHalted)
