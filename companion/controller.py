@@ -158,14 +158,15 @@ class TableController:
 
 def odds_of(view: dict[str, Any]) -> SpreadOdds | None:
     """The odds of the spread in a projection, while a bet on it is expected."""
-    hand = view.get("hand") or []
+    hand = view.get("spread") or view.get("hand") or []
     if view["expect"].get("kind") != "bet" or len(hand) < 2:
         return None
     deck = Deck()
     for number, card in enumerate(view.get("seen", [])):
         deck = deck.add(parse_card(card), number)
+    second_gap = view["expect"].get("gap") == 2
     return in_between_odds((parse_card(hand[0]), parse_card(hand[1])), deck,
-                           low_ace=bool(view.get("low_ace")))
+                           low_ace=bool(view.get("low_ace")) and not second_gap)
 
 
 def changes_between(before: dict[str, Any], after: dict[str, Any]) -> list[str]:

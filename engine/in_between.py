@@ -32,6 +32,7 @@ from engine.in_between_state import (
     Staked,
     first_card,
     game_of,
+    gap_cards,
     hand_ranks,
 )
 from engine.in_between_state import without_player as without_player  # the Rules surface
@@ -52,6 +53,8 @@ options = (
     Option("min_bet", False, "Every bet is at least the ante; no pass (needs an ante)."),
     Option("low_ace", False, "A first card that is an ace may be declared low (below the 2) "
            "before the second card."),
+    Option("three_posts", False, "Three cards, two gaps: after the first bet's card a second "
+           "bet (at least the ante) on the gap between cards 2 and 3; its post costs triple."),
     Option("two_passes", False, "No shuffle between rounds: deal on from the deck; the dealer's "
            "game ends with the round in which the deck runs out the second time."),
     Option("pairs", "none", "refund: a pair or neighbours gives the ante back from the pot "
@@ -185,9 +188,11 @@ def _pass_the_ante_deal(tx: Tx) -> None:
 
 
 def bet_minimum(state: NightState) -> int:
-    """The smallest bet allowed now: 0 (a pass), or with `min_bet` the ante (or all the
-    player may bet, if that is less)."""
+    """The smallest bet allowed now: 0 (a pass), or with `min_bet` (and on the second gap of
+    three_posts) the ante, at least 1 (or all the player may bet, if that is less)."""
     game = game_of(state)
+    if game.phase == "bet2":
+        return min(max(_ante_mode(game), 1), bet_limit(state))
     if not game.options.get("min_bet"):
         return 0
     return min(_ante_mode(game), bet_limit(state))
@@ -252,7 +257,7 @@ def decide(tx: Tx, command: Command) -> None:
     current = game.current
     if name == "card":
         commands.only_fields(command, {"card", "player"})
-        if game.phase not in ("draw", "first", "second", "third"):
+        if game.phase not in ("draw", "first", "second", "third", "fourth"):
             raise Refusal(f"No card is expected now: {_expected_words(tx.state)}.",
                           "expect.no_card")
         _check_player(command, current)
@@ -270,8 +275,10 @@ def decide(tx: Tx, command: Command) -> None:
         elif game.phase == "second":
             tx.emit(CardDealt(current, str(card), "second"))
             _refund_a_dead_spread(tx, current)
-        else:
+        elif game.phase == "third":
             _third_card(tx, current, card)
+        else:
+            _fourth_card(tx, current, card)
         return
     if name == "declare":
         commands.only_fields(command, {"choice", "player"})
@@ -284,7 +291,7 @@ def decide(tx: Tx, command: Command) -> None:
         tx.emit(AceDeclaredLow(current))
         return
     if name in ("bet", "pass"):
-        if game.phase != "bet":
+        if game.phase not in ("bet", "bet2"):
             raise Refusal(f"No bet is expected now: {_expected_words(tx.state)}.",
                           "expect.no_bet")
         _check_player(command, current)
@@ -293,7 +300,7 @@ def decide(tx: Tx, command: Command) -> None:
         limit = bet_limit(tx.state)
         minimum = bet_minimum(tx.state)
         if name == "pass" and minimum:
-            raise Refusal(f"No pass with min_bet: {current} bets at least {minimum}.",
+            raise Refusal(f"No pass here: {current} bets at least {minimum}.",
                           "bet.at_least", player=current, minimum=minimum)
         if name == "pass":
             commands.only_fields(command, {"player"})
@@ -302,7 +309,7 @@ def decide(tx: Tx, command: Command) -> None:
             commands.only_fields(command, {"amount", "player"})
             amount = commands.whole_number(command, "amount", what=f"{current}'s bet")
             if amount < minimum:
-                raise Refusal(f"{current} bets at least {minimum} (min_bet).", "bet.at_least",
+                raise Refusal(f"{current} bets at least {minimum} here.", "bet.at_least",
                               player=current, minimum=minimum)
             if amount > limit:
                 raise Refusal(f"{current} can bet at most {limit} now: "
@@ -353,10 +360,34 @@ def _third_card(tx: Tx, player: str, card: Card) -> None:
     low, high = hand_ranks(game)
     # An ace is an ace: a third ace against a first ace declared low is still a post.
     posts = {game.hand[0].rank, game.hand[1].rank}
+    chips, bet = tx.state.player(player).chips, game.bet
+    if low < card.rank < high:
+        pot_after, chips_after = game.pot - bet, chips + 2 * bet
+    elif card.rank in posts:
+        pot_after, chips_after = game.pot + 2 * bet, chips - bet
+    else:
+        pot_after, chips_after = game.pot + bet, chips
+    # three_posts: the second gap is bet on while the pot and the stack can take a bet.
+    ends = not (game.options.get("three_posts") and pot_after > 0 and chips_after > 0)
+    if low < card.rank < high:
+        tx.emit(BetWon(player, bet, ends))
+    elif card.rank in posts:
+        tx.emit(PostHit(player, 2 * bet, ends))
+    else:
+        tx.emit(BetLost(player, bet, ends))
+    if ends:
+        _after_turn(tx)
+
+
+def _fourth_card(tx: Tx, player: str, card: Card) -> None:
+    """three_posts: the card for the second gap; a post there costs three times the bet."""
+    tx.emit(CardDealt(player, str(card), "fourth"))
+    game = game_of(tx.state)
+    low, high = hand_ranks(game)
     if low < card.rank < high:
         tx.emit(BetWon(player, game.bet))
-    elif card.rank in posts:
-        tx.emit(PostHit(player, 2 * game.bet))
+    elif card.rank in (low, high):
+        tx.emit(PostHit(player, 3 * game.bet))
     else:
         tx.emit(BetLost(player, game.bet))
     _after_turn(tx)
@@ -365,7 +396,7 @@ def _third_card(tx: Tx, player: str, card: Card) -> None:
 def mid_turn(state: NightState) -> str | None:
     """The player whose turn is under way (second card seen, bet not yet settled), if any."""
     game = game_of(state)
-    return game.current if game.phase in ("bet", "third") else None
+    return game.current if game.phase in ("bet", "third", "bet2", "fourth") else None
 
 
 def player_left(tx: Tx, name: str) -> None:
@@ -411,13 +442,17 @@ def expect(state: NightState) -> dict[str, Any]:
         if _may_declare_low(game):
             second["declare"] = ["low_ace"]
         return second
-    if game.phase == "bet":
+    if game.phase in ("bet", "bet2"):
         limit = bet_limit(state)
         minimum = bet_minimum(state)
+        which = "second bet" if game.phase == "bet2" else "bet"
         info: dict[str, Any] = {
             "kind": "bet", "player": player, "min": minimum, "max": limit,
             "pass": minimum == 0,
-            "prompt": f"{player}: bet {minimum}–{limit}" + (", 0 = pass" if not minimum else "")}
+            "prompt": f"{player}: {which} {minimum}–{limit}"
+                      + (", 0 = pass" if not minimum else "")}
+        if game.phase == "bet2":
+            info["gap"] = 2
         warning = spread_warning(game)
         if warning:
             low, high = hand_ranks(game)
@@ -428,6 +463,9 @@ def expect(state: NightState) -> dict[str, Any]:
     if game.phase == "third":
         return {"kind": "card", "slot": "third", "player": player, "suits": False,
                 "prompt": f"the third card for {player}"}
+    if game.phase == "fourth":
+        return {"kind": "card", "slot": "fourth", "player": player, "suits": False,
+                "prompt": f"the fourth card for {player}"}
     return {"kind": "none", "prompt": "nothing"}
 
 
@@ -446,6 +484,8 @@ def view(state: NightState) -> dict[str, Any]:
         "ante": _ante_mode(game),
         "bet": game.bet,
         "hand": [str(card) for card in game.hand],
+        "spread": ([str(card) for card in gap_cards(game)]
+                   if game.phase in ("bet", "third", "bet2", "fourth") else []),
         "low_ace": game.current in game.low_aces,
         "first_cards": {name: str(card) for name, card in game.first_cards},
         "dealt": list(game.dealt),

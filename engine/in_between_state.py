@@ -57,7 +57,8 @@ class InBetween(msgspec.Struct, frozen=True):
             return draw.next_drawer(self)
         if self.phase == "first":
             return self.order[len(self.first_cards)]
-        if self.phase in ("second", "bet", "third") and self.turn < len(self.order):
+        if self.phase in ("second", "bet", "third", "bet2", "fourth") and (
+                self.turn < len(self.order)):
             return self.order[self.turn]
         return None
 
@@ -114,19 +115,23 @@ class BetPlaced(Event, frozen=True):
 class BetWon(Event, frozen=True):
     player: str
     amount: int
+    ends_turn: bool = True  # three_posts: the first gap's outcome leaves the second to bet
 
 
 @event
 class BetLost(Event, frozen=True):
     player: str
     amount: int
+    ends_turn: bool = True  # three_posts: the first gap's outcome leaves the second to bet
 
 
 @event
 class PostHit(Event, frozen=True):
-    """The third card matched a rank: the player pays twice the bet into the pot."""
+    """The card matched a rank: the player pays twice the bet (three times on the second
+    gap of three_posts) into the pot."""
     player: str
     amount: int
+    ends_turn: bool = True
 
 
 @event
@@ -170,7 +175,9 @@ def _with(state: NightState, **changes: Any) -> NightState:
     return replace(state, game=replace(game_of(state), **changes))
 
 
-def _next_turn(game: InBetween) -> InBetween:
+def _next_turn(game: InBetween, ends_turn: bool = True) -> InBetween:
+    if not ends_turn:  # three_posts: the second gap is bet next, with the same cards
+        return replace(game, bet=0, phase="bet2")
     return replace(game, turn=game.turn + 1, hand=(), bet=0,
                    phase="second" if game.turn + 1 < len(game.order) else "round_end")
 
@@ -225,20 +232,21 @@ def _passed(state: NightState, e: Passed) -> NightState:
 @evolves(BetPlaced)
 def _bet_placed(state: NightState, e: BetPlaced) -> NightState:
     state = move_chips(state, e.player, -e.amount)
-    return _with(state, bet=e.amount, phase="third")
+    second_gap = game_of(state).phase == "bet2"
+    return _with(state, bet=e.amount, phase="fourth" if second_gap else "third")
 
 
 @evolves(BetWon)
 def _bet_won(state: NightState, e: BetWon) -> NightState:
     game = game_of(state)
     state = move_chips(state, e.player, game.bet + e.amount)
-    return replace(state, game=_next_turn(replace(game, pot=game.pot - e.amount)))
+    return replace(state, game=_next_turn(replace(game, pot=game.pot - e.amount), e.ends_turn))
 
 
 @evolves(BetLost)
 def _bet_lost(state: NightState, e: BetLost) -> NightState:
     game = game_of(state)
-    return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount)))
+    return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount), e.ends_turn))
 
 
 @evolves(PostHit)
@@ -246,7 +254,7 @@ def _post_hit(state: NightState, e: PostHit) -> NightState:
     game = game_of(state)
     # The bet already left the stack; the rest of the double comes from it now.
     state = move_chips(state, e.player, game.bet - e.amount)
-    return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount)))
+    return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount), e.ends_turn))
 
 
 @evolves(DealerGameEnded)
@@ -300,8 +308,21 @@ def first_card(game: InBetween, player: str) -> Card:
     raise KeyError(player)
 
 
+SECOND_GAP = ("bet2", "fourth")
+
+
+def gap_cards(game: InBetween) -> tuple[Card, Card]:
+    """The two cards bounding the gap bet on now (three_posts: cards 2 and 3 for the second)."""
+    if game.phase in SECOND_GAP and len(game.hand) >= 3:
+        return game.hand[1], game.hand[2]
+    return game.hand[0], game.hand[1]
+
+
 def hand_ranks(game: InBetween) -> tuple[int, int]:
-    """The two ranks of the current hand, low first; a first ace declared low counts 1."""
+    """The two ranks of the gap bet on now, low first; a first ace declared low counts 1."""
+    if game.phase in SECOND_GAP and len(game.hand) >= 3:
+        low, high = sorted((game.hand[1].rank, game.hand[2].rank))
+        return low, high
     first, second = game.hand[0].rank, game.hand[1].rank
     if game.current in game.low_aces and first == ACE:
         first = 1

@@ -32,6 +32,9 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
             text += words("prompt.declare.low_ace")
         return text
     if kind == "bet":
+        if expect.get("gap") == 2:
+            return words("prompt.bet.second", player=expect["player"], min=expect["min"],
+                         max=expect["max"])
         return words("prompt.bet" if expect.get("pass") else "prompt.bet.no_pass",
                      player=expect["player"], min=expect["min"], max=expect["max"])
     if kind == "end_game":

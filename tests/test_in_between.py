@@ -430,3 +430,30 @@ def _any_card(table: Table) -> str:
             if rank + suit not in out:
                 return rank + suit
     raise AssertionError("no card left")
+
+
+def test_three_posts_a_second_bet_on_the_gap_of_cards_two_and_three() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=20, ante=0, three_posts=True)
+    table.cards("4", "5", "J").do(cmd="bet", amount=5).cards("9")  # Bo: 4-J, 9 wins 5
+    expect = table.view["expect"]
+    assert (expect["kind"], expect["gap"], expect["min"], expect["pass"]) == ("bet", 2, 1, False)
+    assert table.view["spread"] == ["J", "9"]
+    assert table.view["turn"] == "Bo" and table.chips("Bo") == 105
+    table.do(cmd="bet", amount=2).cards("10")  # 9-J: the 10 wins 2
+    assert table.chips("Bo") == 107 and table.view["turn"] == "Cy"
+
+
+def test_three_posts_a_post_on_the_second_gap_costs_three_times_the_bet() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=20, three_posts=True)
+    table.cards("4", "5", "J").do(cmd="bet", amount=5).cards("9")
+    table.do(cmd="bet", amount=2).cards("J")  # a post on 9-J
+    assert table.chips("Bo") == 105 - 6 and table.pot == 15 + 6
+
+
+def test_three_posts_no_second_bet_after_a_pass_or_when_the_pot_is_won() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=20, three_posts=True)
+    table.cards("4", "5", "J").do(cmd="pass")
+    assert table.view["turn"] == "Cy" and table.view["expect"]["slot"] == "second"
+    whole = in_between(("Ann", "Bo", "Cy"), stake=20, three_posts=True)
+    whole.cards("2", "5", "A").do(cmd="bet", amount=20).cards("9")
+    assert whole.view["dealer"] == "Bo"  # the whole pot won: the dealer's game is over
