@@ -43,7 +43,7 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "RoundStarted": lambda e: (f"round {e.round}, " + ("shuffled" if e.shuffled else
                                                        "dealt on from the deck")
                                + f": {', '.join(e.order)}"),
-    "CardDealt": lambda e: f"{e.player}'s {e.slot} card {_card(e.card)}",
+    "CardDealt": lambda e: f"{e.player}'s {e.slot.replace('_', ' ')} card {_card(e.card)}",
     "Passed": lambda e: f"{e.player} passes",
     "BetPlaced": lambda e: f"{e.player} bets {e.amount}",
     "BetWon": lambda e: f"{e.player} wins {e.amount}",

@@ -53,6 +53,8 @@ options = (
     Option("min_bet", False, "Every bet is at least the ante; no pass (needs an ante)."),
     Option("low_ace", False, "A first card that is an ace may be declared low (below the 2) "
            "before the second card."),
+    Option("hidden", False, "Both cards come face down: at their turn a player passes "
+           "without showing, or shows both (entered then), bets and gets the third card."),
     Option("three_posts", False, "Three cards, two gaps: after the first bet's card a second "
            "bet (at least the ante) on the gap between cards 2 and 3; its post costs triple."),
     Option("two_passes", False, "No shuffle between rounds: deal on from the deck; the dealer's "
@@ -232,8 +234,11 @@ def spread_warning(game: InBetween) -> str | None:
 
 def _may_declare_low(game: InBetween) -> bool:
     player = game.current
-    return (bool(game.options.get("low_ace")) and game.phase == "second" and player is not None
-            and player not in game.low_aces and first_card(game, player).rank == ACE)
+    if not game.options.get("low_ace") or player is None or player in game.low_aces:
+        return False
+    if game.phase == "second":
+        return first_card(game, player).rank == ACE
+    return game.phase == "show2" and game.hand[0].rank == ACE  # hidden: the first shown card
 
 
 def _check_player(command: Command, expected: str | None) -> None:
@@ -257,7 +262,7 @@ def decide(tx: Tx, command: Command) -> None:
     current = game.current
     if name == "card":
         commands.only_fields(command, {"card", "player"})
-        if game.phase not in ("draw", "first", "second", "third", "fourth"):
+        if game.phase not in ("draw", "first", "second", "show", "show2", "third", "fourth"):
             raise Refusal(f"No card is expected now: {_expected_words(tx.state)}.",
                           "expect.no_card")
         _check_player(command, current)
@@ -275,6 +280,11 @@ def decide(tx: Tx, command: Command) -> None:
         elif game.phase == "second":
             tx.emit(CardDealt(current, str(card), "second"))
             _refund_a_dead_spread(tx, current)
+        elif game.phase == "show":
+            tx.emit(CardDealt(current, str(card), "shown_first"))
+        elif game.phase == "show2":
+            tx.emit(CardDealt(current, str(card), "shown_second"))
+            _refund_a_dead_spread(tx, current)
         elif game.phase == "third":
             _third_card(tx, current, card)
         else:
@@ -289,6 +299,14 @@ def decide(tx: Tx, command: Command) -> None:
                           "whose first card is an ace, before the second card.",
                           "declare.low_ace")
         tx.emit(AceDeclaredLow(current))
+        return
+    if name == "pass" and game.phase == "show":  # hidden: passing without showing
+        commands.only_fields(command, {"player"})
+        _check_player(command, current)
+        if current is None:
+            raise Refusal("Nobody is to play now; end the game.")
+        tx.emit(Passed(current))
+        _after_turn(tx)
         return
     if name in ("bet", "pass"):
         if game.phase not in ("bet", "bet2"):
@@ -396,7 +414,7 @@ def _fourth_card(tx: Tx, player: str, card: Card) -> None:
 def mid_turn(state: NightState) -> str | None:
     """The player whose turn is under way (second card seen, bet not yet settled), if any."""
     game = game_of(state)
-    return game.current if game.phase in ("bet", "third", "bet2", "fourth") else None
+    return game.current if game.phase in ("show2", "bet", "third", "bet2", "fourth") else None
 
 
 def player_left(tx: Tx, name: str) -> None:
@@ -463,6 +481,16 @@ def expect(state: NightState) -> dict[str, Any]:
     if game.phase == "third":
         return {"kind": "card", "slot": "third", "player": player, "suits": False,
                 "prompt": f"the third card for {player}"}
+    if game.phase in ("show", "show2"):
+        which = "first" if game.phase == "show" else "second"
+        shown: dict[str, Any] = {
+            "kind": "card", "slot": f"shown_{which}", "player": player, "suits": False,
+            "pass": game.phase == "show",
+            "prompt": f"{player} shows the {which} card" + (
+                ", or passes without showing" if game.phase == "show" else "")}
+        if _may_declare_low(game):
+            shown["declare"] = ["low_ace"]
+        return shown
     if game.phase == "fourth":
         return {"kind": "card", "slot": "fourth", "player": player, "suits": False,
                 "prompt": f"the fourth card for {player}"}

@@ -57,7 +57,7 @@ class InBetween(msgspec.Struct, frozen=True):
             return draw.next_drawer(self)
         if self.phase == "first":
             return self.order[len(self.first_cards)]
-        if self.phase in ("second", "bet", "third", "bet2", "fourth") and (
+        if self.phase in ("second", "show", "show2", "bet", "third", "bet2", "fourth") and (
                 self.turn < len(self.order)):
             return self.order[self.turn]
         return None
@@ -178,8 +178,9 @@ def _with(state: NightState, **changes: Any) -> NightState:
 def _next_turn(game: InBetween, ends_turn: bool = True) -> InBetween:
     if not ends_turn:  # three_posts: the second gap is bet next, with the same cards
         return replace(game, bet=0, phase="bet2")
+    next_phase = "show" if game.options.get("hidden") else "second"
     return replace(game, turn=game.turn + 1, hand=(), bet=0,
-                   phase="second" if game.turn + 1 < len(game.order) else "round_end")
+                   phase=next_phase if game.turn + 1 < len(game.order) else "round_end")
 
 
 @evolves(DealerChanged)
@@ -197,8 +198,10 @@ def _staked(state: NightState, e: Staked) -> NightState:
 @evolves(RoundStarted)
 def _round_started(state: NightState, e: RoundStarted) -> NightState:
     game = game_of(state)
+    # hidden: no first cards are dealt face up; each turn starts with the player's choice.
     return _with(state, round=e.round, order=e.order, turn=0, first_cards=(), low_aces=(),
-                 hand=(), bet=0, deck=Deck() if e.shuffled else game.deck, phase="first")
+                 hand=(), bet=0, deck=Deck() if e.shuffled else game.deck,
+                 phase="show" if game.options.get("hidden") else "first")
 
 
 @evolves(DeckRanOut)
@@ -221,6 +224,10 @@ def _card_dealt(state: NightState, e: CardDealt) -> NightState:
         return _with(state, deck=deck, first_cards=first_cards, phase=phase)
     if e.slot == "second":
         return _with(state, deck=deck, hand=(first_card(game, e.player), card), phase="bet")
+    if e.slot == "shown_first":
+        return _with(state, deck=deck, hand=(card,), phase="show2")
+    if e.slot == "shown_second":
+        return _with(state, deck=deck, hand=game.hand + (card,), phase="bet")
     return _with(state, deck=deck, hand=game.hand + (card,))
 
 
@@ -296,7 +303,7 @@ def without_player(game: InBetween, name: str) -> InBetween:
     phase = game.phase
     if phase == "first" and len(first_cards) == len(order):
         phase = "second"
-    if phase == "second" and turn >= len(order):
+    if phase in ("second", "show") and turn >= len(order):
         phase = "round_end"
     return replace(game, order=order, first_cards=first_cards, turn=turn, phase=phase)
 

@@ -33,6 +33,8 @@ class KeyEntry:
         if kind == "card" and key == "l" and not self.buffer and "low_ace" in expect.get(
                 "declare", ()):
             return self._send({"cmd": "declare", "choice": "low_ace"})
+        if kind == "card" and key in ("p", "P") and not self.buffer and expect.get("pass"):
+            return self._send({"cmd": "pass"})
         if kind == "card":
             return self._card(key, suits=expect.get("suits", True))
         if kind == "bet":

@@ -457,3 +457,22 @@ def test_three_posts_no_second_bet_after_a_pass_or_when_the_pot_is_won() -> None
     whole = in_between(("Ann", "Bo", "Cy"), stake=20, three_posts=True)
     whole.cards("2", "5", "A").do(cmd="bet", amount=20).cards("9")
     assert whole.view["dealer"] == "Bo"  # the whole pot won: the dealer's game is over
+
+
+def test_hidden_a_player_passes_without_showing_or_shows_both_and_bets() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=20, hidden=True)
+    expect = table.view["expect"]
+    assert (expect["slot"], expect["player"], expect["pass"]) == ("shown_first", "Bo", True)
+    table.do(cmd="pass")  # Bo passes without showing: nothing is entered, nothing seen
+    assert table.view["turn"] == "Cy" and table.view["seen"] == []
+    table.cards("4", "J")  # Cy shows both
+    assert table.view["expect"]["kind"] == "bet"
+    assert "under way" in table.refused(cmd="leave", player="Cy")
+    assert len(table.view["seen"]) == 2
+    table.do(cmd="bet", amount=5).cards("9")
+    assert table.chips("Cy") == 105 and table.view["round"] == 2  # a fresh shuffle
+
+
+def test_hidden_no_pass_once_a_card_is_shown() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), stake=20, hidden=True).cards("4")
+    assert "No bet is expected" in table.refused(cmd="pass")

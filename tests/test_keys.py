@@ -48,3 +48,9 @@ def test_l_declares_a_first_ace_low_when_that_is_allowed() -> None:
     may = {"kind": "card", "suits": False, "declare": ["low_ace"]}
     assert _type(may, "l") == [{"cmd": "declare", "choice": "low_ace"}]
     assert _type(RANK_ONLY, "l") == []
+
+
+def test_p_passes_without_showing_where_that_is_allowed() -> None:
+    show = {"kind": "card", "suits": False, "pass": True}
+    assert _type(show, "p") == [{"cmd": "pass"}]
+    assert _type(RANK_ONLY, "p") == []

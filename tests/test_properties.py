@@ -128,6 +128,8 @@ def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any
         options["rounds"] = data.draw(st.integers(1, 3), label="rounds")
     if data.draw(st.booleans(), label="set cover_post"):
         options["cover_post"] = data.draw(st.booleans(), label="cover_post")
+    if data.draw(st.booleans(), label="set hidden"):
+        options["hidden"] = data.draw(st.booleans(), label="hidden")
     if data.draw(st.booleans(), label="set three_posts"):
         options["three_posts"] = data.draw(st.booleans(), label="three_posts")
     if data.draw(st.booleans(), label="set two_passes"):
