@@ -624,7 +624,8 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
                               "amount": info["max"] + data.draw(st.integers(1, 50), label="over")})
     else:
         kinds.append(lambda: {"cmd": "bet", "amount": data.draw(st.integers(0, 5), label="bet")})
-        kinds.append(lambda: {"cmd": "pass"})
+        if not info.get("pass"):  # hidden: passing without showing is a valid answer to a card
+            kinds.append(lambda: {"cmd": "pass"})
     if info["kind"] != "card":
         kinds.append(lambda: {"cmd": "card", "card": any_card(data)})
     if state.game is not None:
