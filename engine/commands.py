@@ -57,3 +57,11 @@ def only_fields(command: Command, allowed: set[str]) -> None:
             f"{command.get('cmd')} does not take {', '.join(repr(f) for f in unknown)}; "
             f"it takes {', '.join(sorted(allowed)) or 'no fields'}."
         )
+
+
+def check_player(command: Command, expected: str | None) -> None:
+    """A turn action may name its player as a check; it must be the one whose turn it is."""
+    named = command.get("player")
+    if named is not None and named != expected:
+        raise Refusal(f"It is {expected}'s turn, not {named}'s.", "turn.other",
+                      expected=expected, named=named)

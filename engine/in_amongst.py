@@ -21,7 +21,7 @@ from engine.deck import Deck
 from engine.event import Event, event
 from engine.options import Option
 from engine.rejection import Refusal
-from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of
+from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of, turn_view
 
 preset = "in-amongst"
 title = "In-Amongst"
@@ -297,13 +297,6 @@ def bet_limit(state: NightState) -> int:
     return max(0, min(game.pot, state.player(game.current or "").chips))
 
 
-def _check_player(command: Command, expected: str | None) -> None:
-    named = command.get("player")
-    if named is not None and named != expected:
-        raise Refusal(f"It is {expected}'s turn, not {named}'s.", "turn.other",
-                      expected=expected, named=named)
-
-
 def decide(tx: Tx, command: Command) -> None:
     """Apply one turn action of In-Amongst, or raise Refusal with the reason."""
     game = _game(tx.state)
@@ -316,7 +309,7 @@ def decide(tx: Tx, command: Command) -> None:
         if game.phase not in ("draw", "middle", "third"):
             raise Refusal(f"No card is expected now: {expect(tx.state)['prompt']}.",
                           "expect.no_card")
-        _check_player(command, current)
+        commands.check_player(command, current)
         if current is None:
             raise Refusal("Nobody is to get a card now; end the game.")
         card = parse_card(commands.text(command, "card") or "")
@@ -335,7 +328,7 @@ def decide(tx: Tx, command: Command) -> None:
         if game.phase != "bet":
             raise Refusal(f"No bet is expected now: {expect(tx.state)['prompt']}.",
                           "expect.no_bet")
-        _check_player(command, current)
+        commands.check_player(command, current)
         if current is None:
             raise Refusal("Nobody is to bet now; end the game.")
         commands.only_fields(command, {"amount", "player"})
@@ -428,16 +421,5 @@ def expect(state: NightState) -> dict[str, Any]:
 
 def view(state: NightState) -> dict[str, Any]:
     game = _game(state)
-    return {
-        "suits": uses_suits,
-        "dealer": game.dealer,
-        "turn": game.current,
-        "pot": game.pot,
-        "seen": [str(card) for card in game.deck.cards],
-        "deck_remaining": game.deck.remaining,
-        "round": game.round,
-        "bet": game.bet,
-        "hand": [str(card) for card in game.hand],
-        "order": list(game.order),
-    }
+    return {**turn_view(game, uses_suits), "order": list(game.order)}
 

@@ -38,7 +38,7 @@ from engine.in_between_state import (
 from engine.in_between_state import without_player as without_player  # the Rules surface
 from engine.options import Option
 from engine.rejection import Refusal
-from engine.table import NightState, Tx, seats_from_left_of
+from engine.table import NightState, Tx, seats_from_left_of, turn_view
 
 preset = PRESET
 title = "In-Between"
@@ -241,13 +241,6 @@ def _may_declare_low(game: InBetween) -> bool:
     return game.phase == "show2" and game.hand[0].rank == ACE  # hidden: the first shown card
 
 
-def _check_player(command: Command, expected: str | None) -> None:
-    named = command.get("player")
-    if named is not None and named != expected:
-        raise Refusal(f"It is {expected}'s turn, not {named}'s.", "turn.other",
-                      expected=expected, named=named)
-
-
 def _expected_words(state: NightState) -> str:
     info = expect(state)
     return str(info.get("prompt", "nothing"))
@@ -265,7 +258,7 @@ def decide(tx: Tx, command: Command) -> None:
         if game.phase not in ("draw", "first", "second", "show", "show2", "third", "fourth"):
             raise Refusal(f"No card is expected now: {_expected_words(tx.state)}.",
                           "expect.no_card")
-        _check_player(command, current)
+        commands.check_player(command, current)
         card = parse_card(commands.text(command, "card") or "")
         if current is None:
             raise Refusal("Nobody is to play now; end the game.")
@@ -292,7 +285,7 @@ def decide(tx: Tx, command: Command) -> None:
         return
     if name == "declare":
         commands.only_fields(command, {"choice", "player"})
-        _check_player(command, current)
+        commands.check_player(command, current)
         choice = command.get("choice")
         if choice != "low_ace" or not _may_declare_low(game) or current is None:
             raise Refusal("Only low_ace can be declared, with the low_ace option, by a player "
@@ -302,7 +295,7 @@ def decide(tx: Tx, command: Command) -> None:
         return
     if name == "pass" and game.phase == "show":  # hidden: passing without showing
         commands.only_fields(command, {"player"})
-        _check_player(command, current)
+        commands.check_player(command, current)
         if current is None:
             raise Refusal("Nobody is to play now; end the game.")
         tx.emit(Passed(current))
@@ -312,7 +305,7 @@ def decide(tx: Tx, command: Command) -> None:
         if game.phase not in ("bet", "bet2"):
             raise Refusal(f"No bet is expected now: {_expected_words(tx.state)}.",
                           "expect.no_bet")
-        _check_player(command, current)
+        commands.check_player(command, current)
         if current is None:
             raise Refusal("Nobody is to play now; end the game.")
         limit = bet_limit(tx.state)
@@ -501,17 +494,9 @@ def view(state: NightState) -> dict[str, Any]:
     """The game's part of `state --json`."""
     game = game_of(state)
     return {
-        "suits": uses_suits,
-        "dealer": game.dealer,
-        "turn": game.current,
-        "pot": game.pot,
-        "seen": [str(card) for card in game.deck.cards],
-        "deck_remaining": game.deck.remaining,
-        "round": game.round,
+        **turn_view(game, uses_suits),
         "rounds": None if _ante_mode(game) else game.options["rounds"],
         "ante": _ante_mode(game),
-        "bet": game.bet,
-        "hand": [str(card) for card in game.hand],
         "spread": ([str(card) for card in gap_cards(game)]
                    if game.phase in ("bet", "third", "bet2", "fourth") else []),
         "low_ace": game.current in game.low_aces,
