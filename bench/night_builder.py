@@ -221,9 +221,16 @@ def cached_night(cache_dir: Path, target_rows: int, *, rebuild: bool = False
     meta = build_night(partial, target_rows)
     meta["build_s"] = round(time.perf_counter() - started, 1)
     meta["key"] = key
+    return publish(partial, path, meta_path, meta)
+
+
+def publish(partial: Path, path: Path, meta_path: Path, meta: dict[str, Any]
+            ) -> tuple[Path, dict[str, Any]]:
+    """Move a freshly built database into the cache: its WAL and lock files go, the file
+    and its figures stay."""
     for suffix in ("-wal", "-shm"):
         Path(f"{partial}{suffix}").unlink(missing_ok=True)
-    for lock in cache_dir.glob(f"{partial.name}.night-*.lock"):
+    for lock in partial.parent.glob(f"{partial.name}.night-*.lock"):
         lock.unlink()
     partial.replace(path)
     meta_path.write_text(json.dumps(meta, indent=1))

@@ -103,6 +103,8 @@ def tui_fingerprint() -> str:
 def cached_tui_night(cache_dir: Path, actions: int = TUI_ACTIONS, *, rebuild: bool = False
                      ) -> tuple[Path, dict[str, Any]]:
     """The database file of the TUI benchmarks' night, built once per fingerprint."""
+    from bench.night_builder import publish
+
     key = f"tui-night-{actions}-v{TUI_BUILD_VERSION}-{tui_fingerprint()}"
     path, meta_path = cache_dir / f"{key}.db", cache_dir / f"{key}.json"
     if not rebuild and path.exists() and meta_path.exists():
@@ -114,13 +116,7 @@ def cached_tui_night(cache_dir: Path, actions: int = TUI_ACTIONS, *, rebuild: bo
     started = time.perf_counter()
     meta = build_tui_night(partial, actions)
     meta["build_s"] = round(time.perf_counter() - started, 2)
-    for suffix in ("-wal", "-shm"):
-        Path(f"{partial}{suffix}").unlink(missing_ok=True)
-    for lock in cache_dir.glob(f"{partial.name}.night-*.lock"):
-        lock.unlink()
-    partial.replace(path)
-    meta_path.write_text(json.dumps(meta, indent=1))
-    return path, {**meta, "cached": False}
+    return publish(partial, path, meta_path, meta)
 
 
 # --- the app with a clock on its frames (child processes only) ------------------------------
