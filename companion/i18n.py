@@ -38,6 +38,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "prompt.bet": "{player}: bet {min}–{max}, p = pass",
         "prompt.bet.no_pass": "{player}: bet {min}–{max}",
         "prompt.declare.low_ace": "  (l = the ace counts low)",
+        "prompt.declare.split": "  (s = split the pair for one more ante)",
+        "prompt.hand": " — hand {hand}",
+        "hand": "hand {hand}",
+        "gap.first": "gap 1: {low} – {high}",
+        "gap.second": "gap 2: {low} – {high}, a post costs triple",
         "prompt.card.middle_first": "the first card in the middle for {player}",
         "prompt.card.middle_second": "the second card in the middle for {player}",
         "prompt.start_game": "no game running: ctrl+g starts one, ctrl+n ends the night",
@@ -121,12 +126,20 @@ TEXTS: dict[str, dict[str, str]] = {
         "prompt.bet": "{player}: setze {min}–{max}, p = passen",
         "prompt.bet.no_pass": "{player}: setze {min}–{max}",
         "prompt.declare.low_ace": "  (l = das Ass zählt niedrig)",
+        "prompt.declare.split": "  (s = das Paar teilen, für einen Einsatz mehr)",
+        "prompt.hand": " — Hand {hand}",
+        "hand": "Hand {hand}",
+        "gap.first": "Lücke 1: {low} – {high}",
+        "gap.second": "Lücke 2: {low} – {high}, ein Pfosten kostet dreifach",
         "prompt.card.middle_first": "Erste Karte in der Mitte für {player}",
         "prompt.card.middle_second": "Zweite Karte in der Mitte für {player}",
         "refusal.bet.no_pass": "In-Amongst kennt kein Passen: jeder setzt mindestens 1.",
         "refusal.bet.at_least": "{player} setzt mindestens {minimum} (Mindesteinsatz).",
         "refusal.declare.low_ace": "Nur ein erstes Ass kann niedrig angesagt werden, mit der "
                                    "Option low_ace, vor der zweiten Karte.",
+        "refusal.declare.split": "Teilen geht nur mit pairs=split, mit einem Paar direkt nach "
+                                 "der zweiten Karte, einmal pro Zug und mit Chips für den "
+                                 "Einsatz.",
         "prompt.start_game": "kein Spiel läuft: Strg+g startet eins, Strg+n beendet den Abend",
         "prompt.end_game": "Das Spiel kann nicht weitergehen: Strg+x beendet es.",
         "correct.not_here": "Hier werden nur Karten, Wetten und Passen neu getippt; "

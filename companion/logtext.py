@@ -55,6 +55,7 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "AceDeclaredLow": lambda e: f"{e.player}'s ace counts low",
     "DeckRanOut": lambda e: "the deck ran out: the used cards are shuffled" + (
         f" ({', '.join(_card(c) for c in e.kept)} stay on the table)" if e.kept else ""),
+    "HandSplit": lambda e: f"{e.player} splits the pair for an ante of {e.ante}",
     "AnteRefunded": lambda e: f"{e.player} gets the ante of {e.amount} back",
     "AntesPaid": lambda e: f"{', '.join(e.players)} ante {e.amount}",
     "DealStarted": lambda e: (f"{e.dealer} deals round {e.round}, shuffled: "

@@ -12,8 +12,16 @@ from typing import Any
 from engine import commands, draw, pot
 from engine.cards import Card, parse_card, rank_name
 from engine.commands import Command
+from engine.in_between_limits import (
+    ante_of,
+    bet_limit,
+    bet_minimum,
+    limit_reason,
+    may_declare_low,
+    split_refusal,
+    spread_warning,
+)
 from engine.in_between_state import (
-    ACE,
     PRESET,
     AceDeclaredLow,
     AnteRefunded,
@@ -25,12 +33,12 @@ from engine.in_between_state import (
     DealerGameEnded,
     DeckRanOut,
     GameHalted,
+    HandSplit,
     InBetween,
     Passed,
     PostHit,
     RoundStarted,
     Staked,
-    first_card,
     game_of,
     gap_cards,
     hand_ranks,
@@ -59,8 +67,10 @@ options = (
            "bet (at least the ante) on the gap between cards 2 and 3; its post costs triple."),
     Option("two_passes", False, "No shuffle between rounds: deal on from the deck; the dealer's "
            "game ends with the round in which the deck runs out the second time."),
-    Option("pairs", "none", "refund: a pair or neighbours gives the ante back from the pot "
-           "(needs an ante); split is not played yet.", choices=("none", "refund")),
+    Option("pairs", "none", "split: a pair may be split for one more ante into two hands, "
+           "each with a new second card, bet and settled on its own; refund: a pair or "
+           "neighbours gives the ante back from the pot. Both need an ante.",
+           choices=("none", "split", "refund")),
 )
 uses_suits = False
 
@@ -76,18 +86,14 @@ def check_options(resolved: dict[str, Any]) -> None:
     if resolved["min_bet"] and not resolved["ante"]:
         raise Refusal("min_bet needs an ante: the minimum bet is the ante.")
     if resolved["pairs"] != "none" and not resolved["ante"]:
-        raise Refusal("pairs needs an ante: a pair or neighbours gives the ante back.")
-
-
-def _ante_mode(game: InBetween) -> int:
-    ante: int = game.options.get("ante", 0)
-    return ante
+        raise Refusal(f"pairs={resolved['pairs']} needs an ante: a split costs one more ante, "
+                      "a refund gives the ante back.")
 
 
 def start(tx: Tx, dealer: str | None) -> None:
     """Begin the game after GameStarted: draw for the deal, or the chosen dealer stakes
     (with an ante, everyone antes first)."""
-    ante = _ante_mode(game_of(tx.state))
+    ante = ante_of(game_of(tx.state))
     if ante:
         pot.ante(tx, ante)
         if len(pot.with_chips(tx.state)) < 2:
@@ -103,7 +109,7 @@ def start(tx: Tx, dealer: str | None) -> None:
 
 def _take_over(tx: Tx, dealer: str, number: int = 1) -> None:
     tx.emit(DealerChanged(dealer))
-    if not _ante_mode(game_of(tx.state)):
+    if not ante_of(game_of(tx.state)):
         stake = min(game_of(tx.state).options["stake"], tx.state.player(dealer).chips)
         tx.emit(Staked(dealer, stake))
     _start_round(tx, number)
@@ -112,7 +118,7 @@ def _take_over(tx: Tx, dealer: str, number: int = 1) -> None:
 def _start_round(tx: Tx, number: int) -> None:
     game = game_of(tx.state)
     assert game.dealer is not None
-    ante = _ante_mode(game)
+    ante = ante_of(game)
     # With an ante the dealer is dealt in too, and bets last.
     order = tuple(p.name for p in seats_from_left_of(tx.state, game.dealer)
                   if p.present and p.chips > 0 and (ante or p.name != game.dealer))
@@ -156,7 +162,7 @@ def _pass_the_deal(tx: Tx, previous: str) -> None:
 
 def _after_turn(tx: Tx) -> None:
     game = game_of(tx.state)
-    ante = _ante_mode(game)
+    ante = ante_of(game)
     if game.pot == 0 and ante:
         tx.emit(GameHalted("The whole pot is won: the game is over; end it or start another."))
     elif game.pot == 0:
@@ -179,7 +185,7 @@ def _pass_the_ante_deal(tx: Tx) -> None:
     """Chips are left after the round: everyone antes again and the deal passes left."""
     game = game_of(tx.state)
     assert game.dealer is not None
-    pot.ante(tx, _ante_mode(game))
+    pot.ante(tx, ante_of(game))
     with_chips = pot.with_chips(tx.state)
     if len(with_chips) < 2:
         tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
@@ -187,58 +193,6 @@ def _pass_the_ante_deal(tx: Tx) -> None:
     dealer = next(seat.name for seat in seats_from_left_of(tx.state, game.dealer)
                   if seat.name in with_chips)
     _take_over(tx, dealer, game.round + 1)
-
-
-def bet_minimum(state: NightState) -> int:
-    """The smallest bet allowed now: 0 (a pass), or with `min_bet` (and on the second gap of
-    three_posts) the ante, at least 1 (or all the player may bet, if that is less)."""
-    game = game_of(state)
-    if game.phase == "bet2":
-        return min(max(_ante_mode(game), 1), bet_limit(state))
-    if not game.options.get("min_bet"):
-        return 0
-    return min(_ante_mode(game), bet_limit(state))
-
-
-def bet_limit(state: NightState) -> int:
-    """The largest bet the current player may make now."""
-    game = game_of(state)
-    player = game.current
-    assert player is not None
-    chips = state.player(player).chips
-    cap = chips // 2 if game.options["cover_post"] else chips
-    return max(0, min(game.pot, cap))
-
-
-def _limit_reason(state: NightState, limit: int) -> str:
-    game = game_of(state)
-    chips = state.player(game.current or "").chips
-    if limit == game.pot:
-        return f"the pot holds {game.pot}"
-    if game.options["cover_post"]:
-        return f"with cover_post a bet is at most half of the {chips} chips in the stack"
-    return f"the stack holds {chips} chips"
-
-
-def spread_warning(game: InBetween) -> str | None:
-    """A sentence when the two cards leave no rank between them."""
-    if len(game.hand) < 2:
-        return None
-    low, high = hand_ranks(game)
-    if low == high:
-        return f"A pair of {rank_name(low)}s: no card can win."
-    if high - low == 1:
-        return f"{rank_name(low)} and {rank_name(high)} are neighbours: no card can win."
-    return None
-
-
-def _may_declare_low(game: InBetween) -> bool:
-    player = game.current
-    if not game.options.get("low_ace") or player is None or player in game.low_aces:
-        return False
-    if game.phase == "second":
-        return first_card(game, player).rank == ACE
-    return game.phase == "show2" and game.hand[0].rank == ACE  # hidden: the first shown card
 
 
 def _expected_words(state: NightState) -> str:
@@ -287,7 +241,13 @@ def decide(tx: Tx, command: Command) -> None:
         commands.only_fields(command, {"choice", "player"})
         commands.check_player(command, current)
         choice = command.get("choice")
-        if choice != "low_ace" or not _may_declare_low(game) or current is None:
+        if choice == "split" and current is not None:
+            why = split_refusal(tx.state)
+            if why:
+                raise Refusal(why, "declare.split")
+            tx.emit(HandSplit(current, ante_of(game)))
+            return
+        if choice != "low_ace" or not may_declare_low(game) or current is None:
             raise Refusal("Only low_ace can be declared, with the low_ace option, by a player "
                           "whose first card is an ace, before the second card.",
                           "declare.low_ace")
@@ -324,7 +284,7 @@ def decide(tx: Tx, command: Command) -> None:
                               player=current, minimum=minimum)
             if amount > limit:
                 raise Refusal(f"{current} can bet at most {limit} now: "
-                              f"{_limit_reason(tx.state, limit)}.", "bet.at_most",
+                              f"{limit_reason(tx.state, limit)}.", "bet.at_most",
                               player=current, limit=limit)
         if amount == 0:
             tx.emit(Passed(current))
@@ -340,7 +300,8 @@ def _cards_on_the_table(game: InBetween) -> tuple[str, ...]:
     """Cards not yet played out: the first cards still waiting and the hand in play."""
     waiting = game.order[game.turn + (1 if game.hand else 0):]
     firsts = tuple(str(card) for name, card in game.first_cards if name in waiting)
-    return firsts + tuple(str(card) for card in game.hand)
+    split_card = game.other_hand if game.hand_number == 1 else ()
+    return firsts + tuple(str(card) for card in game.hand + split_card)
 
 
 def _refund_a_dead_spread(tx: Tx, player: str) -> None:
@@ -350,7 +311,7 @@ def _refund_a_dead_spread(tx: Tx, player: str) -> None:
         return
     low, high = hand_ranks(game)
     if high - low <= 1:
-        amount = min(_ante_mode(game), game.pot)
+        amount = min(ante_of(game), game.pot)
         if amount:
             tx.emit(AnteRefunded(player, amount))
 
@@ -407,6 +368,8 @@ def _fourth_card(tx: Tx, player: str, card: Card) -> None:
 def mid_turn(state: NightState) -> str | None:
     """The player whose turn is under way (second card seen, bet not yet settled), if any."""
     game = game_of(state)
+    if game.phase == "second" and game.hand:  # a split hand waits for its second card
+        return game.current
     return game.current if game.phase in ("show2", "bet", "third", "bet2", "fourth") else None
 
 
@@ -415,7 +378,7 @@ def player_left(tx: Tx, name: str) -> None:
     game = game_of(tx.state)
     if game.phase == "over":
         return
-    if name == game.dealer and not _ante_mode(game):
+    if name == game.dealer and not ante_of(game):
         _end_dealer_game(tx)
     elif game.phase == "draw":
         _settle_draw(tx)
@@ -427,7 +390,7 @@ def finish(tx: Tx) -> None:
     """End the game now: the dealer takes the pot as at the end of their dealer's game; with
     an ante the pot is split evenly instead."""
     game = game_of(tx.state)
-    if _ante_mode(game):
+    if ante_of(game):
         pot.share(tx, game.dealer)
     elif game.dealer is not None and game.phase not in ("over", "between"):
         tx.emit(DealerGameEnded(game.dealer, game.pot, game.stake))
@@ -448,9 +411,13 @@ def expect(state: NightState) -> dict[str, Any]:
         return {"kind": "card", "slot": "first", "player": player, "suits": False,
                 "prompt": f"{player}'s first card"}
     if game.phase == "second":
+        which_hand = f" for hand {game.hand_number}" if game.hand_number else ""
         second: dict[str, Any] = {"kind": "card", "slot": "second", "player": player,
-                                  "suits": False, "prompt": f"{player}'s second card"}
-        if _may_declare_low(game):
+                                  "suits": False,
+                                  "prompt": f"{player}'s second card{which_hand}"}
+        if game.hand_number:
+            second["hand"] = game.hand_number
+        if may_declare_low(game):
             second["declare"] = ["low_ace"]
         return second
     if game.phase in ("bet", "bet2"):
@@ -464,6 +431,10 @@ def expect(state: NightState) -> dict[str, Any]:
                       + (", 0 = pass" if not minimum else "")}
         if game.phase == "bet2":
             info["gap"] = 2
+        if game.hand_number:
+            info["hand"] = game.hand_number
+        if split_refusal(state) is None:
+            info["declare"] = ["split"]
         warning = spread_warning(game)
         if warning:
             low, high = hand_ranks(game)
@@ -481,7 +452,7 @@ def expect(state: NightState) -> dict[str, Any]:
             "pass": game.phase == "show",
             "prompt": f"{player} shows the {which} card" + (
                 ", or passes without showing" if game.phase == "show" else "")}
-        if _may_declare_low(game):
+        if may_declare_low(game):
             shown["declare"] = ["low_ace"]
         return shown
     if game.phase == "fourth":
@@ -490,16 +461,32 @@ def expect(state: NightState) -> dict[str, Any]:
     return {"kind": "none", "prompt": "nothing"}
 
 
+def _face_down(game: InBetween) -> dict[str, int]:
+    """hidden: how many cards each player of the round still holds face down."""
+    if not game.options.get("hidden") or game.phase not in (
+            "show", "show2", "bet", "third", "bet2", "fourth"):
+        return {}
+    waiting = {name: 2 for name in game.order[game.turn + 1:]}
+    now = {"show": 2, "show2": 1}.get(game.phase, 0)
+    return {game.order[game.turn]: now, **waiting} if now else waiting
+
+
 def view(state: NightState) -> dict[str, Any]:
     """The game's part of `state --json`."""
     game = game_of(state)
     return {
         **turn_view(game, uses_suits),
-        "rounds": None if _ante_mode(game) else game.options["rounds"],
-        "ante": _ante_mode(game),
+        "rounds": None if ante_of(game) else game.options["rounds"],
+        "ante": ante_of(game),
         "spread": ([str(card) for card in gap_cards(game)]
                    if game.phase in ("bet", "third", "bet2", "fourth") else []),
         "low_ace": game.current in game.low_aces,
+        "gap": (2 if game.phase in ("bet2", "fourth") else 1) if (
+            game.options.get("three_posts") and game.phase in ("bet", "third", "bet2", "fourth")
+        ) else None,
+        "face_down": _face_down(game),
+        "split": ({"hand": game.hand_number, "other": [str(card) for card in game.other_hand]}
+                  if game.hand_number else None),
         "first_cards": {name: str(card) for name, card in game.first_cards},
         "dealt": list(game.dealt),
         "everyone_dealt": all(p.name in game.dealt for p in state.present),

@@ -34,6 +34,10 @@ class InBetween(msgspec.Struct, frozen=True):
     low_aces: tuple[str, ...] = ()  # players of this round whose first ace counts low
     deck_runs: int = 0  # two_passes: how often the deck ran out in this dealer's game
     hand: tuple[Card, ...] = ()
+    # pairs=split: 1 or 2 while a split turn plays its first or second hand, else 0; the
+    # other hand is the waiting pair card during the first, the played first hand after it.
+    hand_number: int = 0
+    other_hand: tuple[Card, ...] = ()
     bet: int = 0
     deck: Deck = msgspec.field(default_factory=Deck)
     drawing: tuple[str, ...] = ()
@@ -158,6 +162,15 @@ class AnteRefunded(Event, frozen=True):
 
 
 @event
+class HandSplit(Event, frozen=True):
+    """pairs=split: the player pays one more ante and plays each card of the pair as the first
+    card of a hand of its own."""
+
+    player: str
+    ante: int
+
+
+@event
 class GameHalted(Event, frozen=True):
     """No one can deal or no one can bet: the game waits to be ended."""
     reason: str
@@ -175,11 +188,20 @@ def _with(state: NightState, **changes: Any) -> NightState:
     return replace(state, game=replace(game_of(state), **changes))
 
 
+def _second_card_phase(game: InBetween) -> str:
+    return "show2" if game.options.get("hidden") else "second"
+
+
 def _next_turn(game: InBetween, ends_turn: bool = True) -> InBetween:
     if not ends_turn:  # three_posts: the second gap is bet next, with the same cards
         return replace(game, bet=0, phase="bet2")
+    if game.hand_number == 1:  # a split: the pair's other card starts the second hand
+        player = game.current
+        return replace(game, hand=game.other_hand, other_hand=game.hand, hand_number=2, bet=0,
+                       low_aces=tuple(p for p in game.low_aces if p != player),
+                       phase=_second_card_phase(game))
     next_phase = "show" if game.options.get("hidden") else "second"
-    return replace(game, turn=game.turn + 1, hand=(), bet=0,
+    return replace(game, turn=game.turn + 1, hand=(), bet=0, hand_number=0, other_hand=(),
                    phase=next_phase if game.turn + 1 < len(game.order) else "round_end")
 
 
@@ -200,7 +222,8 @@ def _round_started(state: NightState, e: RoundStarted) -> NightState:
     game = game_of(state)
     # hidden: no first cards are dealt face up; each turn starts with the player's choice.
     return _with(state, round=e.round, order=e.order, turn=0, first_cards=(), low_aces=(),
-                 hand=(), bet=0, deck=Deck() if e.shuffled else game.deck,
+                 hand=(), hand_number=0, other_hand=(), bet=0,
+                 deck=Deck() if e.shuffled else game.deck,
                  phase="show" if game.options.get("hidden") else "first")
 
 
@@ -223,7 +246,9 @@ def _card_dealt(state: NightState, e: CardDealt) -> NightState:
         phase = "second" if len(first_cards) == len(game.order) else "first"
         return _with(state, deck=deck, first_cards=first_cards, phase=phase)
     if e.slot == "second":
-        return _with(state, deck=deck, hand=(first_card(game, e.player), card), phase="bet")
+        # After a split the hand already holds its first card, one of the pair.
+        hand = game.hand if game.hand else (first_card(game, e.player),)
+        return _with(state, deck=deck, hand=hand + (card,), phase="bet")
     if e.slot == "shown_first":
         return _with(state, deck=deck, hand=(card,), phase="show2")
     if e.slot == "shown_second":
@@ -283,6 +308,15 @@ def _ace_declared_low(state: NightState, e: AceDeclaredLow) -> NightState:
 def _ante_refunded(state: NightState, e: AnteRefunded) -> NightState:
     state = move_chips(state, e.player, e.amount)
     return _with(state, pot=game_of(state).pot - e.amount)
+
+
+@evolves(HandSplit)
+def _hand_split(state: NightState, e: HandSplit) -> NightState:
+    state = move_chips(state, e.player, -e.ante)
+    game = game_of(state)
+    return replace(state, game=replace(
+        game, pot=game.pot + e.ante, hand=game.hand[:1], other_hand=game.hand[1:2],
+        hand_number=1, phase=_second_card_phase(game)))
 
 
 @evolves(GameHalted)

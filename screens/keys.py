@@ -3,7 +3,8 @@
 A card takes its rank key (`2`-`9`, `0`/`t` or `1 0` for ten, `j`/`b`, `q`/`d`, `k`, `a`)
 and then its suit key (`c d h s`), and is sent at the suit; Enter after the rank sends the
 rank alone. Where the game ignores suits the rank alone is the whole card and is sent at
-once. A bet is digits and Enter; `p` passes.
+once. A bet is digits and Enter; `p` passes; `l` declares a low ace and `s` splits a pair
+where the game offers it.
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ class KeyEntry:
         if kind == "card" and key == "l" and not self.buffer and "low_ace" in expect.get(
                 "declare", ()):
             return self._send({"cmd": "declare", "choice": "low_ace"})
+        if kind == "bet" and key == "s" and not self.buffer and "split" in expect.get(
+                "declare", ()):
+            return self._send({"cmd": "declare", "choice": "split"})
         if kind == "card" and key in ("p", "P") and not self.buffer and expect.get("pass"):
             return self._send({"cmd": "pass"})
         if kind == "card":

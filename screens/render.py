@@ -28,15 +28,18 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
     kind = expect.get("kind")
     if kind == "card":
         text = words(f"prompt.card.{expect['slot']}", player=expect.get("player"))
-        if "low_ace" in expect.get("declare", ()):
-            text += words("prompt.declare.low_ace")
-        return text
-    if kind == "bet":
-        if expect.get("gap") == 2:
-            return words("prompt.bet.second", player=expect["player"], min=expect["min"],
-                         max=expect["max"])
-        return words("prompt.bet" if expect.get("pass") else "prompt.bet.no_pass",
+    elif kind == "bet" and expect.get("gap") == 2:
+        text = words("prompt.bet.second", player=expect["player"], min=expect["min"],
+                     max=expect["max"])
+    elif kind == "bet":
+        text = words("prompt.bet" if expect.get("pass") else "prompt.bet.no_pass",
                      player=expect["player"], min=expect["min"], max=expect["max"])
+    if kind in ("card", "bet"):
+        if expect.get("hand"):
+            text += words("prompt.hand", hand=expect["hand"])
+        for choice in expect.get("declare", ()):
+            text += words(f"prompt.declare.{choice}")
+        return text
     if kind == "end_game":
         return words("prompt.end_game", reason=expect.get("prompt"))
     key = f"prompt.{kind}"
@@ -94,6 +97,9 @@ def seats(view: dict[str, Any], words: Words) -> Table:
         first = view.get("first_cards", {}).get(name)
         if first:
             note = f"{card_label(first)}  {note}"
+        down = view.get("face_down", {}).get(name)
+        if down:
+            note = f"{'▚ ' * down} {note}"
         table.add_row(Text(turn, style="bold yellow"), Text(dealer, style="bold cyan"),
                       Text(name, style=style), chips, note)
     return table
@@ -109,19 +115,50 @@ def big_card(text: str) -> list[Text]:
             Text("└─────┘", style=style)]
 
 
-def turn_cards(view: dict[str, Any]) -> RenderableType:
-    """The cards of the current turn side by side, large."""
-    hand = view.get("hand") or []
-    if not hand:
+def card_back() -> list[Text]:
+    """A face-down card, as big as a face-up one."""
+    style = "blue on white"
+    return [Text("┌─────┐", style=style)] + [Text("│▚▚▚▚▚│", style=style)] * 3 + [
+        Text("└─────┘", style=style)]
+
+
+def _side_by_side(groups: list[tuple[str, list[list[Text]]]]) -> list[Text]:
+    """Groups of big cards in one row, each group under its label, a gap between groups."""
+    widths = [max(len(label), 9 * len(cards)) for label, cards in groups]
+    lines = [Text() for _ in range(6)]
+    for index, ((label, cards), width) in enumerate(zip(groups, widths, strict=True)):
+        last = index == len(groups) - 1
+        lines[0].append(label if last else f"{label:<{width}}   ", style="bold")
+        for row in range(5):
+            for card in cards:
+                lines[row + 1].append_text(card[row])
+                lines[row + 1].append("  ")
+            if not last:
+                lines[row + 1].append(" " * (width - 9 * len(cards) + 3))
+    return lines if any(label for label, _ in groups) else lines[1:]
+
+
+def turn_cards(view: dict[str, Any], words: Words) -> RenderableType:
+    """The cards of the current turn side by side, large: a split's two hands next to each
+    other, cards still face down as backs, and which gap is bet on with three posts."""
+    hand = [big_card(card) for card in view.get("hand") or []]
+    hand += [card_back()] * view.get("face_down", {}).get(view.get("turn"), 0)
+    split = view.get("split")
+    if split:
+        other = [big_card(card) for card in split["other"]]
+        one, two = (hand, other) if split["hand"] == 1 else (other, hand)
+        groups = [(words("hand", hand=1) + (" ◀" if split["hand"] == 1 else ""), one),
+                  (words("hand", hand=2) + (" ◀" if split["hand"] == 2 else ""), two)]
+    elif hand:
+        groups = [("", hand)]
+    else:
         return Text("")
-    drawn = [big_card(card) for card in hand]
-    lines = []
-    for row in range(5):
-        line = Text()
-        for card in drawn:
-            line.append_text(card[row])
-            line.append("  ")
-        lines.append(line)
+    lines = _side_by_side(groups)
+    if view.get("gap") and len(view.get("spread") or []) == 2:
+        low, high = (card_label(card) for card in sorted(
+            view["spread"], key=lambda card: card_parts(card)[0]))
+        key = "gap.second" if view["gap"] == 2 else "gap.first"
+        lines.append(Text(words(key, low=low, high=high), style="bold yellow"))
     return Group(*lines)
 
 

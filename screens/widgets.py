@@ -84,7 +84,7 @@ class TableView(Widget):
         pot = Text(f"{words('pot')}: ", style="bold")
         pot.append(str(view.get("pot", 0)), style="bold yellow")
         self.query_one("#pot", Static).update(pot)
-        self.query_one("#cards", Static).update(render.turn_cards(view))
+        self.query_one("#cards", Static).update(render.turn_cards(view, words))
         warning = render.warning_text(view, words)
         self.query_one("#warning", Static).update(
             Text(warning, style="bold black on yellow") if warning else "")

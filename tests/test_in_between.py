@@ -365,10 +365,92 @@ def test_pairs_refund_gives_the_ante_back_on_a_pair_or_neighbours() -> None:
 
 def test_pairs_without_an_ante_is_refused_at_start() -> None:
     table = Table().do(cmd="start_night", players=["Ann", "Bo"], chips=20)
-    assert "pairs needs an ante" in table.refused(
+    assert "pairs=refund needs an ante" in table.refused(
         cmd="start_game", game="in-between", dealer="Ann", options={"pairs": "refund"})
+    assert "pairs=split needs an ante" in table.refused(
+        cmd="start_game", game="in-between", dealer="Ann", options={"pairs": "split"})
     assert "one of" in table.refused(cmd="start_game", game="in-between", dealer="Ann",
-                                     options={"ante": 1, "pairs": "split"})
+                                     options={"ante": 1, "pairs": "double"})
+
+
+def test_a_split_pair_plays_two_hands_each_bet_and_settled_on_its_own() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=2, pairs="split")
+    table.cards("9", "5", "3", "9")  # first cards Bo 9, Cy 5, Ann 3; Bo's second: a pair
+    assert table.view["expect"]["declare"] == ["split"]
+    table.do(cmd="declare", choice="split")
+    assert (table.chips("Bo"), table.pot) == (16, 8)  # one more ante into the pot
+    assert table.view["split"] == {"hand": 1, "other": ["9"]}
+    assert table.view["expect"]["prompt"] == "Bo's second card for hand 1"
+    table.cards("2").do(cmd="bet", amount=3).cards("5")  # 2-9, the 5 wins
+    assert (table.chips("Bo"), table.pot) == (19, 5)
+    assert table.view["turn"] == "Bo" and table.view["hand"] == ["9"]
+    assert table.view["split"] == {"hand": 2, "other": ["9", "2", "5"]}
+    table.cards("K").do(cmd="bet", amount=2).cards("K")  # 9-K, a post: twice the bet
+    assert (table.chips("Bo"), table.pot) == (15, 9)
+    assert table.view["turn"] == "Cy" and table.view["split"] is None
+    assert table.state.chips_total == 60
+
+
+def test_a_split_is_refused_unless_a_fresh_pair_and_the_ante_are_there() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=2, pairs="split")
+    table.cards("9", "5", "3", "10")
+    assert "Only a pair" in table.refused(cmd="declare", choice="split")
+    table.do(cmd="pass").cards("5").do(cmd="declare", choice="split").cards("5")
+    assert "not split again" in table.refused(cmd="declare", choice="split")
+    assert "declare" not in table.view["expect"]
+    table.do(cmd="pass")
+    assert "right after its second card" in table.refused(cmd="declare", choice="split")
+    refund = in_between(("Ann", "Bo", "Cy"), chips=20, ante=2, pairs="refund")
+    refund.cards("9", "5", "3", "9")
+    assert "Only with pairs=split" in refund.refused(cmd="declare", choice="split")
+
+
+def test_a_split_needs_chips_for_the_ante() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), chips=4, ante=2, pairs="split")
+    table.cards("9", "5", "3", "9")  # Bo has 2 chips after the ante: enough
+    table.do(cmd="declare", choice="split").cards("2")
+    assert table.chips("Bo") == 0 and "declare" not in table.view["expect"]
+    poor = in_between(("Ann", "Bo", "Cy"), chips=3, ante=2, pairs="split")
+    poor.cards("9", "5", "3", "9")  # 1 chip left, the ante is 2
+    assert "needs 2 chips" in poor.refused(cmd="declare", choice="split")
+    assert "declare" not in poor.view["expect"]
+
+
+def test_a_split_turn_is_under_way_until_the_second_hand_is_settled() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=2, pairs="split")
+    table.cards("9", "5", "3", "9").do(cmd="declare", choice="split")
+    table.cards("2").do(cmd="pass")  # hand 1 passed: hand 2 waits for its second card
+    assert "under way" in table.refused(cmd="leave", player="Bo")
+    assert "under way" in table.refused(cmd="end_game")
+    table.cards("Q").do(cmd="pass")
+    table.do(cmd="leave", player="Bo")
+
+
+def test_a_split_pair_of_aces_may_declare_each_hands_first_ace_low() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=1, pairs="split", low_ace=True)
+    table.cards("A", "5", "3", "A").do(cmd="declare", choice="split")
+    table.do(cmd="declare", choice="low_ace").cards("K")
+    assert table.view["low_ace"] and table.view["expect"]["max"] > 0
+    table.do(cmd="bet", amount=1).cards("7")  # low ace to K: the 7 wins
+    assert table.view["split"]["hand"] == 2 and not table.view["low_ace"]
+    assert table.view["expect"]["declare"] == ["low_ace"]
+    table.cards("K")  # the second hand plays its ace high: K and A are neighbours
+    assert table.view["expect"]["warning_kind"] == "neighbours"
+
+
+def test_split_goes_with_hidden_cards_and_three_posts() -> None:
+    hidden = in_between(("Ann", "Bo", "Cy"), chips=20, ante=1, pairs="split", hidden=True)
+    hidden.cards("7", "7").do(cmd="declare", choice="split")
+    assert hidden.view["expect"]["slot"] == "shown_second"
+    hidden.cards("2").do(cmd="pass").cards("K").do(cmd="pass")
+    assert hidden.view["turn"] == "Cy"
+    posts = in_between(("Ann", "Bo", "Cy"), chips=20, ante=1, pairs="split", three_posts=True)
+    posts.cards("7", "5", "3", "7").do(cmd="declare", choice="split")
+    posts.cards("2").do(cmd="bet", amount=1).cards("5")  # 2-7: the 5 wins; now gap 2-5
+    assert posts.view["expect"]["gap"] == 2
+    posts.do(cmd="bet", amount=1).cards("3")  # 3 is between 2 and 5
+    assert posts.view["split"]["hand"] == 2 and posts.view["hand"] == ["7"]
+    assert posts.state.chips_total == 60
 
 
 def _deal_round(table: Table, cards: list[str]) -> list[str]:

@@ -54,3 +54,10 @@ def test_p_passes_without_showing_where_that_is_allowed() -> None:
     show = {"kind": "card", "suits": False, "pass": True}
     assert _type(show, "p") == [{"cmd": "pass"}]
     assert _type(RANK_ONLY, "p") == []
+
+
+def test_s_splits_a_pair_where_the_game_offers_it() -> None:
+    may = {**BET, "declare": ["split"]}
+    assert _type(may, "s") == [{"cmd": "declare", "choice": "split"}]
+    assert _type(BET, "s") == []
+    assert _type(may, "1", "s", "enter") == [{"cmd": "bet", "amount": 1}]

@@ -140,6 +140,9 @@ def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any
         options["ante"] = data.draw(st.integers(1, 3), label="ante")
         if data.draw(st.booleans(), label="set min_bet"):
             options["min_bet"] = True
+        if data.draw(st.booleans(), label="set pairs"):
+            options["pairs"] = data.draw(st.sampled_from(("none", "split", "refund")),
+                                         label="pairs")
     return options
 
 
@@ -164,6 +167,8 @@ def expected_command(data: st.DataObject, state: NightState,
     if info["kind"] == "bet":
         low, high = info["min"], info["max"]
         choice = data.draw(st.integers(0, 5), label="bet kind")
+        if "split" in info.get("declare", ()) and data.draw(st.booleans(), label="split?"):
+            return {"cmd": "declare", "choice": "split"}
         if choice == 0 and info.get("pass"):
             command = {"cmd": "pass"}
         elif choice == 1:
@@ -700,6 +705,7 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
                               "options": data.draw(st.sampled_from(
                                   [{"stake": 0}, {"rounds": 0}, {"rounds": "3"},
                                    {"cover_post": 1}, {"ante": -1}, {"min_bet": True},
+                                   {"pairs": "split"}, {"ante": 1, "pairs": "both"},
                                    {"colour": 1}, {"stake": True}, [1]]),
                                   label="bad options")})
         kinds.append(lambda: {"cmd": "start_game", "game": "red-dog"})
