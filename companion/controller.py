@@ -16,7 +16,7 @@ from companion.logtext import action_line
 from engine.cards import parse_card
 from engine.deck import Deck
 from engine.night import view as night_view
-from engine.odds import SpreadOdds, in_between_odds
+from engine.odds import RaiseOdds, SpreadOdds, casino_odds, in_between_odds
 from engine.rejection import Rejection
 from events.history import CORRECTED, TAKEN, History, group_rows
 from events.session import NightSession
@@ -161,12 +161,27 @@ def odds_of(view: dict[str, Any]) -> SpreadOdds | None:
     hand = view.get("spread") or view.get("hand") or []
     if view["expect"].get("kind") != "bet" or len(hand) < 2:
         return None
-    deck = Deck()
-    for number, card in enumerate(view.get("seen", [])):
-        deck = deck.add(parse_card(card), number)
+    deck = _deck_of(view)
     second_gap = view["expect"].get("gap") == 2
     return in_between_odds((parse_card(hand[0]), parse_card(hand[1])), deck,
                            low_ace=bool(view.get("low_ace")) and not second_gap)
+
+
+def _deck_of(view: dict[str, Any]) -> Deck:
+    deck = Deck()
+    for number, card in enumerate(view.get("seen", [])):
+        deck = deck.add(parse_card(card), number)
+    return deck
+
+
+def casino_odds_of(view: dict[str, Any]) -> RaiseOdds | None:
+    """Casino Red Dog: the odds of the third card once two cards are out and it can pay."""
+    hand = view.get("hand") or []
+    expect = view["expect"]
+    if len(hand) != 2 or expect.get("slot") not in ("bank_third", "bank_pair"):
+        return None
+    pays = expect["payout"] if expect["slot"] == "bank_third" else expect["pays"]
+    return casino_odds((parse_card(hand[0]), parse_card(hand[1])), _deck_of(view), pays)
 
 
 def changes_between(before: dict[str, Any], after: dict[str, Any]) -> list[str]:

@@ -69,7 +69,22 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "PotShared": lambda e: "the pot is shared: " + ", ".join(
         f"{name} {amount}" for name, amount in e.shares.items()),
     "AmongstHalted": lambda e: e.reason,
+    "BankTaken": lambda e: f"{e.dealer} is the bank",
+    "HandStarted": lambda e: f"hand {e.number}: {', '.join(e.players)} ante {e.ante}",
+    "HandCard": lambda e: f"{e.slot} card {_card(e.card)}",
+    "Raised": lambda e: f"{e.player} raises {e.amount}",
+    "HandSettled": lambda e: _settled(e.outcome, dict(e.results)),
 }
+
+
+def _settled(outcome: str, results: dict[str, int]) -> str:
+    if outcome == "push":
+        return "a push: the bets go back"
+    if outcome == "lose":
+        return "the bank takes " + ", ".join(f"{-amount} from {name}"
+                                             for name, amount in results.items())
+    what = "three of a kind pays 11 to 1" if outcome == "trips" else "the bank pays"
+    return f"{what}: " + ", ".join(f"{name} +{amount}" for name, amount in results.items())
 
 
 def describe_event(event: Event) -> str:

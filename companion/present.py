@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.cards import RANK_NAMES, SUIT_SYMBOLS, parse_card
-from engine.odds import SpreadOdds
+from engine.odds import RaiseOdds, SpreadOdds
 
 RED_SUITS = frozenset({"d", "h"})
 
@@ -19,4 +19,5 @@ def card_label(text: str) -> str:
     return parse_card(text).label
 
 
-__all__ = ["RANK_NAMES", "RED_SUITS", "SUIT_SYMBOLS", "SpreadOdds", "card_label", "card_parts"]
+__all__ = ["RANK_NAMES", "RED_SUITS", "SUIT_SYMBOLS", "RaiseOdds", "SpreadOdds", "card_label",
+           "card_parts"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from engine import in_amongst, in_between
+from engine import casino, in_amongst, in_between
 from engine.commands import Command
 from engine.options import Option
 from engine.table import NightState, Tx
@@ -35,9 +35,10 @@ class Rules(Protocol):
     def check_options(self, resolved: dict[str, Any]) -> None: ...
 
 
-GAMES: dict[str, Rules] = {in_between.preset: in_between, in_amongst.preset: in_amongst}
+GAMES: dict[str, Rules] = {in_between.preset: in_between, casino.preset: casino,
+                           in_amongst.preset: in_amongst}
 # Presets of RULES.md whose engines come in later issues; named so the refusal is precise.
-PLANNED = ("casino-red-dog", "red-dog", "schlag-den-dealer")
+PLANNED = ("red-dog", "schlag-den-dealer")
 
 
 def rules_for(preset: str) -> Rules:

@@ -258,6 +258,9 @@ def decide(tx: Tx, command: Command) -> None:
         commands.check_player(command, current)
         if current is None:
             raise Refusal("Nobody is to play now; end the game.")
+        if game.options.get("min_bet"):
+            raise Refusal(f"No pass here: with min_bet {current} shows both cards and bets "
+                          "at least the ante.", "bet.no_pass_shown", player=current)
         tx.emit(Passed(current))
         _after_turn(tx)
         return
@@ -314,6 +317,8 @@ def _refund_a_dead_spread(tx: Tx, player: str) -> None:
         amount = min(ante_of(game), game.pot)
         if amount:
             tx.emit(AnteRefunded(player, amount))
+        if game_of(tx.state).pot == 0:  # nobody won it: everyone antes again at once
+            pot.ante(tx, ante_of(game))
 
 
 def _draw(tx: Tx, player: str, card: Card) -> None:
@@ -449,9 +454,10 @@ def expect(state: NightState) -> dict[str, Any]:
         which = "first" if game.phase == "show" else "second"
         shown: dict[str, Any] = {
             "kind": "card", "slot": f"shown_{which}", "player": player, "suits": False,
-            "pass": game.phase == "show",
+            "pass": game.phase == "show" and not game.options.get("min_bet"),
             "prompt": f"{player} shows the {which} card" + (
-                ", or passes without showing" if game.phase == "show" else "")}
+                ", or passes without showing" if game.phase == "show" and not
+                game.options.get("min_bet") else "")}
         if may_declare_low(game):
             shown["declare"] = ["low_ace"]
         return shown

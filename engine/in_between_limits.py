@@ -31,7 +31,9 @@ def bet_limit(state: NightState) -> int:
     player = game.current
     assert player is not None
     chips = state.player(player).chips
-    cap = chips // 2 if game.options["cover_post"] else chips
+    # cover_post keeps a post payable: it costs twice the bet, on the second gap of
+    # three_posts three times.
+    cap = chips // (3 if game.phase == "bet2" else 2) if game.options["cover_post"] else chips
     return max(0, min(game.pot, cap))
 
 
@@ -41,7 +43,8 @@ def limit_reason(state: NightState, limit: int) -> str:
     if limit == game.pot:
         return f"the pot holds {game.pot}"
     if game.options["cover_post"]:
-        return f"with cover_post a bet is at most half of the {chips} chips in the stack"
+        part = "a third" if game.phase == "bet2" else "half"
+        return f"with cover_post a bet is at most {part} of the {chips} chips in the stack"
     return f"the stack holds {chips} chips"
 
 

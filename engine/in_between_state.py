@@ -321,7 +321,8 @@ def _hand_split(state: NightState, e: HandSplit) -> NightState:
 
 @evolves(GameHalted)
 def _game_halted(state: NightState, e: GameHalted) -> NightState:
-    return _with(state, phase="over", halted=e.reason, order=(), turn=0, hand=())
+    return _with(state, phase="over", halted=e.reason, order=(), turn=0, hand=(), hand_number=0,
+                 other_hand=())
 
 
 def without_player(game: InBetween, name: str) -> InBetween:

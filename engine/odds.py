@@ -45,3 +45,33 @@ def in_between_odds(hand: tuple[Card, Card], deck: Deck,
     post = sum(unseen[rank] for rank in post_ranks)
     return SpreadOdds(Fraction(win, total), Fraction(post, total),
                       Fraction(total - win - post, total), total)
+
+
+class RaiseOdds(msgspec.Struct, frozen=True):
+    """Casino Red Dog: the chance the third card pays, what it pays per chip, and so what a
+    chip raised is worth on average (a miss loses it; a pair's miss is a push instead)."""
+
+    win: Fraction
+    pays: int
+    unseen: int
+    push_on_miss: bool = False
+
+    @property
+    def value_per_chip(self) -> Fraction:
+        lose = Fraction(0) if self.push_on_miss else 1 - self.win
+        return self.win * self.pays - lose
+
+
+def casino_odds(hand: tuple[Card, Card], deck: Deck, pays: int) -> RaiseOdds | None:
+    """Odds of the third card in Casino Red Dog: strictly between the two ranks, or the same
+    rank again after a pair. None when no card can come."""
+    unseen = unseen_by_rank(deck)
+    total = sum(unseen.values())
+    if total == 0:
+        return None
+    first, second = hand[0].rank, hand[1].rank
+    if first == second:
+        return RaiseOdds(Fraction(unseen[first], total), pays, total, push_on_miss=True)
+    low, high = sorted((first, second))
+    win = sum(count for rank, count in unseen.items() if low < rank < high)
+    return RaiseOdds(Fraction(win, total), pays, total)

@@ -4,7 +4,8 @@ A card takes its rank key (`2`-`9`, `0`/`t` or `1 0` for ten, `j`/`b`, `q`/`d`, 
 and then its suit key (`c d h s`), and is sent at the suit; Enter after the rank sends the
 rank alone. Where the game ignores suits the rank alone is the whole card and is sent at
 once. A bet is digits and Enter; `p` passes; `l` declares a low ace and `s` splits a pair
-where the game offers it.
+where the game offers it. In Casino Red Dog `r`, a raiser's number and an amount (or Enter
+for the whole ante) raise, and `n` passes the bank between hands.
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ class KeyEntry:
         """Take one key; the command once the entry is whole, else None."""
         kind = expect.get("kind")
         if key == "backspace":
-            self.buffer = self.buffer[:-1]
+            # A raise's player number and its colon go together.
+            self.buffer = "r" if self.buffer.startswith("r") and self.buffer.endswith(
+                ":") else self.buffer[:-1]
             return None
         if kind == "card" and key == "l" and not self.buffer and "low_ace" in expect.get(
                 "declare", ()):
@@ -37,6 +40,11 @@ class KeyEntry:
         if kind == "bet" and key == "s" and not self.buffer and "split" in expect.get(
                 "declare", ()):
             return self._send({"cmd": "declare", "choice": "split"})
+        if (kind == "card" and self.buffer.startswith("r")) or (
+                kind == "card" and key == "r" and not self.buffer and expect.get("raise")):
+            return self._raise(key, expect)
+        if kind == "card" and key == "n" and not self.buffer and expect.get("next_dealer"):
+            return self._send({"cmd": "next_dealer"})
         if kind == "card" and key in ("p", "P") and not self.buffer and expect.get("pass"):
             return self._send({"cmd": "pass"})
         if kind == "card":
@@ -65,6 +73,37 @@ class KeyEntry:
         if key in SUIT_KEYS:
             return self._send({"cmd": "card", "card": self.buffer + key})
         return None
+
+    def _raise(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:
+        """`r`, the raiser's number (1-9, as shown at the seats), digits, Enter; Enter right
+        after the number raises the most allowed."""
+        raisers = list(expect.get("raise") or {})
+        if not self.buffer:
+            self.buffer = "r"
+            return None
+        if self.buffer == "r":
+            if key.isdigit() and 1 <= int(key) <= len(raisers):
+                self.buffer += key + ":"
+            elif key == "escape":
+                self.buffer = ""
+            return None
+        player = raisers[int(self.buffer[1]) - 1]
+        typed = self.buffer[3:]
+        if key.isdigit() and len(key) == 1 and len(typed) < 4:
+            self.buffer += key
+        elif key == "enter":
+            amount = int(typed) if typed else expect["raise"][player]
+            return self._send({"cmd": "raise", "player": player, "amount": amount})
+        return None
+
+    def shown(self, expect: dict[str, Any]) -> str:
+        """The typed keys as the dealer reads them: a raise names its player."""
+        raisers = list(expect.get("raise") or {})
+        if self.buffer.startswith("r") and len(self.buffer) >= 3 and raisers:
+            index = int(self.buffer[1]) - 1
+            if index < len(raisers):
+                return f"{raisers[index]} raises {self.buffer[3:] or '…'}"
+        return self.buffer
 
     def _bet(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:
         if key in ("p", "P") and not self.buffer and expect.get("pass"):

@@ -16,6 +16,7 @@ from companion.present import (
     RANK_NAMES,
     RED_SUITS,
     SUIT_SYMBOLS,
+    RaiseOdds,
     SpreadOdds,
     card_label,
     card_parts,
@@ -27,7 +28,11 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
     expect = view["expect"]
     kind = expect.get("kind")
     if kind == "card":
-        text = words(f"prompt.card.{expect['slot']}", player=expect.get("player"))
+        fields = {**expect, "players": ", ".join(expect.get("players") or ()) or "—"}
+        slot = expect["slot"]
+        if slot == "shown_first" and not expect.get("pass"):
+            slot += ".no_pass"
+        text = words(f"prompt.card.{slot}", **fields)
     elif kind == "bet" and expect.get("gap") == 2:
         text = words("prompt.bet.second", player=expect["player"], min=expect["min"],
                      max=expect["max"])
@@ -39,6 +44,8 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
             text += words("prompt.hand", hand=expect["hand"])
         for choice in expect.get("declare", ()):
             text += words(f"prompt.declare.{choice}")
+        if expect.get("next_dealer"):
+            text += words("prompt.declare.next_dealer", next_dealer=expect["next_dealer"])
         return text
     if kind == "end_game":
         return words("prompt.end_game", reason=expect.get("prompt"))
@@ -63,6 +70,13 @@ def title_text(view: dict[str, Any], words: Words) -> Text:
     text.append(f"{view.get('name') or words('title')}", style="bold")
     if view.get("game"):
         text.append(f"  ·  {view['game']}")
+        if "bank_result" in view:
+            if view.get("round"):
+                text.append(f"  ·  {words('hand', hand=view['round'])}")
+            if view.get("dealer"):
+                text.append("  ·  " + words("bank", dealer=view["dealer"],
+                                             result=view["bank_result"]))
+            return text
         if view.get("round") and view.get("rounds"):
             text.append(f"  ·  {words('round', round=view['round'], rounds=view['rounds'])}")
         elif view.get("round"):
@@ -97,6 +111,12 @@ def seats(view: dict[str, Any], words: Words) -> Table:
         first = view.get("first_cards", {}).get(name)
         if first:
             note = f"{card_label(first)}  {note}"
+        bet = view.get("bets", {}).get(name)
+        if bet:
+            raisers = list(view["expect"].get("raise") or {})
+            marks = (" ↑" if name in view.get("raised", ()) else "") + (
+                f"  r{raisers.index(name) + 1}" if name in raisers else "")
+            note = f"{words('bet', amount=bet)}{marks}  {note}"
         down = view.get("face_down", {}).get(name)
         if down:
             note = f"{'▚ ' * down} {note}"
@@ -115,6 +135,16 @@ def big_card(text: str) -> list[Text]:
             Text("└─────┘", style=style)]
 
 
+def small_card(text: str) -> list[Text]:
+    """A narrower card for when many share the row (a split with three posts)."""
+    _, rank, suit_letter = card_parts(text)
+    suit = SUIT_SYMBOLS[suit_letter] if suit_letter else " "
+    style = "bold red on white" if suit_letter in RED_SUITS else "bold black on white"
+    return [Text("┌───┐", style=style), Text(f"│{rank:<3}│", style=style),
+            Text(f"│ {suit} │", style=style), Text(f"│{rank:>3}│", style=style),
+            Text("└───┘", style=style)]
+
+
 def card_back() -> list[Text]:
     """A face-down card, as big as a face-up one."""
     style = "blue on white"
@@ -123,8 +153,9 @@ def card_back() -> list[Text]:
 
 
 def _side_by_side(groups: list[tuple[str, list[list[Text]]]]) -> list[Text]:
-    """Groups of big cards in one row, each group under its label, a gap between groups."""
-    widths = [max(len(label), 9 * len(cards)) for label, cards in groups]
+    """Groups of cards in one row, each group under its label, a gap between groups."""
+    step = max((card[0].cell_len + 2 for _, cards in groups for card in cards), default=9)
+    widths = [max(len(label), step * len(cards)) for label, cards in groups]
     lines = [Text() for _ in range(6)]
     for index, ((label, cards), width) in enumerate(zip(groups, widths, strict=True)):
         last = index == len(groups) - 1
@@ -134,18 +165,21 @@ def _side_by_side(groups: list[tuple[str, list[list[Text]]]]) -> list[Text]:
                 lines[row + 1].append_text(card[row])
                 lines[row + 1].append("  ")
             if not last:
-                lines[row + 1].append(" " * (width - 9 * len(cards) + 3))
+                lines[row + 1].append(" " * (width - step * len(cards) + 3))
     return lines if any(label for label, _ in groups) else lines[1:]
 
 
-def turn_cards(view: dict[str, Any], words: Words) -> RenderableType:
+def turn_cards(view: dict[str, Any], words: Words, width: int = 60) -> RenderableType:
     """The cards of the current turn side by side, large: a split's two hands next to each
-    other, cards still face down as backs, and which gap is bet on with three posts."""
-    hand = [big_card(card) for card in view.get("hand") or []]
-    hand += [card_back()] * view.get("face_down", {}).get(view.get("turn"), 0)
+    other, cards still face down as backs, and which gap is bet on with three posts. When
+    the big cards would not fit in `width` columns, narrower ones are drawn."""
     split = view.get("split")
+    count = len(view.get("hand") or []) + len(split["other"] if split else [])
+    drawn = big_card if 9 * count + 3 <= width else small_card
+    hand = [drawn(card) for card in view.get("hand") or []]
+    hand += [card_back()] * view.get("face_down", {}).get(view.get("turn"), 0)
     if split:
-        other = [big_card(card) for card in split["other"]]
+        other = [drawn(card) for card in split["other"]]
         one, two = (hand, other) if split["hand"] == 1 else (other, hand)
         groups = [(words("hand", hand=1) + (" ◀" if split["hand"] == 1 else ""), one),
                   (words("hand", hand=2) + (" ◀" if split["hand"] == 2 else ""), two)]
@@ -159,6 +193,9 @@ def turn_cards(view: dict[str, Any], words: Words) -> RenderableType:
             view["spread"], key=lambda card: card_parts(card)[0]))
         key = "gap.second" if view["gap"] == 2 else "gap.first"
         lines.append(Text(words(key, low=low, high=high), style="bold yellow"))
+    last = last_hand_text(view, words)
+    if last.plain:
+        lines.append(last)
     return Group(*lines)
 
 
@@ -199,4 +236,37 @@ def odds_text(odds: SpreadOdds | None, words: Words) -> Text:
         return text
     win, post, lose = odds.percentages()
     text.append(words("odds.line", win=win, post=post, lose=lose))
+    return text
+
+
+def last_hand_text(view: dict[str, Any], words: Words) -> Text:
+    """Casino Red Dog, between hands: how the last hand went for each player."""
+    last = view.get("last_hand")
+    if not last or view["expect"].get("slot") != "bank_first":
+        return Text("")
+    text = Text(words(f"outcome.{last['outcome']}") + "  ", style="bold")
+    text.append("  ".join(f"{name} {amount:+d}" for name, amount in last["results"].items()))
+    return text
+
+
+def casino_panel(view: dict[str, Any], odds: RaiseOdds | None, words: Words) -> Text:
+    """Casino Red Dog: the payout table with the called spread marked, the chance the third
+    card pays and what a raised chip is worth on average."""
+    text = Text(words("payouts") + "\n", style="bold")
+    spread = view.get("spread")
+    pair = view["expect"].get("slot") == "bank_pair"
+    rows = [(words("spread.n", n=gap), pays, spread is not None and (
+        int(gap) == spread if gap.isdigit() else spread >= 4))
+        for gap, pays in view["payouts"].items() if gap != "trips"]
+    rows.append((words("spread.trips"), view["payouts"]["trips"], pair))
+    for label, pays, current in rows:
+        text.append(f"{'▶' if current else ' '} {label:<14}{pays:>3} : 1\n",
+                    style="bold yellow" if current else "")
+    if odds is not None:
+        win = round(odds.win * 100)
+        text.append(words("odds.pays", win=win) + "\n")
+        if not odds.push_on_miss:
+            value = float(odds.value_per_chip)
+            text.append(words("odds.raise", value=value),
+                        style="bold green" if value > 0 else "bold red")
     return text

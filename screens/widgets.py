@@ -14,7 +14,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from companion.controller import LogLine, odds_of
+from companion.controller import LogLine, casino_odds_of, odds_of
 from companion.i18n import Words
 from screens import render
 from screens.keys import KeyEntry
@@ -45,7 +45,7 @@ class EntryBar(Static, can_focus=True):
     def _draw(self) -> None:
         text = Text(self.prompt, style="bold")
         text.append("  ▸ ")
-        text.append(self.entry.buffer or "", style="bold yellow")
+        text.append(self.entry.shown(self.expect), style="bold yellow")
         text.append("▌", style="blink")
         if self.problem:
             text.append("\n" + self.problem, style="bold red")
@@ -84,12 +84,15 @@ class TableView(Widget):
         pot = Text(f"{words('pot')}: ", style="bold")
         pot.append(str(view.get("pot", 0)), style="bold yellow")
         self.query_one("#pot", Static).update(pot)
-        self.query_one("#cards", Static).update(render.turn_cards(view, words))
+        cards = self.query_one("#cards", Static)
+        cards.update(render.turn_cards(view, words, cards.content_size.width or 60))
         warning = render.warning_text(view, words)
         self.query_one("#warning", Static).update(
             Text(warning, style="bold black on yellow") if warning else "")
         self.query_one("#seen", Static).update(render.seen_grid(view, words))
-        self.query_one("#odds", Static).update(render.odds_text(odds_of(view), words))
+        self.query_one("#odds", Static).update(
+            render.casino_panel(view, casino_odds_of(view), words) if "payouts" in view
+            else render.odds_text(odds_of(view), words))
 
 
 class LogPanel(OptionList):

@@ -111,11 +111,17 @@ def start_night_command(data: st.DataObject) -> dict[str, Any]:
     return {"cmd": "start_night", "players": players, "chips": chips}
 
 
-GAMES = ("in-between", "in-amongst")
+GAMES = ("in-between", "in-amongst", "casino-red-dog")
 
 
 def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any]:
     options: dict[str, Any] = {}
+    if game == "casino-red-dog":
+        if data.draw(st.booleans(), label="set ante"):
+            options["ante"] = data.draw(st.integers(1, 5), label="ante")
+        if data.draw(st.booleans(), label="set deal_on"):
+            options["deal_on"] = data.draw(st.booleans(), label="deal_on")
+        return options
     if game == "in-amongst":
         if data.draw(st.booleans(), label="set ante"):
             options["ante"] = data.draw(st.integers(1, 3), label="ante")
@@ -149,6 +155,12 @@ def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any
 def expected_command(data: st.DataObject, state: NightState,
                      info: dict[str, Any]) -> dict[str, Any] | None:
     """The input the engine expects (a card for the slot, a bet or pass), or None."""
+    if info.get("raise") and data.draw(st.integers(0, 2), label="raise?") > 0:
+        raiser = data.draw(st.sampled_from(sorted(info["raise"])), label="raiser")
+        return {"cmd": "raise", "player": raiser,
+                "amount": data.draw(st.integers(1, info["raise"][raiser]), label="raise")}
+    if info.get("next_dealer") and data.draw(st.integers(0, 4), label="next bank?") == 0:
+        return {"cmd": "next_dealer"}
     if info["kind"] == "card":
         suited, ranks = card_choices(state)
         if not suited or info.get("player") is None:
@@ -414,7 +426,8 @@ def check_table(before: NightState, after: NightState, command: dict[str, Any]) 
     and the turn with someone at the table."""
     game = after.game
     if game is not None:
-        assert game.pot >= 0 and game.bet >= 0, f"after {command}: pot {game.pot}, bet {game.bet}"
+        pot, bet = getattr(game, "pot", 0), getattr(game, "bet", 0)
+        assert pot >= 0 and bet >= 0, f"after {command}: pot {pot}, bet {bet}"
         out = game.deck.cards
         suited = [c for c in out if c.suit is not None]
         assert len(suited) == len(set(suited)), f"a card twice since the shuffle: {out}"
@@ -646,8 +659,19 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
 
         def wrong_player() -> dict[str, Any]:
             command = expected_command(data, state, info) or {"cmd": "pass"}
+            if command["cmd"] in ("raise", "next_dealer"):  # their player is not the turn's
+                command = {"cmd": "pass"}
             return {**command, "player": data.draw(st.sampled_from(others), label="wrong")}
         kinds.append(wrong_player)
+    if info.get("raise"):
+        raiser = data.draw(st.sampled_from(sorted(info["raise"])), label="raiser")
+        kinds.append(lambda: {"cmd": "raise", "player": raiser,
+                              "amount": info["raise"][raiser] + 1})
+        kinds.append(lambda: {"cmd": "raise", "player": raiser, "amount": 0})
+    elif present:
+        kinds.append(lambda: {"cmd": "raise", "player": present[0], "amount": 1})
+    if not info.get("next_dealer"):
+        kinds.append(lambda: {"cmd": "next_dealer"})
     kinds.append(lambda: {"cmd": data.draw(st.text(max_size=8).filter(
         lambda t: t not in KNOWN_COMMANDS), label="unknown cmd")})
     kinds.append(lambda: data.draw(st.sampled_from([

@@ -1,0 +1,187 @@
+"""Casino Red Dog's table and its events: the bank, the bets of the hand, the cards turned.
+
+There is no pot: each player's bet lies in front of them until the hand is settled, and
+the bank pays from (or takes into) the dealer's own stack. The rules that decide which
+events happen are in `engine.casino`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from msgspec.structs import replace
+
+from engine import draw
+from engine.cards import Card, parse_card
+from engine.deck import Deck
+from engine.event import Event, event
+from engine.table import NightState, evolves, move_chips
+
+PRESET = "casino-red-dog"
+SLOTS = ("first", "second", "third")
+# What a win pays per chip bet, by the spread (ranks strictly between); 4 and more pay 1.
+PAYOUTS = {1: 5, 2: 4, 3: 2}
+TRIPS_PAY = 11
+
+
+def payout(spread: int) -> int:
+    """Chips paid per chip bet when the third card falls inside a spread of `spread`."""
+    return PAYOUTS.get(spread, 1)
+
+
+class CasinoRedDog(msgspec.Struct, frozen=True):
+    """The table of one Casino Red Dog game."""
+
+    options: dict[str, Any]
+    dealer: str | None = None  # the bank
+    phase: str = "draw"  # draw | first | second | raise | pair
+    hand_number: int = 0
+    hand: tuple[Card, ...] = ()
+    bets: tuple[tuple[str, int], ...] = ()  # each player's ante plus any raise
+    raised: tuple[str, ...] = ()
+    deck: Deck = msgspec.field(default_factory=Deck)
+    drawing: tuple[str, ...] = ()
+    draws: tuple[tuple[str, Card], ...] = ()
+    bank_result: int = 0  # what the bank won (+) or paid (−) since the dealer took it
+    last_outcome: str | None = None
+    last_results: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def preset(self) -> str:
+        return PRESET
+
+    @property
+    def chips_in_play(self) -> int:
+        return sum(amount for _, amount in self.bets)
+
+    @property
+    def current(self) -> str | None:
+        """Who acts now: a drawer for the deal, else the bank turning the cards."""
+        if self.phase == "draw":
+            return draw.next_drawer(self)
+        return self.dealer
+
+    @property
+    def spread(self) -> int | None:
+        """Ranks strictly between the two cards, once both are out and neither pair nor
+        neighbours."""
+        if len(self.hand) < 2:
+            return None
+        low, high = sorted((self.hand[0].rank, self.hand[1].rank))
+        return high - low - 1 if high - low > 1 else None
+
+    def bet_of(self, player: str) -> int:
+        return next((amount for name, amount in self.bets if name == player), 0)
+
+
+# --- events -------------------------------------------------------------------------------
+
+@event
+class BankTaken(Event, frozen=True):
+    """`dealer` is the bank from now on."""
+
+    dealer: str
+
+
+@event
+class HandStarted(Event, frozen=True):
+    """The first card of a hand is out: each of `players` places the ante from the stack."""
+
+    number: int
+    players: tuple[str, ...]
+    ante: int
+
+
+@event
+class HandCard(Event, frozen=True):
+    card: str
+    slot: str  # first | second | third
+
+
+@event
+class Raised(Event, frozen=True):
+    """The player adds `amount` to the bet once the spread is announced."""
+
+    player: str
+    amount: int
+
+
+@event
+class HandSettled(Event, frozen=True):
+    """The hand's outcome (push | trips | win | lose) and what each player won (+) or lost
+    (−) against the bank; a bet comes back to the player unless it was lost."""
+
+    outcome: str
+    results: tuple[tuple[str, int], ...]
+
+
+# --- evolve -------------------------------------------------------------------------------
+
+def game_of(state: NightState) -> CasinoRedDog:
+    """The Casino Red Dog game on the table."""
+    game: CasinoRedDog = state.game
+    return game
+
+
+def _with(state: NightState, **changes: Any) -> NightState:
+    return replace(state, game=replace(game_of(state), **changes))
+
+
+@evolves(BankTaken)
+def _bank_taken(state: NightState, e: BankTaken) -> NightState:
+    # The cards drawn for the bank, or the last bank's deck, go back: the new bank shuffles.
+    return _with(state, dealer=e.dealer, drawing=(), draws=(), phase="first", bank_result=0,
+                 deck=Deck())
+
+
+@evolves(HandStarted)
+def _hand_started(state: NightState, e: HandStarted) -> NightState:
+    for name in e.players:
+        state = move_chips(state, name, -e.ante)
+    return _with(state, hand_number=e.number, hand=(), raised=(), phase="first",
+                 bets=tuple((name, e.ante) for name in e.players))
+
+
+@evolves(HandCard)
+def _hand_card(state: NightState, e: HandCard) -> NightState:
+    game = game_of(state)
+    card = parse_card(e.card)
+    deck = game.deck.add(card, state.action)
+    hand = game.hand + (card,)
+    phase = game.phase
+    if e.slot == "first":
+        phase = "second"
+    elif e.slot == "second":
+        phase = "pair" if hand[0].rank == hand[1].rank else "raise"
+    return _with(state, deck=deck, hand=hand, phase=phase)
+
+
+@evolves(Raised)
+def _raised(state: NightState, e: Raised) -> NightState:
+    state = move_chips(state, e.player, -e.amount)
+    game = game_of(state)
+    bets = tuple((name, amount + e.amount if name == e.player else amount)
+                 for name, amount in game.bets)
+    return _with(state, bets=bets, raised=game.raised + (e.player,))
+
+
+@evolves(HandSettled)
+def _hand_settled(state: NightState, e: HandSettled) -> NightState:
+    game = game_of(state)
+    results = dict(e.results)
+    for name, bet in game.bets:  # a lost bet (result −bet) leaves nothing to give back
+        state = move_chips(state, name, bet + results.get(name, 0))
+    bank_won = -sum(results.values())
+    assert game.dealer is not None
+    state = move_chips(state, game.dealer, bank_won)
+    # The cards go back for the next hand, unless the table deals on while the deck lasts.
+    deals_on = game.options.get("deal_on") and game.deck.remaining >= 3
+    return _with(state, bets=(), raised=(), phase="first", bank_result=game.bank_result + bank_won,
+                 last_outcome=e.outcome, last_results=e.results,
+                 deck=game.deck if deals_on else Deck())
+
+
+def without_player(game: CasinoRedDog, name: str) -> CasinoRedDog:
+    """The game once `name` has left between hands."""
+    return draw.without_drawer(game, name) if name in game.drawing else game

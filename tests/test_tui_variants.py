@@ -1,0 +1,235 @@
+"""In-Between's variant views on the real table screen, driven by keys through Textual's Pilot.
+
+A night is set up with `companion exec`, then the dealer types at the table: the cards
+widget (`#cards`) and the prompt (`#entry`) are read as the terminal shows them, and what
+the keys recorded is read back from the store.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console, Group
+from rich.measure import Measurement
+from textual.geometry import Region
+from textual.pilot import Pilot
+from textual.widget import Widget
+from textual.widgets import Static
+
+from companion.app import CompanionApp
+from companion.controller import TableController
+from events.session import NightSession
+from tests.cli import execute
+
+SIZE = (120, 40)
+BACK = "▚"
+
+
+def _on_disk(db: Path) -> dict[str, Any]:
+    session = NightSession.open(db, write=False)
+    try:
+        return session.view()
+    finally:
+        session.close()
+
+
+def _app(db: Path) -> CompanionApp:
+    return CompanionApp(TableController.open(db), "en")
+
+
+def _night(db: Path, chips: int, **options: Any) -> None:
+    """Ann, Bo and Cy at an In-Between game dealt by Ann with `options`."""
+    done = execute(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": chips},
+                   {"cmd": "start_game", "game": "in-between", "dealer": "Ann",
+                    "options": options})
+    assert done.returncode == 0, done.stderr
+
+
+def _shown(pilot: Pilot[Any], selector: str) -> list[str]:
+    """The lines of a widget as the terminal shows them."""
+    widget = pilot.app.screen.query_one(selector, Widget)
+    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
+    return [strip.text.rstrip() for strip in strips]
+
+
+def _text(pilot: Pilot[Any], selector: str) -> str:
+    return "\n".join(_shown(pilot, selector))
+
+
+def _ranks(line: str) -> list[str]:
+    """The ranks on the top row of big cards: `│7    │  │2    │` gives 7 and 2."""
+    return re.findall(r"│(\w+) *│", line)
+
+
+# --- pairs=split --------------------------------------------------------------------------
+
+def test_split_pair_by_the_s_key_shows_both_hands_side_by_side_each_bet_on_its_own(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, 20, ante=2, pairs="split")  # pot 6, everyone 18
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("7", "4", "q", "7")  # first cards Bo, Cy, Ann; Bo pairs his 7
+            await pilot.pause()
+            entry = _text(pilot, "#entry")
+            assert "Bo: bet 0–6, p = pass" in entry and "s = split the pair" in entry
+            assert "hand" not in _text(pilot, "#cards")
+            await pilot.press("s")
+            await pilot.pause()
+            assert "Bo's second card — hand 1" in _text(pilot, "#entry")
+            await pilot.press("2")
+            await pilot.pause()
+            assert "Bo: bet 0–8, p = pass — hand 1" in _text(pilot, "#entry")
+            labels, top, ranks, *_ = _shown(pilot, "#cards")
+            assert labels.startswith("hand 1 ◀") and "hand 2" in labels
+            assert _ranks(ranks) == ["7", "2", "7"]  # hand 1: 7 and 2; hand 2: the other 7
+            assert labels.index("hand 2") == top.rindex("┌")  # hand 2's label over its card
+            await pilot.press("3", "enter", "4")  # 2-7: the 4 wins 3
+            await pilot.pause()
+            assert "Bo's second card — hand 2" in _text(pilot, "#entry")
+            labels, _, ranks, *_ = _shown(pilot, "#cards")
+            assert "hand 2 ◀" in labels and "◀" not in labels.split("hand 2")[0]
+            assert _ranks(ranks) == ["7", "2", "4", "7"]
+            assert _on_disk(db)["split"] == {"hand": 2, "other": ["7", "2", "4"]}
+            await pilot.press("q", "2", "enter", "q")  # hand 2: 7-Q, a post costs twice 2
+            await pilot.pause()
+            assert "hand" not in _text(pilot, "#cards")
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    chips = {name: seat["chips"] for name, seat in view["players"].items()}
+    assert chips == {"Ann": 18, "Bo": 15, "Cy": 18} and view["pot"] == 9
+    assert view["turn"] == "Cy" and view["split"] is None and view["last_action"] == 13
+
+
+# --- hidden -------------------------------------------------------------------------------
+
+def test_hidden_cards_are_drawn_as_backs_until_shown_and_p_passes_without_showing(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, 100, stake=10, rounds=2, hidden=True)  # Ann stakes 10
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert "Bo shows the first card, p = pass without showing" in _text(pilot, "#entry")
+            cards = _text(pilot, "#cards")
+            assert cards.count("┌─────┐") == 2 and BACK in cards  # Bo's two cards, face down
+            seats = _shown(pilot, "#seats")
+            assert BACK in next(line for line in seats if "Bo" in line)
+            assert BACK in next(line for line in seats if "Cy" in line)
+            assert BACK not in next(line for line in seats if "Ann" in line)  # the dealer
+            await pilot.press("p")  # Bo passes without showing
+            await pilot.pause()
+            assert "Cy shows the first card" in _text(pilot, "#entry")
+            after_pass = _on_disk(db)
+            assert (after_pass["seen"], after_pass["face_down"]) == ([], {"Cy": 2})
+            assert BACK not in next(line for line in _shown(pilot, "#seats") if "Bo" in line)
+            await pilot.press("4")  # Cy shows a 4; the other card is still down
+            await pilot.pause()
+            assert "Cy shows the second card" in _text(pilot, "#entry")
+            top, ranks, middle, *_ = _shown(pilot, "#cards")
+            assert _ranks(ranks) == ["4"] and top.count("┌") == 2 and BACK in middle
+            await pilot.press("j")
+            await pilot.pause()
+            assert "Cy: bet 0–10, p = pass" in _text(pilot, "#entry")
+            cards = _text(pilot, "#cards")
+            assert BACK not in cards and _ranks(cards.splitlines()[1]) == ["4", "J"]
+            await pilot.press("5", "enter", "9")  # 4-J: the 9 wins 5
+            await pilot.pause()
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    chips = {name: seat["chips"] for name, seat in view["players"].items()}
+    assert chips == {"Ann": 90, "Bo": 100, "Cy": 105} and view["pot"] == 5
+    assert view["round"] == 2 and view["face_down"] == {"Bo": 2, "Cy": 2}
+    assert view["last_action"] == 7  # pass, two shown cards, bet, third card
+
+
+# --- three_posts --------------------------------------------------------------------------
+
+def test_three_posts_after_the_first_bets_card_the_table_shows_gap_two_and_asks_the_second_bet(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, 100, stake=20, three_posts=True)  # Ann stakes 20
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("4", "5", "j")  # first cards Bo, Cy; Bo's second: a jack
+            await pilot.pause()
+            assert "gap 1: 4 – J" in _text(pilot, "#cards")
+            await pilot.press("5", "enter", "9")  # the 9 wins 5: pot 15
+            await pilot.pause()
+            entry = _text(pilot, "#entry")
+            assert "Bo: second bet 1–15 on the gap of cards 2 and 3" in entry
+            cards = _shown(pilot, "#cards")
+            assert _ranks(cards[1]) == ["4", "J", "9"]
+            assert cards[-1] == "gap 2: 9 – J, a post costs triple"
+            await pilot.press("p")  # no pass on the second gap: the key does nothing
+            await pilot.pause()
+            assert _on_disk(db)["last_action"] == 7
+            await pilot.press("3", "enter", "j")  # a post on 9-J: three times 3
+            await pilot.pause()
+            assert "gap" not in _text(pilot, "#cards")
+            assert "Cy's second card" in _text(pilot, "#entry")
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    chips = {name: seat["chips"] for name, seat in view["players"].items()}
+    assert chips == {"Ann": 80, "Bo": 105 - 9, "Cy": 100} and view["pot"] == 15 + 9
+    assert view["turn"] == "Cy" and view["last_action"] == 9
+
+
+# --- split and three posts together -------------------------------------------------------
+
+def _split_with_three_posts(db: Path) -> None:
+    # ante 1: pot 3. Bo pairs his 7 and splits; hand 1: 7-2, bets 1, the 5 wins: gap 2-5
+    _night(db, 20, ante=1, pairs="split", three_posts=True)
+    done = execute(db, *({"cmd": "card", "card": text} for text in ("7", "5", "3", "7")),
+                   {"cmd": "declare", "choice": "split"}, {"cmd": "card", "card": "2"},
+                   {"cmd": "bet", "amount": 1}, {"cmd": "card", "card": "5"})
+    assert done.returncode == 0, done.stderr
+
+
+def test_split_hand_with_three_posts_shows_gap_two_under_the_hands(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _split_with_three_posts(db)
+
+    async def look() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert "second bet 1–3 on the gap of cards 2 and 3 — hand 1" in _text(
+                pilot, "#entry")
+            assert "hand 1 ◀" in _text(pilot, "#cards")
+            assert "gap 2: 2 – 5, a post costs triple" in _text(pilot, "#cards")
+
+    asyncio.run(look())
+
+
+def test_split_hands_with_three_posts_fit_the_cards_widget_side_by_side(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _split_with_three_posts(db)
+    done = execute(db, {"cmd": "bet", "amount": 1}, {"cmd": "card", "card": "3"},
+                   {"cmd": "card", "card": "K"}, {"cmd": "bet", "amount": 1},
+                   {"cmd": "card", "card": "9"})  # hand 2: 7-K, the 9 wins; now gap K-9
+    assert done.returncode == 0, done.stderr
+
+    async def look() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert "second bet" in _text(pilot, "#entry") and "hand 2" in _text(pilot, "#entry")
+            widget = pilot.app.screen.query_one("#cards", Static)
+            drawing = widget.content
+            assert isinstance(drawing, Group)
+            console = Console(width=1000)
+            needed = Measurement.get(console, console.options, drawing).maximum
+            assert needed <= widget.size.width
+
+    asyncio.run(look())
