@@ -15,6 +15,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "title": "table companion",
         "pot": "Pot",
+        "on_table": "Bets on the table",
         "dealer": "dealer",
         "round": "Round {round} of {rounds}",
         "round.open": "Round {round}",
@@ -123,6 +124,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "de": {
         "title": "Tischbegleiter",
         "pot": "Pot",
+        "on_table": "Einsätze auf dem Tisch",
         "dealer": "Geber",
         "round": "Runde {round} von {rounds}",
         "round.open": "Runde {round}",

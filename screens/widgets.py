@@ -81,8 +81,11 @@ class TableView(Widget):
     def show(self, view: dict[str, Any], words: Words) -> None:
         self.query_one("#title", Static).update(render.title_text(view, words))
         self.query_one("#seats", Static).update(render.seats(view, words))
-        pot = Text(f"{words('pot')}: ", style="bold")
-        pot.append(str(view.get("pot", 0)), style="bold yellow")
+        # Casino Red Dog has no pot: what lies on the table is the players' bets.
+        label, amount = (("on_table", sum(view["bets"].values())) if "bets" in view
+                         else ("pot", view.get("pot", 0)))
+        pot = Text(f"{words(label)}: ", style="bold")
+        pot.append(str(amount), style="bold yellow")
         self.query_one("#pot", Static).update(pot)
         cards = self.query_one("#cards", Static)
         cards.update(render.turn_cards(view, words, cards.content_size.width or 60))
