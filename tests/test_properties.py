@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, Phase, event, given, settings
-from hypothesis.control import currently_in_test_context
 from hypothesis import strategies as st
+from hypothesis.control import currently_in_test_context
 from msgspec.structs import replace
 
 from engine import night
