@@ -61,3 +61,24 @@ def test_game_setup_screen(snap_compare: Any, tmp_path: Path) -> None:
     db = tmp_path / "night.db"
     _night(db)
     assert snap_compare(_app(db), terminal_size=SIZE)
+
+
+def _cards(*ranks: str) -> list[dict[str, Any]]:
+    return [{"cmd": "card", "card": rank} for rank in ranks]
+
+
+def test_split_hands_side_by_side(snap_compare: Any, tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, {"cmd": "start_game", "game": "in-between", "dealer": "Anna",
+                "options": {"ante": 2, "pairs": "split", "three_posts": True}},
+           *_cards("7", "4", "Q", "2", "7"), {"cmd": "declare", "choice": "split"},
+           *_cards("K"), {"cmd": "bet", "amount": 2}, *_cards("9"))
+    assert snap_compare(_app(db), terminal_size=SIZE)
+
+
+def test_casino_red_dog_with_the_spread_called(snap_compare: Any, tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, {"cmd": "start_game", "game": "casino-red-dog", "dealer": "Anna",
+                "options": {"ante": 2}},
+           *_cards("5", "9"), {"cmd": "raise", "player": "Ben", "amount": 2})
+    assert snap_compare(_app(db), terminal_size=SIZE, press=["r", "2"])
