@@ -35,7 +35,10 @@ TEXTS: dict[str, dict[str, str]] = {
                                  "{pays} to 1",
         "prompt.card.bank_third": "spread {spread}, pays {payout} to 1: r + number raises, "
                                   "then the third card",
-        "raise.typing": "raise for {player}: {amount} (Enter = {limit})",
+        "raise.typing": "{player} raises {amount} (Enter alone: {limit})",
+        "prompt.casino.nobody_antes": "nobody but the bank has the ante of {ante}: a rebuy, "
+                                      "or ctrl+x ends the game",
+        "prompt.casino.bank_gone": "{bank} has left the table: ctrl+x ends the game",
         "prompt.card.first": "{player}'s first card",
         "prompt.card.second": "{player}'s second card",
         "prompt.card.third": "the third card for {player}",
@@ -144,7 +147,14 @@ TEXTS: dict[str, dict[str, str]] = {
                                  "{pays} zu 1",
         "prompt.card.bank_third": "Abstand {spread}, zahlt {payout} zu 1: r + Nummer erhöht, "
                                   "dann die dritte Karte",
-        "raise.typing": "Erhöhung für {player}: {amount} (Enter = {limit})",
+        "raise.typing": "{player} erhöht um {amount} (Enter allein: {limit})",
+        "prompt.casino.nobody_antes": "außer der Bank hat niemand den Grundeinsatz von {ante}: "
+                                      "nachkaufen, oder Strg+x beendet das Spiel",
+        "prompt.casino.bank_gone": "{bank} hat den Tisch verlassen: Strg+x beendet das Spiel",
+        "refusal.casino.bank_gone": "{bank} hat den Tisch verlassen: die Bank geht mit n nach "
+                                    "links, oder das Spiel endet.",
+        "refusal.casino.no_bank": "Sonst hat niemand am Tisch Chips, um die Bank zu übernehmen.",
+        "refusal.casino.raise_broke": "{player} hat keine Chips mehr zum Erhöhen.",
         "refusal.casino.no_bet": "Bei Casino Red Dog ist der Grundeinsatz die Wette: nach der "
                                  "Ansage darf jeder einmal bis zum Grundeinsatz erhöhen.",
         "refusal.casino.nobody": "Außer der Bank hat niemand den Grundeinsatz: nachkaufen, "

@@ -105,6 +105,7 @@ def decide(tx: Tx, command: Command) -> None:
             tx.emit(draw.DrawCard(game.current or "", str(card)))
             _settle_draw(tx)
         elif game.phase == "first":
+            _refuse_a_gone_bank(tx.state)
             _first_card(tx, card)
         else:
             game.deck.check(card)
@@ -123,6 +124,14 @@ def decide(tx: Tx, command: Command) -> None:
                       "player may raise by up to the ante with raise.", "casino.no_bet")
     raise Refusal(f"{name} is not a move in {title}; now: {expect(tx.state)['prompt']}.",
                   "move.other_game", name=name, game=title)
+
+
+def _refuse_a_gone_bank(state: NightState) -> None:
+    game = game_of(state)
+    assert game.dealer is not None
+    if not state.player(game.dealer).present:
+        raise Refusal(f"{game.dealer} has left the table: the bank passes left with "
+                      "next_dealer, or end the game.", "casino.bank_gone", bank=game.dealer)
 
 
 def _settle_draw(tx: Tx) -> None:
@@ -185,6 +194,9 @@ def _raise(tx: Tx, command: Command) -> None:
         raise Refusal(f"{player} has raised already: once per hand.", "casino.raised_once",
                       player=player)
     limit = raise_limit(tx.state, player)
+    if limit == 0:
+        raise Refusal(f"{player} has no chips left to raise with.", "casino.raise_broke",
+                      player=player)
     amount = commands.whole_number(command, "amount", minimum=1, what=f"{player}'s raise")
     if amount > limit:
         raise Refusal(f"{player} can raise at most {limit} (the ante"
@@ -201,7 +213,8 @@ def _next_bank(tx: Tx, command: Command) -> None:
     following = next_bank(tx.state)
     named = commands.text(command, "player", required=False)
     if following is None:
-        raise Refusal("Nobody else at the table can take the bank.")
+        raise Refusal("Nobody else at the table has chips to take the bank.",
+                      "casino.no_bank")
     if named is not None and named != following:
         tx.state.player(named)
         raise Refusal(f"The bank passes to the left: {following} is next, not {named}.",
@@ -210,11 +223,12 @@ def _next_bank(tx: Tx, command: Command) -> None:
 
 
 def next_bank(state: NightState) -> str | None:
-    """The first player at the table left of the bank."""
+    """The first player left of the bank who is at the table and has chips (a player who
+    sits out with none is passed over, as everywhere at the table)."""
     game = game_of(state)
     assert game.dealer is not None
     return next((p.name for p in seats_from_left_of(state, game.dealer)
-                 if p.present and p.name != game.dealer), None)
+                 if p.present and p.chips > 0 and p.name != game.dealer), None)
 
 
 def mid_turn(state: NightState) -> str | None:
@@ -247,8 +261,15 @@ def expect(state: NightState) -> dict[str, Any]:
     if game.phase == "draw":
         return {"kind": "card", "slot": "draw", "player": player, "suits": False,
                 "prompt": f"{player}: draw a card for the bank"}
-    if player is None or not state.player(player).present:
+    if player is None:
         return {"kind": "end_game", "prompt": "Nobody is left to take the bank: end the game."}
+    if not state.player(player).present:  # the bank left with nobody to take it over then
+        following = next_bank(state)
+        return {"kind": "end_game", "reason": "bank_gone", "bank": player,
+                "next_dealer": following,
+                "prompt": f"{player} has left the table: "
+                          + (f"next_dealer passes the bank to {following}, or end the game."
+                             if following else "end the game.")}
     info: dict[str, Any] = {"kind": "card", "slot": HAND_SLOTS[game.phase], "player": player,
                             "suits": False}
     if game.phase == "first":
@@ -258,9 +279,9 @@ def expect(state: NightState) -> dict[str, Any]:
                     prompt=f"the first card of hand {game.hand_number + 1}: "
                            f"{', '.join(players)} ante {_ante(game)}")
         if not players:  # a rebuy, another bank or the end of the game
-            info.update(kind="end_game", prompt=f"Nobody but the bank has the ante of "
-                                                f"{_ante(game)}: a rebuy, another bank "
-                                                "(next_dealer) or end_game.")
+            info.update(kind="end_game", reason="nobody_antes",
+                        prompt=f"Nobody but the bank has the ante of {_ante(game)}: a rebuy, "
+                               "another bank (next_dealer) or end_game.")
     elif game.phase == "second":
         info.update(number=game.hand_number, prompt=f"the second card of hand {game.hand_number}")
     elif game.phase == "pair":
@@ -274,6 +295,7 @@ def expect(state: NightState) -> dict[str, Any]:
                     prompt=f"spread {spread}, pays {payout(spread)} to 1: raises, then the "
                            "third card")
         info["raise"] = {name: raise_limit(state, name) for name in raisers(state)}
+        info["in_hand"] = [name for name, _ in game.bets]  # a raiser's number is the place here
     return info
 
 

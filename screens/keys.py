@@ -43,7 +43,10 @@ class KeyEntry:
         if (kind == "card" and self.buffer.startswith("r")) or (
                 kind == "card" and key == "r" and not self.buffer and expect.get("raise")):
             return self._raise(key, expect)
-        if kind == "card" and key == "n" and not self.buffer and expect.get("next_dealer"):
+        if key == "escape":
+            self.buffer = ""
+            return None
+        if key == "n" and not self.buffer and expect.get("next_dealer"):
             return self._send({"cmd": "next_dealer"})
         if kind == "card" and key in ("p", "P") and not self.buffer and expect.get("pass"):
             return self._send({"cmd": "pass"})
@@ -75,9 +78,11 @@ class KeyEntry:
         return None
 
     def _raise(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:
-        """`r`, the raiser's number (1-9, as shown at the seats), digits, Enter; Enter right
-        after the number raises the most allowed."""
-        raisers = list(expect.get("raise") or {})
+        """`r`, the raiser's number (1-9, as shown at the seats: the place in the hand, which
+        a raise does not change), digits, Enter; Enter right after the number raises the most
+        allowed. A number whose player cannot raise is sent all the same, so the rules say
+        why not."""
+        raisers = list(expect.get("in_hand") or expect.get("raise") or {})
         if not self.buffer:
             self.buffer = "r"
             return None
@@ -92,18 +97,18 @@ class KeyEntry:
         if key.isdigit() and len(key) == 1 and len(typed) < 4:
             self.buffer += key
         elif key == "enter":
-            amount = int(typed) if typed else expect["raise"][player]
+            amount = int(typed) if typed else expect["raise"].get(player, 1)
             return self._send({"cmd": "raise", "player": player, "amount": amount})
         return None
 
-    def shown(self, expect: dict[str, Any]) -> str:
-        """The typed keys as the dealer reads them: a raise names its player."""
-        raisers = list(expect.get("raise") or {})
+    def raising(self, expect: dict[str, Any]) -> tuple[str, str] | None:
+        """While a raise is typed: the raiser and the amount typed so far."""
+        raisers = list(expect.get("in_hand") or expect.get("raise") or {})
         if self.buffer.startswith("r") and len(self.buffer) >= 3 and raisers:
             index = int(self.buffer[1]) - 1
             if index < len(raisers):
-                return f"{raisers[index]} raises {self.buffer[3:] or '…'}"
-        return self.buffer
+                return raisers[index], self.buffer[3:]
+        return None
 
     def _bet(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:
         if key in ("p", "P") and not self.buffer and expect.get("pass"):

@@ -48,6 +48,11 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
             text += words("prompt.declare.next_dealer", next_dealer=expect["next_dealer"])
         return text
     if kind == "end_game":
+        if expect.get("reason"):  # Casino Red Dog: the bank cannot deal the next hand
+            text = words(f"prompt.casino.{expect['reason']}", **expect)
+            if expect.get("next_dealer"):
+                text += words("prompt.declare.next_dealer", next_dealer=expect["next_dealer"])
+            return text
         return words("prompt.end_game", reason=expect.get("prompt"))
     key = f"prompt.{kind}"
     return words(key) if key in ("prompt.start_game", "prompt.night_over",
@@ -113,9 +118,10 @@ def seats(view: dict[str, Any], words: Words) -> Table:
             note = f"{card_label(first)}  {note}"
         bet = view.get("bets", {}).get(name)
         if bet:
-            raisers = list(view["expect"].get("raise") or {})
+            expect = view["expect"]
+            numbers = list(expect.get("in_hand") or ())  # the same number all hand long
             marks = (" ↑" if name in view.get("raised", ()) else "") + (
-                f"  r{raisers.index(name) + 1}" if name in raisers else "")
+                f"  r{numbers.index(name) + 1}" if name in expect.get("raise", {}) else "")
             note = f"{words('bet', amount=bet)}{marks}  {note}"
         down = view.get("face_down", {}).get(name)
         if down:

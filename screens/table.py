@@ -62,6 +62,7 @@ class TableScreen(Screen[None]):
         view = self.controller.view()
         self.query_one(TableView).show(view, self.words)
         self.query_one(EntryBar).show(render.prompt_text(view, self.words), view["expect"],
+                                      self.words,
                                       problem)
         self.query_one(LogPanel).show(self.controller.log(), self.words)
 

@@ -34,18 +34,28 @@ class EntryBar(Static, can_focus=True):
         self.entry = KeyEntry()
         self.expect: dict[str, Any] = {}
         self.prompt = ""
+        self.words = Words("en")
         self.problem: str | None = None
 
-    def show(self, prompt: str, expect: dict[str, Any], problem: str | None = None) -> None:
+    def show(self, prompt: str, expect: dict[str, Any], words: Words,
+             problem: str | None = None) -> None:
         if expect != self.expect:
             self.entry.clear()  # half-typed keys belong to what was expected before
-        self.prompt, self.expect, self.problem = prompt, expect, problem
+        self.prompt, self.expect, self.words, self.problem = prompt, expect, words, problem
         self._draw()
+
+    def _typed(self) -> str:
+        raising = self.entry.raising(self.expect)
+        if raising is None:
+            return self.entry.buffer
+        player, amount = raising
+        return self.words("raise.typing", player=player, amount=amount or "…",
+                          limit=self.expect.get("raise", {}).get(player, "—"))
 
     def _draw(self) -> None:
         text = Text(self.prompt, style="bold")
         text.append("  ▸ ")
-        text.append(self.entry.shown(self.expect), style="bold yellow")
+        text.append(self._typed(), style="bold yellow")
         text.append("▌", style="blink")
         if self.problem:
             text.append("\n" + self.problem, style="bold red")
@@ -53,7 +63,9 @@ class EntryBar(Static, can_focus=True):
 
     def on_key(self, event: events.Key) -> None:
         key = event.character if event.is_printable and event.character else event.key
-        if key not in ("enter", "backspace") and not event.is_printable:
+        if key == "escape" and not self.entry.buffer:
+            return  # nothing half-typed: escape is the screen's
+        if key not in ("enter", "backspace", "escape") and not event.is_printable:
             return
         event.stop()
         self.problem = None

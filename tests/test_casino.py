@@ -97,7 +97,8 @@ def test_a_player_short_of_the_ante_sits_the_hand_out() -> None:
 def test_nobody_but_the_bank_with_the_ante_asks_for_a_rebuy_or_another_bank() -> None:
     table = casino(("Ann", "Bo"), chips=2, ante=2).cards("4", "J", "K")  # Bo loses it all
     expect = table.view["expect"]
-    assert expect["kind"] == "end_game" and expect["next_dealer"] == "Bo"
+    assert expect["kind"] == "end_game" and expect["reason"] == "nobody_antes"
+    assert expect["next_dealer"] is None  # Bo sits out with no chips: nobody takes the bank
     assert "Nobody but the bank" in table.refused(cmd="card", card="5")
     table.do(cmd="rebuy", player="Bo", chips=5).cards("5")
     assert table.view["bets"] == {"Bo": 2}

@@ -106,6 +106,7 @@ def test_every_other_players_ante_is_placed_when_the_first_card_is_entered(
     assert (view["dealer"], view["expect"]["slot"], view["hand"]) == ("Ann", "bank_second",
                                                                       ["4"])
     assert view["spread"] is None and view["raised"] == []
+    assert view["payouts"] == {"1": 5, "2": 4, "3": 2, "4+": 1, "trips": 11}
     assert_conserved(view)
 
 
@@ -313,6 +314,16 @@ def test_the_bank_passes_to_the_left_and_only_between_hands(tmp_path: Path) -> N
                   "Cy is the bank", "Ann is the bank"]
 
 
+def test_the_bank_passes_left_past_a_player_who_sits_out_with_no_chips(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    # Bo raises his last 2 chips and loses all 4; Cy keeps 2
+    play(db, night(4), casino(ante=2), *cards("4", "9"), raise_("Bo", 2), *cards("K"),
+         {"cmd": "next_dealer"})
+    view = state(db)
+    assert chips(view) == {"Ann": 10, "Bo": 0, "Cy": 2}
+    assert view["dealer"] == "Cy"
+
+
 def test_a_bank_who_leaves_passes_the_bank_left_to_the_next_player_still_at_the_table(
         tmp_path: Path) -> None:
     db = tmp_path / "night.db"
@@ -329,6 +340,16 @@ def test_a_bank_who_leaves_passes_the_bank_left_to_the_next_player_still_at_the_
     assert (expect["players"], expect["next_dealer"]) == (["Dan"], "Dan")
     assert chips(view) == {"Ann": 17, "Bo": 21, "Cy": 21, "Dan": 21}
     assert_conserved(view)
+
+
+def test_a_bank_who_left_with_nobody_to_take_over_banks_no_later_hand(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    play(db, night(20, "Ann", "Bo"), casino(), {"cmd": "leave", "player": "Bo"},
+         {"cmd": "leave", "player": "Ann"}, join("Cy", 20))
+    execute(db, *cards("4", "9", "6"))  # refused, or Cy's own bank: Ann takes no part
+    view = state(db)
+    assert chips(view)["Ann"] == 20 and not view["players"]["Ann"]["present"]
+    assert view["dealer"] != "Ann" or view["last_hand"] is None
 
 
 def test_ending_the_game_is_refused_mid_hand_and_between_hands_leaves_the_stacks(
