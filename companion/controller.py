@@ -22,8 +22,9 @@ from events.history import CORRECTED, TAKEN, History, group_rows
 from events.session import NightSession
 from events.store import StoreError
 
-# The entries a dealer types at the prompt, and so can retype in a correction.
-KEYED_COMMANDS = ("card", "bet", "pass")
+# The entries a dealer types at the prompt, and so can retype in a correction (a raise as
+# its amount, for the same player).
+KEYED_COMMANDS = ("card", "bet", "pass", "raise")
 
 
 def number_or_text(text: str) -> int | str:

@@ -22,6 +22,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "stake": "stake {stake}",
         "seen": "Out since the shuffle ({remaining} left)",
         "odds": "Odds for the third card",
+        "odds.fourth": "Odds for the fourth card",
+        "low_ace.shown": "the ace counts low, below the 2",
         "odds.line": "win {win}%   post {post}%   lose {lose}%",
         "odds.none": "—",
         "log": "Log",
@@ -71,7 +73,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "prompt.card.middle_second": "the second card in the middle for {player}",
         "prompt.start_game": "no game running: ctrl+g starts one, ctrl+n ends the night",
         "prompt.end_game": "{reason}",
-        "correct.not_here": "Only cards, bets and passes are retyped here; other actions "
+        "correct.not_here": "Only cards, bets, passes and raises are retyped here; others "
                             "are corrected with `companion exec`.",
         "confirm.end_night": "End the night? The dealer takes the pot, and the chips are "
                              "counted.",
@@ -134,6 +136,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "stake": "Einsatz {stake}",
         "seen": "Seit dem Mischen draußen ({remaining} übrig)",
         "odds": "Chancen der dritten Karte",
+        "odds.fourth": "Chancen der vierten Karte",
+        "low_ace.shown": "das Ass zählt niedrig, unter der 2",
         "odds.line": "gewinnt {win}%   Pfosten {post}%   verliert {lose}%",
         "odds.none": "—",
         "log": "Protokoll",
@@ -208,7 +212,7 @@ TEXTS: dict[str, dict[str, str]] = {
                                  "Einsatz.",
         "prompt.start_game": "kein Spiel läuft: Strg+g startet eins, Strg+n beendet den Abend",
         "prompt.end_game": "Das Spiel kann nicht weitergehen: Strg+x beendet es.",
-        "correct.not_here": "Hier werden nur Karten, Wetten und Passen neu getippt; "
+        "correct.not_here": "Hier werden nur Karten, Wetten, Passen und Erhöhungen neu getippt; "
                             "anderes korrigiert `companion exec`.",
         "confirm.end_night": "Den Abend beenden? Der Geber nimmt den Pot, dann werden die "
                              "Chips gezählt.",

@@ -69,6 +69,8 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "PotShared": lambda e: "the pot is shared: " + ", ".join(
         f"{name} {amount}" for name, amount in e.shares.items()),
     "AmongstHalted": lambda e: e.reason,
+    "MiddleReshuffled": lambda e: "every card is out: the used cards are shuffled" + (
+        f" ({', '.join(_card(c) for c in e.kept)} stay in the middle)" if e.kept else ""),
     "BankTaken": lambda e: f"{e.dealer} is the bank",
     "HandStarted": lambda e: f"hand {e.number}: {', '.join(e.players)} ante {e.ante}",
     "HandCard": lambda e: f"{e.slot} card {_card(e.card)}",

@@ -85,6 +85,13 @@ class DealStarted(Event, frozen=True):
 
 
 @event
+class MiddleReshuffled(Event, frozen=True):
+    """Every card is out: the used ones are shuffled, the cards in the middle (`kept`) stay."""
+
+    kept: tuple[str, ...]
+
+
+@event
 class MiddleCard(Event, frozen=True):
     player: str
     card: str
@@ -157,6 +164,14 @@ def _next_turn(game: InAmongst) -> InAmongst:
 def _deal_started(state: NightState, e: DealStarted) -> NightState:
     return _with(state, dealer=e.dealer, round=e.round, order=e.order, turn=0, hand=(), bet=0,
                  deck=Deck(), drawing=(), draws=(), phase="middle")
+
+
+@evolves(MiddleReshuffled)
+def _middle_reshuffled(state: NightState, e: MiddleReshuffled) -> NightState:
+    deck = Deck()
+    for text in e.kept:
+        deck = deck.add(parse_card(text), state.action)
+    return _with(state, deck=deck)
 
 
 @evolves(MiddleCard)
@@ -313,6 +328,9 @@ def decide(tx: Tx, command: Command) -> None:
         if current is None:
             raise Refusal("Nobody is to get a card now; end the game.")
         card = parse_card(commands.text(command, "card") or "")
+        if game.phase != "draw" and not game.deck.remaining:  # a big table used every card
+            tx.emit(MiddleReshuffled(tuple(str(c) for c in game.hand)))
+            game = _game(tx.state)
         game.deck.check(card)
         if game.phase == "draw":
             tx.emit(draw.DrawCard(current, str(card)))

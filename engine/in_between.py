@@ -85,6 +85,9 @@ def check_options(resolved: dict[str, Any]) -> None:
     """Refuse a combination of options that makes no sense, with the reason."""
     if resolved["min_bet"] and not resolved["ante"]:
         raise Refusal("min_bet needs an ante: the minimum bet is the ante.")
+    if resolved["hidden"] and resolved["two_passes"]:
+        raise Refusal("hidden and two_passes do not go together: cards never shown are never "
+                      "entered, so the app cannot tell when the deck runs out.")
     if resolved["pairs"] != "none" and not resolved["ante"]:
         raise Refusal(f"pairs={resolved['pairs']} needs an ante: a split costs one more ante, "
                       "a refund gives the ante back.")
@@ -216,7 +219,9 @@ def decide(tx: Tx, command: Command) -> None:
         card = parse_card(commands.text(command, "card") or "")
         if current is None:
             raise Refusal("Nobody is to play now; end the game.")
-        if game.options.get("two_passes") and game.phase != "draw" and not game.deck.remaining:
+        # The deck runs out: with two_passes that is the rule, at a big table it just
+        # happens; the used cards are shuffled, those on the table stay out.
+        if game.phase != "draw" and not game.deck.remaining:
             tx.emit(DeckRanOut(_cards_on_the_table(game)))
             game = game_of(tx.state)
         game.deck.check(card)
@@ -308,7 +313,8 @@ def _cards_on_the_table(game: InBetween) -> tuple[str, ...]:
 
 
 def _refund_a_dead_spread(tx: Tx, player: str) -> None:
-    """With pairs=refund, a pair or neighbours gives the player's ante back from the pot."""
+    """With pairs=refund, a pair or neighbours gives the player's ante back from the pot and
+    ends the turn."""
     game = game_of(tx.state)
     if game.options.get("pairs") != "refund":
         return
@@ -319,6 +325,9 @@ def _refund_a_dead_spread(tx: Tx, player: str) -> None:
             tx.emit(AnteRefunded(player, amount))
         if game_of(tx.state).pot == 0:  # nobody won it: everyone antes again at once
             pot.ante(tx, ante_of(game))
+        # The dead hand is paid off: no bet on it (not even min_bet's), the turn is over.
+        tx.emit(Passed(player))
+        _after_turn(tx)
 
 
 def _draw(tx: Tx, player: str, card: Card) -> None:
@@ -482,7 +491,8 @@ def view(state: NightState) -> dict[str, Any]:
     game = game_of(state)
     return {
         **turn_view(game, uses_suits),
-        "rounds": None if ante_of(game) else game.options["rounds"],
+        # With an ante the deal passes every round; with two_passes the deck decides.
+        "rounds": None if ante_of(game) or game.options["two_passes"] else game.options["rounds"],
         "ante": ante_of(game),
         "spread": ([str(card) for card in gap_cards(game)]
                    if game.phase in ("bet", "third", "bet2", "fourth") else []),

@@ -207,7 +207,14 @@ def _next_turn(game: InBetween, ends_turn: bool = True) -> InBetween:
 
 @evolves(DealerChanged)
 def _dealer_changed(state: NightState, e: DealerChanged) -> NightState:
-    return _with(state, dealer=e.dealer, drawing=(), draws=(), stake=0, round=0, deck_runs=0)
+    game = game_of(state)
+    # With an ante the deal passes after every round, with no dealer's game to end: the
+    # dealer handing on the deal has dealt.
+    dealt = game.dealt
+    if game.options.get("ante") and game.dealer is not None and game.dealer not in dealt:
+        dealt += (game.dealer,)
+    return _with(state, dealer=e.dealer, drawing=(), draws=(), stake=0, round=0, deck_runs=0,
+                 dealt=dealt)
 
 
 @evolves(Staked)

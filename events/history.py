@@ -310,6 +310,12 @@ def describe_command(command: dict[str, Any]) -> str:
         return f"{command.get('player')} leaves"
     if name == "start_game":
         return f"start {command.get('game')}, dealer {command.get('dealer', 'draw')}"
+    if name == "raise":
+        return f"{who}raise {command.get('amount')}"
+    if name == "declare":
+        return f"{who}declare {command.get('choice')}"
+    if name == "next_dealer":
+        return f"bank to {command['player']}" if who else "bank passes left"
     return json.dumps(command, ensure_ascii=False)
 
 

@@ -87,6 +87,7 @@ class CorrectScreen(ModalScreen[dict[str, Any] | None]):
         self.expect: dict[str, Any] = (
             {"kind": "card", "suits": suits} if command.get("cmd") == "card"
             else {"kind": "bet", "pass": True} if command.get("cmd") in ("bet", "pass")
+            else {"kind": "bet", "pass": False} if command.get("cmd") == "raise"
             else {})
 
     def compose(self) -> ComposeResult:
@@ -107,9 +108,11 @@ class CorrectScreen(ModalScreen[dict[str, Any] | None]):
         command = self.entry.feed(key, self.expect)
         self.query_one("#typed", Static).update(f"▸ {self.entry.buffer}")
         if command is not None:
-            player = (self.line.command or {}).get("player")
-            if player is not None:
-                command["player"] = player
+            original = self.line.command or {}
+            if original.get("cmd") == "raise":  # a raise is retyped as its amount
+                command = {"cmd": "raise", "amount": command["amount"]}
+            if original.get("player") is not None:
+                command["player"] = original["player"]
             self.dismiss(command)
 
     def action_cancel(self) -> None:

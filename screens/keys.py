@@ -29,6 +29,9 @@ class KeyEntry:
     def feed(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:
         """Take one key; the command once the entry is whole, else None."""
         kind = expect.get("kind")
+        if key == "escape":  # drops whatever is half-typed, a raise too
+            self.buffer = ""
+            return None
         if key == "backspace":
             # A raise's player number and its colon go together.
             self.buffer = "r" if self.buffer.startswith("r") and self.buffer.endswith(
@@ -43,9 +46,6 @@ class KeyEntry:
         if (kind == "card" and self.buffer.startswith("r")) or (
                 kind == "card" and key == "r" and not self.buffer and expect.get("raise")):
             return self._raise(key, expect)
-        if key == "escape":
-            self.buffer = ""
-            return None
         if key == "n" and not self.buffer and expect.get("next_dealer"):
             return self._send({"cmd": "next_dealer"})
         if kind == "card" and key in ("p", "P") and not self.buffer and expect.get("pass"):
@@ -89,8 +89,6 @@ class KeyEntry:
         if self.buffer == "r":
             if key.isdigit() and 1 <= int(key) <= len(raisers):
                 self.buffer += key + ":"
-            elif key == "escape":
-                self.buffer = ""
             return None
         player = raisers[int(self.buffer[1]) - 1]
         typed = self.buffer[3:]

@@ -194,11 +194,17 @@ def turn_cards(view: dict[str, Any], words: Words, width: int = 60) -> Renderabl
     else:
         return Text("")
     lines = _side_by_side(groups)
+    low_ace = bool(view.get("low_ace")) and view.get("gap") != 2
+
+    def rank(card: str) -> int:  # an ace declared low sorts below the 2
+        return 1 if low_ace and card_parts(card)[0] == 14 else card_parts(card)[0]
+
     if view.get("gap") and len(view.get("spread") or []) == 2:
-        low, high = (card_label(card) for card in sorted(
-            view["spread"], key=lambda card: card_parts(card)[0]))
+        low, high = (card_label(card) for card in sorted(view["spread"], key=rank))
         key = "gap.second" if view["gap"] == 2 else "gap.first"
         lines.append(Text(words(key, low=low, high=high), style="bold yellow"))
+    if low_ace and view.get("hand"):
+        lines.append(Text(words("low_ace.shown"), style="bold cyan"))
     last = last_hand_text(view, words)
     if last.plain:
         lines.append(last)
@@ -235,8 +241,8 @@ def seen_grid(view: dict[str, Any], words: Words) -> Table:
     return table
 
 
-def odds_text(odds: SpreadOdds | None, words: Words) -> Text:
-    text = Text(words("odds") + "\n", style="bold")
+def odds_text(odds: SpreadOdds | None, words: Words, fourth: bool = False) -> Text:
+    text = Text(words("odds.fourth" if fourth else "odds") + "\n", style="bold")
     if odds is None:
         text.append(words("odds.none"))
         return text

@@ -155,12 +155,19 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="game.cancel")]
 
-    def __init__(self, players: list[str], words: Words, problem: str | None = None) -> None:
+    def __init__(self, players: list[str], words: Words, problem: str | None = None,
+                 typed: dict[str, Any] | None = None) -> None:
         super().__init__()
         self.players = players
         self.words = words
         self.problem = problem
         self.games = [g for g in game_presets() if g.playable]
+        # A refused start_game comes back as typed, so the dealer only mends the mistake.
+        typed = typed or {}
+        self.first = next((g for g in self.games if g.preset == typed.get("game")),
+                          self.games[0])
+        self.typed_options: dict[str, Any] = dict(typed.get("options") or {})
+        self.typed_dealer = typed.get("dealer")
         self._shown = ""
 
     def compose(self) -> ComposeResult:
@@ -168,12 +175,13 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
         with Vertical(classes="dialog"):
             yield Label(w("setup.game"), classes="dialog-title")
             yield Label(w("setup.preset"))
-            yield Select([(g.title, g.preset) for g in self.games], value=self.games[0].preset,
+            yield Select([(g.title, g.preset) for g in self.games], value=self.first.preset,
                          allow_blank=False, id="preset")
             yield VerticalScroll(id="options")
             yield Label(w("setup.dealer"))
             yield Select([(w("setup.draw"), "draw")] + [(p, p) for p in self.players],
-                         value=self.players[0] if self.players else "draw",
+                         value=(self.typed_dealer if self.typed_dealer in self.players
+                                else self.players[0] if self.players else "draw"),
                          allow_blank=False, id="dealer")
             yield Static(self.problem or "", classes="problem")
             with Horizontal(classes="buttons"):
@@ -181,7 +189,7 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
                 yield Button(w("setup.cancel"), id="cancel")
 
     async def on_mount(self) -> None:
-        await self._show_options(self.games[0])
+        await self._show_options(self.first)
         self._focus_first_option()
 
     def _focus_first_option(self) -> None:
@@ -199,17 +207,20 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
         self._shown = game.preset
         box = self.query_one("#options", VerticalScroll)
         await box.remove_children()
+        typed = self.typed_options if game.preset == self.first.preset else {}
         for option in game.options:
+            value = typed.get(option.name, option.default)
             if isinstance(option.default, bool):
-                field: Any = Switch(value=option.default, id=f"opt-{option.name}")
+                field: Any = Switch(value=bool(value), id=f"opt-{option.name}")
             elif option.choices:
-                # The default first: a Select without a blank starts on its first choice
+                # The value first: a Select without a blank starts on its first choice
                 # (setting `value` before it is mounted is not possible).
-                choices = [option.default] + [c for c in option.choices if c != option.default]
+                start = value if value in option.choices else option.default
+                choices = [start] + [c for c in option.choices if c != start]
                 field = Select([(str(c), c) for c in choices], allow_blank=False,
                                id=f"opt-{option.name}", classes="option-choice")
             else:
-                field = Input(str(option.default), id=f"opt-{option.name}", type="integer")
+                field = Input(str(value), id=f"opt-{option.name}", type="integer")
             await box.mount(Horizontal(Label(option.name, classes="option-name"), field,
                                        Static(option.explanation, classes="hint"),
                                        classes="option"))

@@ -170,21 +170,23 @@ class TableScreen(Screen[None]):
         self.redraw()
         self.action_game()
 
-    def action_game(self, problem: str | None = None) -> None:
+    def action_game(self, problem: str | None = None,
+                    typed: dict[str, Any] | None = None) -> None:
         view = self.controller.view()
         if view["game"] is not None or view["ended"]:
             self.say(render.prompt_text(view, self.words))
             return
         players = [name for name, seat in view["players"].items()
                    if seat["present"] and seat["chips"] > 0]
-        self.app.push_screen(GameSetupScreen(players, self.words, problem), self._game_entered)
+        self.app.push_screen(GameSetupScreen(players, self.words, problem, typed),
+                             self._game_entered)
 
     def _game_entered(self, command: dict[str, Any] | None) -> None:
         if command is None:
             return
         answer = self.controller.send(command)
         if not answer.ok:
-            self.action_game(self.refusal(answer))
+            self.action_game(self.refusal(answer), command)
             return
         self.say(self.words("recorded", action=answer.action))
         self.redraw()

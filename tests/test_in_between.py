@@ -359,8 +359,15 @@ def test_pairs_refund_gives_the_ante_back_on_a_pair_or_neighbours() -> None:
     table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=2, pairs="refund")
     table.cards("9", "5", "K", "10")  # Bo: 9 and 10, neighbours
     assert table.chips("Bo") == 20 and table.pot == 4
-    table.do(cmd="pass").cards("5")  # Cy: a pair of fives
+    assert table.view["turn"] == "Cy"  # the refund ends the turn: no bet on a dead hand
+    table.cards("5")  # Cy: a pair of fives
     assert table.chips("Cy") == 20 and table.pot == 2
+
+
+def test_pairs_refund_ends_the_turn_even_with_min_bet() -> None:
+    table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=3, pairs="refund", min_bet=True)
+    table.cards("7", "3", "K", "8")  # Bo: 7 and 8
+    assert table.chips("Bo") == 20 and table.view["turn"] == "Cy"
 
 
 def test_pairs_without_an_ante_is_refused_at_start() -> None:

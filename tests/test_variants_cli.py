@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.cli import execute, row_count, state
+from tests.cli import companion, execute, row_count, state
 
 Command = dict[str, Any]
 
@@ -210,8 +210,8 @@ def test_pairs_refund_gives_the_ante_back_on_a_pair_or_neighbours_but_not_on_a_s
     db = tmp_path / "night.db"
     play(db, night(20), game(ante=2, pairs="refund"),  # pot 6, everyone 18
          card("9", "Bo"), card("5", "Cy"), card("K", "Ann"),
-         card("10", "Bo"), PASS,  # neighbours: Bo's 2 come back
-         card("5", "Cy"), PASS,  # a pair: Cy's 2 come back
+         card("10", "Bo"),  # neighbours: Bo's 2 come back, the turn is over
+         card("5", "Cy"),  # a pair: Cy's 2 come back
          card("2", "Ann"))  # 2 and K: no refund
     view = state(db)
     assert chips(view) == {"Ann": 18, "Bo": 20, "Cy": 20} and view["pot"] == 2
@@ -223,16 +223,14 @@ def test_pairs_refund_emptying_the_pot_does_not_end_the_game_as_if_it_were_won(
     db = tmp_path / "night.db"
     play(db, night(20), game(ante=2, pairs="refund"),  # pot 6, everyone 18
          card("9", "Bo"), card("5", "Cy"), card("K", "Ann"),
-         card("10", "Bo"), PASS, card("5", "Cy"), PASS,  # two refunds: pot 2
+         card("10", "Bo"), card("5", "Cy"),  # two refunds, each ending the turn: pot 2
          card("Q", "Ann"))  # K and Q: Ann's refund empties the pot
     view = state(db)
-    # Nobody won the pot: everyone antes again at once, and Ann still has her turn.
-    assert chips(view) == {"Ann": 18, "Bo": 18, "Cy": 18} and view["pot"] == 6
-    assert view["expect"]["kind"] == "bet" and view["expect"]["max"] == 6
-    play(db, PASS)  # the round ends with chips in the pot: ante again, the deal passes
-    view = state(db)
+    # Nobody won the pot: everyone antes again at once; the round is over, so everyone
+    # antes again for the next one and the deal passes.
     assert chips(view) == {"Ann": 16, "Bo": 16, "Cy": 16} and view["pot"] == 12
     assert view["dealer"] == "Bo" and view["expect"]["kind"] == "card"
+    assert "Ann gets the ante of 2 back" in companion(db, "log").stdout
 
 
 def test_pairs_split_hand_one_winning_the_whole_pot_ends_the_game_and_the_split(
