@@ -31,6 +31,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "left": "left",
         "bought_in": "in {amount}",
         "prompt.card.draw": "{player}: draw a card for the deal",
+        "prompt.card.burn": "the burned card (rank and suit)",
+        "prompt.card.turn": "the card turned for {player}",
+        "prompt.card.middle": "a card in the middle, until one of 6 or lower",
+        "prompt.bet.stake": "{player} stakes the pot: {min}–{max}",
+        "prompt.show": "{player} shows a higher {suit} than the {turned} (one card), or the "
+                       "whole hand of {hand_size}: each card, then Enter",
+        "clue": "Still unseen: {count} {suit} above the {turned}",
+        "clue.title": "The turned card",
+        "prompt.declare": "{player}: k = keep the pot and pass the deal, a = deal a fourth "
+                          "round",
+        "burned": "burned",
+        "turned": "turned",
+        "passed_over": "passed over",
+        "shown.won": "{player} showed {cards} and won",
+        "shown.lost": "{player} showed {cards} and lost",
         "prompt.card.bank_first": "the first card of hand {number}: {players} ante {ante}",
         "prompt.card.bank_second": "the second card of hand {number}",
         "prompt.card.bank_pair": "a pair of {rank}s: the third card; another {rank} pays "
@@ -145,6 +160,38 @@ TEXTS: dict[str, dict[str, str]] = {
         "left": "gegangen",
         "bought_in": "gekauft {amount}",
         "prompt.card.draw": "{player}: Karte ziehen für den Geber",
+        "prompt.card.burn": "Die verbrannte Karte (Wert und Farbe)",
+        "prompt.card.turn": "Die aufgedeckte Karte für {player}",
+        "prompt.card.middle": "Eine Karte in der Mitte, bis eine 6 oder niedriger kommt",
+        "prompt.bet.stake": "{player} stellt den Pot: {min}–{max}",
+        "prompt.show": "{player} zeigt eine höhere {suit} als {turned} (eine Karte) oder die "
+                       "ganze Hand aus {hand_size}: jede Karte, dann Enter",
+        "clue": "Noch ungesehen: {count} {suit} über {turned}",
+        "clue.title": "Die aufgedeckte Karte",
+        "prompt.declare": "{player}: k = Pot behalten und weitergeben, a = eine vierte Runde "
+                          "geben",
+        "burned": "verbrannt",
+        "turned": "aufgedeckt",
+        "passed_over": "übergangen",
+        "shown.won": "{player} zeigte {cards} und gewann",
+        "shown.lost": "{player} zeigte {cards} und verlor",
+        "refusal.card.suit_needed": "Bitte auch die Farbe: bei Red Dog entscheidet die Farbe.",
+        "refusal.show.twice": "Eine Karte ist doppelt genannt: eine Hand hat jede Karte nur "
+                              "einmal.",
+        "refusal.show.no_beat": "{card} schlägt {turned} nicht: ohne höhere Karte derselben "
+                                "Farbe wird die ganze Hand aus {size} Karten gezeigt.",
+        "refusal.show.only_winner": "{card} schlägt {turned}: nur diese Karte zeigen.",
+        "refusal.show.size": "Eine verlorene Hand wird ganz gezeigt: {size} Karten, nicht "
+                             "{count}.",
+        "refusal.declare.shoot": "Nur nach drei Runden Shoot sagt der Geber keep_pot oder "
+                                 "deal_again an.",
+        "refusal.split_pot.bank": "Wenn der Geber die Bank ist, wird der Pot nicht geteilt.",
+        "refusal.split_pot.when": "Der Pot wird zwischen zwei Zügen geteilt, solange Chips "
+                                  "darin liegen.",
+        "refusal.bet.range": "{player} setzt jetzt {low} bis {high}.",
+        "refusal.red_dog.no_pass": "Bei Red Dog wird nicht gepasst: jede Wette ist mindestens "
+                                   "der Grundeinsatz.",
+        "refusal.expect.no_show": "Jetzt wird keine Hand gezeigt.",
         "prompt.card.bank_first": "Erste Karte von Hand {number}: {players} setzen {ante}",
         "prompt.card.bank_second": "Zweite Karte von Hand {number}",
         "prompt.card.bank_pair": "Ein Paar {rank}: die dritte Karte; noch eine {rank} zahlt "

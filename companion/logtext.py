@@ -76,6 +76,20 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "HandCard": lambda e: f"{e.slot} card {_card(e.card)}",
     "Raised": lambda e: f"{e.player} raises {e.amount}",
     "HandSettled": lambda e: _settled(e.outcome, dict(e.results)),
+    "RoundDealt": lambda e: (f"round {e.round}: {e.dealer} shuffles and deals {e.hand_size} "
+                             f"cards each to {', '.join(e.order)}"),
+    "PotStaked": lambda e: f"{e.dealer} stakes {e.amount}",
+    "RedDogBet": lambda e: f"{e.player} bets {e.amount}",
+    "TableCard": lambda e: {"burn": "burned", "turn": "turned", "middle": "in the middle"}[
+        e.slot] + f" {_card(e.card)}",
+    "HandShown": lambda e: (f"{e.player} shows {_card(e.cards[0])} and wins" if e.won else
+                            f"{e.player} shows {' '.join(_card(c) for c in e.cards)} and loses"),
+    "StackReshuffled": lambda e: "the stack ran out: burned, turned and set-aside cards are "
+                                 "shuffled",
+    "PotKept": lambda e: f"{e.dealer} keeps the pot of {e.amount}",
+    "PotSplit": lambda e: "the pot is split: " + ", ".join(
+        f"{name} {amount}" for name, amount in e.shares.items()),
+    "RedDogHalted": lambda e: e.reason,
 }
 
 

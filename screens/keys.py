@@ -33,9 +33,13 @@ class KeyEntry:
             self.buffer = ""
             return None
         if key == "backspace":
-            # A raise's player number and its colon go together.
-            self.buffer = "r" if self.buffer.startswith("r") and self.buffer.endswith(
-                ":") else self.buffer[:-1]
+            # A raise's player number and its colon go together, so do a suit and the space
+            # after it.
+            if self.buffer.startswith("r") and self.buffer.endswith(":"):
+                self.buffer = "r"
+            else:
+                self.buffer = self.buffer.rstrip(" ")[:-1] if self.buffer.endswith(
+                    " ") else self.buffer[:-1]
             return None
         if kind == "card" and key == "l" and not self.buffer and "low_ace" in expect.get(
                 "declare", ()):
@@ -52,6 +56,13 @@ class KeyEntry:
             return self._send({"cmd": "pass"})
         if kind == "card":
             return self._card(key, suits=expect.get("suits", True))
+        if kind == "show":
+            return self._show(key)
+        if kind == "declare" and not self.buffer:
+            choice = {"k": "keep_pot", "a": "deal_again"}.get(key.lower())
+            if choice in expect.get("choices", ()):
+                return self._send({"cmd": "declare", "choice": choice})
+            return None
         if kind == "bet":
             return self._bet(key, expect)
         return None
@@ -106,6 +117,25 @@ class KeyEntry:
             index = int(self.buffer[1]) - 1
             if index < len(raisers):
                 return raisers[index], self.buffer[3:]
+        return None
+
+    def _show(self, key: str) -> dict[str, Any] | None:
+        """Red Dog: cards as rank then suit, one after another (a space goes in after each
+        suit by itself); Enter shows them. `d` is a queen where a rank comes and diamonds
+        where a suit does."""
+        key = key.lower()
+        if key == "enter":
+            if self.buffer.endswith(" ") and self.buffer.strip():
+                return self._send({"cmd": "show", "cards": self.buffer.split()})
+            return None
+        wants_rank = not self.buffer or self.buffer.endswith(" ")
+        if wants_rank and (key in RANK_KEYS or key == "1"):
+            self.buffer += key
+        elif self.buffer.endswith("1") and not wants_rank:
+            if key == "0":
+                self.buffer += "0"
+        elif not wants_rank and key in SUIT_KEYS:
+            self.buffer += key + " "
         return None
 
     def _bet(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:

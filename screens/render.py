@@ -33,6 +33,9 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
         if slot == "shown_first" and not expect.get("pass"):
             slot += ".no_pass"
         text = words(f"prompt.card.{slot}", **fields)
+    elif kind == "bet" and expect.get("slot") == "stake":
+        text = words("prompt.bet.stake", player=expect["player"], min=expect["min"],
+                     max=expect["max"])
     elif kind == "bet" and expect.get("gap") == 2:
         text = words("prompt.bet.second", player=expect["player"], min=expect["min"],
                      max=expect["max"])
@@ -47,6 +50,13 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
         if expect.get("next_dealer"):
             text += words("prompt.declare.next_dealer", next_dealer=expect["next_dealer"])
         return text
+    if kind == "show":
+        turned = expect["turned"]
+        return words("prompt.show", player=expect["player"], turned=card_label(turned),
+                     suit=SUIT_SYMBOLS[card_parts(turned)[2] or "s"],
+                     hand_size=expect["hand_size"])
+    if kind == "declare":
+        return words("prompt.declare", player=expect["player"])
     if kind == "end_game":
         if expect.get("reason"):  # Casino Red Dog: the bank cannot deal the next hand
             text = words(f"prompt.casino.{expect['reason']}", **expect)
@@ -179,6 +189,8 @@ def turn_cards(view: dict[str, Any], words: Words, width: int = 60) -> Renderabl
     """The cards of the current turn side by side, large: a split's two hands next to each
     other, cards still face down as backs, and which gap is bet on with three posts. When
     the big cards would not fit in `width` columns, narrower ones are drawn."""
+    if "burned" in view:
+        return red_dog_cards(view, words)
     split = view.get("split")
     count = len(view.get("hand") or []) + len(split["other"] if split else [])
     drawn = big_card if 9 * count + 3 <= width else small_card
@@ -281,4 +293,38 @@ def casino_panel(view: dict[str, Any], odds: RaiseOdds | None, words: Words) -> 
             value = float(odds.value_per_chip)
             text.append(words("odds.raise", value=value),
                         style="bold green" if value > 0 else "bold red")
+    return text
+
+
+def red_dog_cards(view: dict[str, Any], words: Words) -> RenderableType:
+    """Red Dog: the burned card and the turned card side by side, the cards passed over in
+    the middle (Slippery Sam), and whose hand was shown last."""
+    groups = [(words(name), [big_card(view[name])]) for name in ("burned", "turned")
+              if view.get(name)]
+    lines = _side_by_side(groups) if groups else []
+    if view.get("passed_over"):
+        lines.append(Text(f"{words('passed_over')}: "
+                          + " ".join(card_label(card) for card in view["passed_over"])))
+    shown = view.get("last_shown")
+    if shown:
+        key = "shown.won" if shown["won"] else "shown.lost"
+        lines.append(Text(words(key, player=shown["player"], cards=" ".join(
+            card_label(card) for card in shown["cards"])),
+            style="bold green" if shown["won"] else "bold"))
+    return Group(*lines)
+
+
+def red_dog_clue(view: dict[str, Any], words: Words) -> Text:
+    """Red Dog: how many cards of the turned card's suit above it are still unseen, the
+    count the rules' tips tell players to keep."""
+    text = Text(words("clue.title") + "\n", style="bold")
+    turned = view.get("turned")
+    if not turned:
+        text.append(words("odds.none"))
+        return text
+    rank, _, suit = card_parts(turned)
+    seen = {card_parts(card)[0] for card in view.get("seen", []) if card_parts(card)[2] == suit}
+    count = sum(1 for higher in range(rank + 1, 15) if higher not in seen)
+    text.append(words("clue", count=count, suit=SUIT_SYMBOLS[suit or "s"],
+                      turned=card_label(turned)))
     return text

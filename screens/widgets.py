@@ -107,6 +107,7 @@ class TableView(Widget):
         self.query_one("#seen", Static).update(render.seen_grid(view, words))
         self.query_one("#odds", Static).update(
             render.casino_panel(view, casino_odds_of(view), words) if "payouts" in view
+            else render.red_dog_clue(view, words) if "burned" in view
             else render.odds_text(odds_of(view), words, fourth=view.get("gap") == 2))
 
 

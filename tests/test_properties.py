@@ -113,11 +113,24 @@ def start_night_command(data: st.DataObject) -> dict[str, Any]:
     return {"cmd": "start_night", "players": players, "chips": chips}
 
 
-GAMES = ("in-between", "in-amongst", "casino-red-dog")
+GAMES = ("in-between", "in-amongst", "casino-red-dog", "red-dog")
 
 
 def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any]:
     options: dict[str, Any] = {}
+    if game == "red-dog":
+        if data.draw(st.booleans(), label="set ante"):
+            options["ante"] = data.draw(st.integers(1, 4), label="ante")
+        if data.draw(st.booleans(), label="set hand_size"):
+            options["hand_size"] = data.draw(st.sampled_from((0, 3, 4, 5)), label="hand_size")
+        bank = data.draw(st.sampled_from(("", "dealer_bank", "shoot", "slippery_sam")),
+                         label="bank")
+        if bank:
+            options[bank] = True
+            low = data.draw(st.integers(1, 20), label="stake_min")
+            options.update(stake_min=low,
+                           stake_max=data.draw(st.integers(low, 40), label="stake_max"))
+        return options
     if game == "casino-red-dog":
         if data.draw(st.booleans(), label="set ante"):
             options["ante"] = data.draw(st.integers(1, 5), label="ante")
@@ -166,6 +179,24 @@ def _pairing_cards(state: NightState, info: dict[str, Any], suited: list[str]) -
     return [card for card in suited if parse_card(card).rank == first.rank]
 
 
+def shown_hand(data: st.DataObject, state: NightState,
+               info: dict[str, Any]) -> dict[str, Any] | None:
+    """Red Dog: one unseen higher card of the turned suit, or a whole hand without one."""
+    turned = parse_card(info["turned"])
+    suited, _ = card_choices(state)
+    cards = [parse_card(card) for card in suited]
+    winners = [str(c) for c in cards if c.suit == turned.suit and c.rank > turned.rank]
+    if winners and data.draw(st.booleans(), label="wins?"):
+        return {"cmd": "show", "cards": [data.draw(st.sampled_from(winners), label="winner")]}
+    losers = [str(c) for c in cards if not (c.suit == turned.suit and c.rank > turned.rank)]
+    if len(losers) < info["hand_size"]:
+        return None
+    size = info["hand_size"]
+    hand = data.draw(st.lists(st.sampled_from(losers), min_size=size, max_size=size,
+                              unique=True), label="losing hand")
+    return {"cmd": "show", "cards": hand}
+
+
 def expected_command(data: st.DataObject, state: NightState,
                      info: dict[str, Any]) -> dict[str, Any] | None:
     """The input the engine expects (a card for the slot, a bet or pass), or None."""
@@ -184,7 +215,8 @@ def expected_command(data: st.DataObject, state: NightState,
         if pair and data.draw(st.integers(0, 1), label="pair?") == 0:
             # Pairs are rare in random cards; the split and refund rules need them.
             card = data.draw(st.sampled_from(pair), label="pairing card")
-        elif ranks and data.draw(st.integers(0, 4), label="rank only?") == 0:
+        elif ranks and not info.get("suits") and data.draw(st.integers(0, 4),
+                                                            label="rank only?") == 0:
             card = data.draw(st.sampled_from(ranks), label="rank card")
         else:
             card = data.draw(st.sampled_from(suited), label="card")
@@ -194,6 +226,11 @@ def expected_command(data: st.DataObject, state: NightState,
         if data.draw(st.integers(0, 3), label="name?") == 0:
             command["player"] = info["player"]
         return command
+    if info["kind"] == "show":
+        return shown_hand(data, state, info)
+    if info["kind"] == "declare":
+        return {"cmd": "declare", "choice": data.draw(st.sampled_from(info["choices"]),
+                                                      label="choice")}
     if info["kind"] == "bet":
         low, high = info["min"], info["max"]
         choice = data.draw(st.integers(0, 5), label="bet kind")
@@ -249,13 +286,19 @@ def table_commands(data: st.DataObject, state: NightState, style: Style
             options += [lambda: {"cmd": "leave", "player": waited_for}] * style.leave
     if state.game is not None:
         options.append(lambda: {"cmd": "end_game"})
+        game = state.game
+        if game.preset == "red-dog" and game.phase == "bet" and game.pot > 0 \
+                and not game.banked:
+            options.append(lambda: {"cmd": "split_pot"})
     else:
         with_chips = [p.name for p in state.present if p.chips > 0]
         if len(with_chips) >= 2:
             def start_game() -> dict[str, Any]:
                 dealer = "draw" if data.draw(st.integers(0, 2), label="draw?") == 0 else \
                     data.draw(st.sampled_from(with_chips), label="dealer")
-                game = data.draw(st.sampled_from(GAMES), label="game")
+                # Red Dog is for 3 to 8 players.
+                games = [g for g in GAMES if g != "red-dog" or 3 <= len(with_chips) <= 8]
+                game = data.draw(st.sampled_from(games), label="game")
                 command: dict[str, Any] = {"cmd": "start_game", "game": game,
                                            "dealer": dealer}
                 if data.draw(st.integers(0, 3), label="options?") > 0:
@@ -772,7 +815,7 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
                                    {"hidden": True, "two_passes": True},
                                    {"colour": 1}, {"stake": True}, [1]]),
                                   label="bad options")})
-        kinds.append(lambda: {"cmd": "start_game", "game": "red-dog"})
+        kinds.append(lambda: {"cmd": "start_game", "game": "schlag-den-dealer"})
         kinds.append(lambda: {"cmd": "start_game", "game": "in-between", "dealer": "Nobody"})
     if not history.redo:
         kinds.append(lambda: {"cmd": "redo"})
