@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import msgspec
 
-from engine.cards import Card, rank_name
+from engine.cards import Card, parse_card, rank_name
 from engine.rejection import Refusal
 
 DECK_SIZE = 52
@@ -56,6 +56,23 @@ class Deck(msgspec.Struct, frozen=True):
     def add(self, card: Card, action: int) -> Deck:
         """The deck with `card` out; call `check` first."""
         return Deck(self.out + ((card, action),))
+
+    def kept(self, cards: tuple[str, ...], action: int, earliest: int = 0) -> Deck:
+        """A fresh deck with only `cards` out (those still on the table when the used ones
+        are shuffled), each still naming the action that entered it (`action` if none).
+        The first `earliest` cards were dealt before the others (first cards of a round), so
+        they take the earliest matching entries, the rest the latest: cards typed by rank
+        alone cannot be told apart otherwise."""
+        left = list(self.out)
+        out: list[tuple[Card, int]] = []
+        for index, text in enumerate(cards):
+            card = parse_card(text)
+            matches = [entry for entry in left if entry[0] == card]
+            match = (matches[0] if index < earliest else matches[-1]) if matches else None
+            if match is not None:
+                left.remove(match)
+            out.append((card, match[1] if match else action))
+        return Deck(tuple(out))
 
     def shuffled(self) -> Deck:
         """All cards back in the deck."""

@@ -168,10 +168,7 @@ def _deal_started(state: NightState, e: DealStarted) -> NightState:
 
 @evolves(MiddleReshuffled)
 def _middle_reshuffled(state: NightState, e: MiddleReshuffled) -> NightState:
-    deck = Deck()
-    for text in e.kept:
-        deck = deck.add(parse_card(text), state.action)
-    return _with(state, deck=deck)
+    return _with(state, deck=_game(state).deck.kept(e.kept, state.action))
 
 
 @evolves(MiddleCard)

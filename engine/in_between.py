@@ -39,9 +39,11 @@ from engine.in_between_state import (
     PostHit,
     RoundStarted,
     Staked,
+    face_down,
     game_of,
     gap_cards,
     hand_ranks,
+    physical_remaining,
 )
 from engine.in_between_state import without_player as without_player  # the Rules surface
 from engine.options import Option
@@ -73,6 +75,8 @@ options = (
            choices=("none", "split", "refund")),
 )
 uses_suits = False
+# Slots whose card comes off the deck (a shown card of hidden was dealt face down before).
+DRAWN_SLOTS = ("first", "second", "third", "fourth")
 
 
 def initial_state(resolved: dict[str, Any]) -> InBetween:
@@ -221,8 +225,9 @@ def decide(tx: Tx, command: Command) -> None:
             raise Refusal("Nobody is to play now; end the game.")
         # The deck runs out: with two_passes that is the rule, at a big table it just
         # happens; the used cards are shuffled, those on the table stay out.
-        if game.phase != "draw" and not game.deck.remaining:
-            tx.emit(DeckRanOut(_cards_on_the_table(game)))
+        if game.phase in DRAWN_SLOTS and physical_remaining(game) <= 0:
+            firsts, hand = _cards_on_the_table(game)
+            tx.emit(DeckRanOut(firsts + hand, len(firsts)))
             game = game_of(tx.state)
         game.deck.check(card)
         if game.phase == "draw":
@@ -304,12 +309,12 @@ def decide(tx: Tx, command: Command) -> None:
                   "move.other_game", name=name, game=title)
 
 
-def _cards_on_the_table(game: InBetween) -> tuple[str, ...]:
-    """Cards not yet played out: the first cards still waiting and the hand in play."""
+def _cards_on_the_table(game: InBetween) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Cards not yet played out: the first cards still waiting, and the hand in play."""
     waiting = game.order[game.turn + (1 if game.hand else 0):]
     firsts = tuple(str(card) for name, card in game.first_cards if name in waiting)
     split_card = game.other_hand if game.hand_number == 1 else ()
-    return firsts + tuple(str(card) for card in game.hand + split_card)
+    return firsts, tuple(str(card) for card in game.hand + split_card)
 
 
 def _refund_a_dead_spread(tx: Tx, player: str) -> None:
@@ -476,21 +481,12 @@ def expect(state: NightState) -> dict[str, Any]:
     return {"kind": "none", "prompt": "nothing"}
 
 
-def _face_down(game: InBetween) -> dict[str, int]:
-    """hidden: how many cards each player of the round still holds face down."""
-    if not game.options.get("hidden") or game.phase not in (
-            "show", "show2", "bet", "third", "bet2", "fourth"):
-        return {}
-    waiting = {name: 2 for name in game.order[game.turn + 1:]}
-    now = {"show": 2, "show2": 1}.get(game.phase, 0)
-    return {game.order[game.turn]: now, **waiting} if now else waiting
-
-
 def view(state: NightState) -> dict[str, Any]:
     """The game's part of `state --json`."""
     game = game_of(state)
     return {
         **turn_view(game, uses_suits),
+        "deck_remaining": physical_remaining(game),
         # With an ante the deal passes every round; with two_passes the deck decides.
         "rounds": None if ante_of(game) or game.options["two_passes"] else game.options["rounds"],
         "ante": ante_of(game),
@@ -500,7 +496,7 @@ def view(state: NightState) -> dict[str, Any]:
         "gap": (2 if game.phase in ("bet2", "fourth") else 1) if (
             game.options.get("three_posts") and game.phase in ("bet", "third", "bet2", "fourth")
         ) else None,
-        "face_down": _face_down(game),
+        "face_down": face_down(game),
         "split": ({"hand": game.hand_number, "other": [str(card) for card in game.other_hand]}
                   if game.hand_number else None),
         "first_cards": {name: str(card) for name, card in game.first_cards},

@@ -33,6 +33,7 @@ class InBetween(msgspec.Struct, frozen=True):
     first_cards: tuple[tuple[str, Card], ...] = ()
     low_aces: tuple[str, ...] = ()  # players of this round whose first ace counts low
     deck_runs: int = 0  # two_passes: how often the deck ran out in this dealer's game
+    mucked: int = 0  # hidden: cards passed face down, out of the deck until it is shuffled
     hand: tuple[Card, ...] = ()
     # pairs=split: 1 or 2 while a split turn plays its first or second hand, else 0; the
     # other hand is the waiting pair card during the first, the played first hand after it.
@@ -93,8 +94,9 @@ class RoundStarted(Event, frozen=True):
 @event
 class DeckRanOut(Event, frozen=True):
     """two_passes: the deck ran out; the used cards are shuffled into a new one, the cards
-    still on the table (`kept`) stay out of it."""
+    still on the table (`kept`, the first `firsts` of them first cards) stay out of it."""
     kept: tuple[str, ...]
+    firsts: int = 0
 
 
 @event
@@ -231,16 +233,15 @@ def _round_started(state: NightState, e: RoundStarted) -> NightState:
     return _with(state, round=e.round, order=e.order, turn=0, first_cards=(), low_aces=(),
                  hand=(), hand_number=0, other_hand=(), bet=0,
                  deck=Deck() if e.shuffled else game.deck,
+                 mucked=0 if e.shuffled else game.mucked,
                  phase="show" if game.options.get("hidden") else "first")
 
 
 @evolves(DeckRanOut)
 def _deck_ran_out(state: NightState, e: DeckRanOut) -> NightState:
     game = game_of(state)
-    deck = Deck()
-    for text in e.kept:
-        deck = deck.add(parse_card(text), state.action)
-    return _with(state, deck=deck, deck_runs=game.deck_runs + 1)
+    return _with(state, deck=game.deck.kept(e.kept, state.action, e.firsts),
+                 deck_runs=game.deck_runs + 1, mucked=0)
 
 
 @evolves(CardDealt)
@@ -265,7 +266,10 @@ def _card_dealt(state: NightState, e: CardDealt) -> NightState:
 
 @evolves(Passed)
 def _passed(state: NightState, e: Passed) -> NightState:
-    return replace(state, game=_next_turn(game_of(state)))
+    game = game_of(state)
+    if game.phase == "show":  # hidden: both cards go face down to the discards, unseen
+        game = replace(game, mucked=game.mucked + 2)
+    return replace(state, game=_next_turn(game))
 
 
 @evolves(BetPlaced)
@@ -328,8 +332,13 @@ def _hand_split(state: NightState, e: HandSplit) -> NightState:
 
 @evolves(GameHalted)
 def _game_halted(state: NightState, e: GameHalted) -> NightState:
+    game = game_of(state)
+    dealt = game.dealt
+    # With an ante the game can end in a dealer's round (the whole pot won): they dealt.
+    if game.options.get("ante") and game.round and game.dealer and game.dealer not in dealt:
+        dealt += (game.dealer,)
     return _with(state, phase="over", halted=e.reason, order=(), turn=0, hand=(), hand_number=0,
-                 other_hand=())
+                 other_hand=(), dealt=dealt)
 
 
 def without_player(game: InBetween, name: str) -> InBetween:
@@ -379,3 +388,19 @@ def hand_ranks(game: InBetween) -> tuple[int, int]:
     return low, high
 
 
+
+
+def face_down(game: InBetween) -> dict[str, int]:
+    """hidden: how many cards each player of the round still holds face down."""
+    if not game.options.get("hidden") or game.phase not in (
+            "show", "show2", "bet", "third", "bet2", "fourth"):
+        return {}
+    waiting = {name: 2 for name in game.order[game.turn + 1:]}
+    now = {"show": 2, "show2": 1}.get(game.phase, 0)
+    return {game.order[game.turn]: now, **waiting} if now else waiting
+
+
+def physical_remaining(game: InBetween) -> int:
+    """Cards left in the dealer's hand: with hidden, cards dealt face down and never entered
+    are out of it too."""
+    return game.deck.remaining - game.mucked - sum(face_down(game).values())

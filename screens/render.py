@@ -33,6 +33,8 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
         if slot == "shown_first" and not expect.get("pass"):
             slot += ".no_pass"
         text = words(f"prompt.card.{slot}", **fields)
+        if view.get("low_ace") and slot in ("second", "shown_second"):
+            text += words("prompt.low_ace_declared")
     elif kind == "bet" and expect.get("slot") == "stake":
         text = words("prompt.bet.stake", player=expect["player"], min=expect["min"],
                      max=expect["max"])
@@ -203,6 +205,8 @@ def turn_cards(view: dict[str, Any], words: Words, width: int = 60) -> Renderabl
                   (words("hand", hand=2) + (" ◀" if split["hand"] == 2 else ""), two)]
     elif hand:
         groups = [("", hand)]
+    elif view.get("low_ace"):  # declared, the second card not yet in
+        return Text(words("low_ace.shown"), style="bold cyan")
     else:
         return Text("")
     lines = _side_by_side(groups)

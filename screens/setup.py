@@ -180,7 +180,7 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
             yield VerticalScroll(id="options")
             yield Label(w("setup.dealer"))
             yield Select([(w("setup.draw"), "draw")] + [(p, p) for p in self.players],
-                         value=(self.typed_dealer if self.typed_dealer in self.players
+                         value=(self.typed_dealer if self.typed_dealer in [*self.players, "draw"]
                                 else self.players[0] if self.players else "draw"),
                          allow_blank=False, id="dealer")
             yield Static(self.problem or "", classes="problem")
