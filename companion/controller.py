@@ -23,8 +23,8 @@ from events.session import NightSession
 from events.store import StoreError
 
 # The entries a dealer types at the prompt, and so can retype in a correction (a raise as
-# its amount, for the same player).
-KEYED_COMMANDS = ("card", "bet", "pass", "raise")
+# its amount, for the same player; a shown hand card by card).
+KEYED_COMMANDS = ("card", "bet", "pass", "raise", "show")
 
 
 def number_or_text(text: str) -> int | str:

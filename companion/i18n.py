@@ -33,20 +33,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "bought_in": "in {amount}",
         "prompt.card.draw": "{player}: draw a card for the deal",
         "prompt.card.burn": "the burned card (rank and suit)",
-        "prompt.card.turn": "the card turned for {player}",
-        "prompt.card.middle": "a card in the middle, until one of 6 or lower",
+        "prompt.card.turn": "the card turned for {player} (rank and suit)",
+        "prompt.card.middle": "a card in the middle, until one of 6 or lower (rank and suit)",
         "prompt.bet.stake": "{player} stakes the pot: {min}–{max}",
-        "prompt.show": "{player} shows a higher {suit} than the {turned} (one card), or the "
-                       "whole hand of {hand_size}: each card, then Enter",
+        "prompt.show": "{player} shows a higher {suit} than the {turned}, or the whole hand of "
+                       "{hand_size}: each card as rank then suit, then Enter",
         "clue": "Still unseen: {count} {suit} above the {turned}",
         "clue.title": "The turned card",
-        "prompt.declare": "{player}: k = keep the pot and pass the deal, a = deal a fourth "
-                          "round",
+        "prompt.declare": "{player}: k = keep the pot of {pot} and pass the deal, a = deal a "
+                          "fourth round",
         "burned": "burned",
         "turned": "turned",
         "passed_over": "passed over",
-        "shown.won": "{player} showed {cards} and won",
-        "shown.lost": "{player} showed {cards} and lost",
+        "shown.won": "last: {player} showed {cards} and won {bet}",
+        "shown.lost": "last: {player} showed {cards} and lost {bet}",
+        "rounds_in_a_row": "round {n} in a row",
+        "key.split_pot": "Split pot",
         "prompt.card.bank_first": "the first card of hand {number}: {players} ante {ante}",
         "prompt.card.bank_second": "the second card of hand {number}",
         "prompt.card.bank_pair": "a pair of {rank}s: the third card; another {rank} pays "
@@ -89,7 +91,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "prompt.card.middle_second": "the second card in the middle for {player}",
         "prompt.start_game": "no game running: ctrl+g starts one, ctrl+n ends the night",
         "prompt.end_game": "{reason}",
-        "correct.not_here": "Only cards, bets, passes and raises are retyped here; others "
+        "correct.not_here": "Only cards, bets, passes, raises and shown hands are retyped here; "
+                            "others "
                             "are corrected with `companion exec`.",
         "confirm.end_night": "End the night? The dealer takes the pot, and the chips are "
                              "counted.",
@@ -163,20 +166,23 @@ TEXTS: dict[str, dict[str, str]] = {
         "bought_in": "gekauft {amount}",
         "prompt.card.draw": "{player}: Karte ziehen für den Geber",
         "prompt.card.burn": "Die verbrannte Karte (Wert und Farbe)",
-        "prompt.card.turn": "Die aufgedeckte Karte für {player}",
-        "prompt.card.middle": "Eine Karte in der Mitte, bis eine 6 oder niedriger kommt",
+        "prompt.card.turn": "Die aufgedeckte Karte für {player} (Wert und Farbe)",
+        "prompt.card.middle": "Eine Karte in der Mitte, bis eine 6 oder niedriger kommt "
+                              "(Wert und Farbe)",
         "prompt.bet.stake": "{player} stellt den Pot: {min}–{max}",
-        "prompt.show": "{player} zeigt eine höhere {suit} als {turned} (eine Karte) oder die "
-                       "ganze Hand aus {hand_size}: jede Karte, dann Enter",
+        "prompt.show": "{player} zeigt eine höhere {suit} als {turned} oder die ganze Hand aus "
+                       "{hand_size}: jede Karte als Wert, dann Farbe, dann Enter",
         "clue": "Noch ungesehen: {count} {suit} über {turned}",
         "clue.title": "Die aufgedeckte Karte",
-        "prompt.declare": "{player}: k = Pot behalten und weitergeben, a = eine vierte Runde "
-                          "geben",
+        "prompt.declare": "{player}: k = den Pot von {pot} behalten und weitergeben, a = eine "
+                          "vierte Runde geben",
         "burned": "verbrannt",
         "turned": "aufgedeckt",
         "passed_over": "übergangen",
-        "shown.won": "{player} zeigte {cards} und gewann",
-        "shown.lost": "{player} zeigte {cards} und verlor",
+        "shown.won": "zuletzt: {player} zeigte {cards} und gewann {bet}",
+        "shown.lost": "zuletzt: {player} zeigte {cards} und verlor {bet}",
+        "rounds_in_a_row": "Runde {n} am Stück",
+        "key.split_pot": "Pot teilen",
         "refusal.card.suit_needed": "Bitte auch die Farbe: bei Red Dog entscheidet die Farbe.",
         "refusal.show.twice": "Eine Karte ist doppelt genannt: eine Hand hat jede Karte nur "
                               "einmal.",
@@ -261,7 +267,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                  "Einsatz.",
         "prompt.start_game": "kein Spiel läuft: Strg+g startet eins, Strg+n beendet den Abend",
         "prompt.end_game": "Das Spiel kann nicht weitergehen: Strg+x beendet es.",
-        "correct.not_here": "Hier werden nur Karten, Wetten, Passen und Erhöhungen neu getippt; "
+        "correct.not_here": "Hier werden nur Karten, Wetten, Passen, Erhöhungen und gezeigte "
+                            "Hände neu getippt; "
                             "anderes korrigiert `companion exec`.",
         "confirm.end_night": "Den Abend beenden? Der Geber nimmt den Pot, dann werden die "
                              "Chips gezählt.",

@@ -88,7 +88,9 @@ PHRASES: dict[str, Callable[[Any], str]] = {
                                  "shuffled",
     "PotKept": lambda e: f"{e.dealer} keeps the pot of {e.amount}",
     "PotSplit": lambda e: "the pot is split: " + ", ".join(
-        f"{name} {amount}" for name, amount in e.shares.items()),
+        f"{name} {amount}" for name, amount in e.shares),
+    "TurnSkipped": lambda e: f"{e.player} has no chips and sits the turn out",
+    "TurnSatOut": lambda e: f"{e.player} has no chips left and sits the turn out",
     "RedDogHalted": lambda e: e.reason,
 }
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.cards import RANK_NAMES, SUIT_SYMBOLS, parse_card
 from engine.odds import RaiseOdds, SpreadOdds
+from engine.rejection import Refusal
 
 RED_SUITS = frozenset({"d", "h"})
 
@@ -19,5 +20,13 @@ def card_label(text: str) -> str:
     return parse_card(text).label
 
 
+def typed_label(text: str) -> str:
+    """The label of a typed card, or the text as typed when it is no card (yet)."""
+    try:
+        return parse_card(text).label
+    except Refusal:
+        return text
+
+
 __all__ = ["RANK_NAMES", "RED_SUITS", "SUIT_SYMBOLS", "RaiseOdds", "SpreadOdds", "card_label",
-           "card_parts"]
+           "card_parts", "typed_label"]

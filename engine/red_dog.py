@@ -30,6 +30,7 @@ from engine.red_dog_state import (
     RoundDealt,
     StackReshuffled,
     TableCard,
+    TurnSatOut,
     game_of,
 )
 from engine.red_dog_state import without_player as without_player  # the Rules surface
@@ -64,15 +65,15 @@ class PotSplit(Event, frozen=True):
     """By agreement the pot is split evenly (odd chips from the dealer's left); everyone
     antes a new one."""
 
-    shares: dict[str, int]
+    shares: tuple[tuple[str, int], ...]  # in order from the dealer's left
 
 
 @evolves(PotSplit)
 def _pot_split(state: NightState, e: PotSplit) -> NightState:
-    for name, amount in e.shares.items():
+    for name, amount in e.shares:
         state = move_chips(state, name, amount)
     game = game_of(state)
-    return replace(state, game=replace(game, pot=game.pot - sum(e.shares.values())))
+    return replace(state, game=replace(game, pot=game.pot - sum(a for _, a in e.shares)))
 
 
 def initial_state(resolved: dict[str, Any]) -> RedDog:
@@ -88,6 +89,8 @@ def check_options(resolved: dict[str, Any]) -> None:
         raise Refusal("dealer_bank and shoot are two ways of banking the pot: choose one.")
     if resolved["dealer_bank"] and resolved["slippery_sam"]:
         raise Refusal("slippery_sam is played like shoot, not with dealer_bank: choose one.")
+    if resolved["hand_size"] and (resolved["shoot"] or resolved["slippery_sam"]):
+        raise Refusal("shoot and slippery_sam deal three cards each: leave hand_size at 0.")
     if resolved["stake_min"] > resolved["stake_max"]:
         raise Refusal(f"stake_min ({resolved['stake_min']}) is more than stake_max "
                       f"({resolved['stake_max']}).")
@@ -133,7 +136,7 @@ def _deal(tx: Tx, dealer: str) -> None:
     if len(order) < (1 if game.banked else 2):
         tx.emit(RedDogHalted("Too few players have chips left to play: end the game."))
         return
-    size = _hand_size(game, len(order))
+    size = _hand_size(game, len(order) + (1 if game.banked else 0))  # people at the table
     if size * len(order) > 50:
         tx.emit(RedDogHalted(f"{len(order)} hands of {size} do not fit one deck with a card "
                              "to burn and one to turn: end the game."))
@@ -184,11 +187,24 @@ def _after_turn(tx: Tx) -> None:
                 assert game.dealer is not None
                 _deal(tx, game.dealer)
             # after the third round the dealer chooses: keep_pot or deal_again
+        else:
+            _skip_the_broke(tx)
         return
     if game.phase == "round_end":
         _next_dealer(tx)
-    elif game.pot < _ante(game):
+        return
+    if game.pot < _ante(game):
         pot.ante(tx, _ante(game))  # everyone antes at once
+    _skip_the_broke(tx)
+
+
+def _skip_the_broke(tx: Tx) -> None:
+    """A player left with no chips (their last went into a re-ante) sits the turn out."""
+    game = game_of(tx.state)
+    player = game.current
+    if game.phase == "bet" and player is not None and tx.state.player(player).chips <= 0:
+        tx.emit(TurnSatOut(player))
+        _after_turn(tx)
 
 
 # --- limits -------------------------------------------------------------------------------
@@ -275,15 +291,15 @@ def _card(tx: Tx, current: str | None, card: Card) -> None:
     game = game_of(tx.state)
     if current is None:
         raise Refusal("Nobody is to get a card now; end the game.")
-    if card.suit is None:
-        raise Refusal(f"Say the suit of the {card.label} too: in Red Dog the suit decides.",
-                      "card.suit_needed")
-    if game.phase == "draw":
+    if game.phase == "draw":  # only the rank counts here
         game.deck.check(card)
         tx.emit(draw.DrawCard(current, str(card)))
         draw.settle(tx, _deal, lambda tx: tx.emit(RedDogHalted(
             "Everyone drawing for the deal has left: end the game.")))
         return
+    if card.suit is None:
+        raise Refusal(f"Say the suit of the {card.label} too: in Red Dog the suit decides.",
+                      "card.suit_needed")
     if game.stack <= 0:
         tx.emit(StackReshuffled())
         game = game_of(tx.state)
@@ -358,7 +374,7 @@ def _split_pot(tx: Tx) -> None:
                if p.present]
     base, odd = divmod(game.pot, len(sharers))
     shares = {name: base + (1 if index < odd else 0) for index, name in enumerate(sharers)}
-    tx.emit(PotSplit({name: amount for name, amount in shares.items() if amount}))
+    tx.emit(PotSplit(tuple((name, amount) for name, amount in shares.items() if amount)))
     pot.ante(tx, _ante(game))
 
 
@@ -405,6 +421,7 @@ def expect(state: NightState) -> dict[str, Any]:
                 "prompt": f"{player}: draw a card for the deal"}
     if may_choose(game):
         return {"kind": "declare", "player": game.dealer, "choices": ["keep_pot", "deal_again"],
+                "pot": game.pot,
                 "prompt": f"{game.dealer}: keep the pot of {game.pot} and pass the deal, or "
                           "deal a fourth round"}
     if game.phase in ("bet", "stake"):
@@ -416,7 +433,7 @@ def expect(state: NightState) -> dict[str, Any]:
         words = {"burn": "the burned card", "turn": f"the card turned for {player}",
                  "middle": "a card in the middle (until one of 6 or lower)"}
         return {"kind": "card", "slot": game.phase, "player": player, "suits": True,
-                "prompt": words[game.phase]}
+                "prompt": words[game.phase] + " (rank and suit)"}
     if game.phase == "show":
         assert game.turned is not None
         return {"kind": "show", "player": player, "turned": str(game.turned),
@@ -448,6 +465,6 @@ def view(state: NightState) -> dict[str, Any]:
         "ante": None if game.banked else _ante(game),
         "stake": game.stake if game.banked else None,
         "rounds_dealt": game.rounds_dealt if game.shooting else None,
-        "last_shown": ({"player": shown[0], "cards": list(shown[1]), "won": shown[2]}
-                       if shown else None),
+        "last_shown": ({"player": shown[0], "cards": list(shown[1]), "won": shown[2],
+                        "bet": shown[3]} if shown else None),
     }

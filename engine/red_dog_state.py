@@ -44,7 +44,8 @@ class RedDog(msgspec.Struct, frozen=True):
     stack: int = DECK_SIZE  # cards left face down in the dealer's stack
     held: int = 0  # hands not yet played, still in the players' hands
     deck: Deck = msgspec.field(default_factory=Deck)
-    last_shown: tuple[str, tuple[str, ...], bool] | None = None  # player, cards, won
+    # The last hand shown: player, cards, won, the bet; it stays into the next round.
+    last_shown: tuple[str, tuple[str, ...], bool, int] | None = None
     drawing: tuple[str, ...] = ()
     draws: tuple[tuple[str, Card], ...] = ()
     halted: str | None = None
@@ -139,6 +140,14 @@ class PotKept(Event, frozen=True):
 
 
 @event
+class TurnSatOut(Event, frozen=True):
+    """The player in turn has no chips left (the last went into a re-ante): they sit out
+    this turn; their hand goes aside unseen."""
+
+    player: str
+
+
+@event
 class RedDogHalted(Event, frozen=True):
     reason: str
 
@@ -162,7 +171,7 @@ def _round_dealt(state: NightState, e: RoundDealt) -> NightState:
     return _with(state, dealer=e.dealer, round=e.round, order=e.order, turn=0,
                  hand_size=e.hand_size, bet=0, burned=None, turned=None, passed_over=(),
                  deck=Deck(), stack=DECK_SIZE - e.hand_size * len(e.order),
-                 held=len(e.order), drawing=(), draws=(), last_shown=None,
+                 held=len(e.order), drawing=(), draws=(),
                  rounds_dealt=game.rounds_dealt + 1 if same_dealer else 1,
                  stake=game.stake if same_dealer else 0,
                  phase="stake" if game.banked and not same_dealer else _first_phase(game))
@@ -220,7 +229,15 @@ def _hand_shown(state: NightState, e: HandShown) -> NightState:
     sam = game.options["slippery_sam"]
     return _with(state, deck=deck, pot=pot, bet=0, turn=next_turn, held=game.held - 1,
                  burned=None, turned=game.turned if sam else None,
-                 last_shown=(e.player, e.cards, e.won),
+                 last_shown=(e.player, e.cards, e.won, game.bet),
+                 phase="bet" if more else "round_end")
+
+
+@evolves(TurnSatOut)
+def _turn_sat_out(state: NightState, e: TurnSatOut) -> NightState:
+    game = game_of(state)
+    more = game.turn + 1 < len(game.order)
+    return _with(state, turn=game.turn + 1, held=game.held - 1,
                  phase="bet" if more else "round_end")
 
 

@@ -88,6 +88,7 @@ class CorrectScreen(ModalScreen[dict[str, Any] | None]):
             {"kind": "card", "suits": suits} if command.get("cmd") == "card"
             else {"kind": "bet", "pass": True} if command.get("cmd") in ("bet", "pass")
             else {"kind": "bet", "pass": False} if command.get("cmd") == "raise"
+            else {"kind": "show"} if command.get("cmd") == "show"
             else {})
 
     def compose(self) -> ComposeResult:

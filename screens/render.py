@@ -58,7 +58,7 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
                      suit=SUIT_SYMBOLS[card_parts(turned)[2] or "s"],
                      hand_size=expect["hand_size"])
     if kind == "declare":
-        return words("prompt.declare", player=expect["player"])
+        return words("prompt.declare", player=expect["player"], pot=expect.get("pot", 0))
     if kind == "end_game":
         if expect.get("reason"):  # Casino Red Dog: the bank cannot deal the next hand
             text = words(f"prompt.casino.{expect['reason']}", **expect)
@@ -104,6 +104,8 @@ def title_text(view: dict[str, Any], words: Words) -> Text:
     if result:
         text.append("  ·  " + words("last_dealer", dealer=result["dealer"],
                                      result=result["result"]), style="italic")
+    if view.get("rounds_dealt"):
+        text.append("  ·  " + words("rounds_in_a_row", n=view["rounds_dealt"]))
     if view.get("everyone_dealt"):
         text.append("  ·  " + words("everyone_dealt"), style="green")
     return text
@@ -128,6 +130,8 @@ def seats(view: dict[str, Any], words: Words) -> Table:
         first = view.get("first_cards", {}).get(name)
         if first:
             note = f"{card_label(first)}  {note}"
+        if "bets" not in view and view.get("bet") and name == view.get("turn"):
+            note = f"{words('bet', amount=view['bet'])}  {note}"
         bet = view.get("bets", {}).get(name)
         if bet:
             expect = view["expect"]
@@ -312,9 +316,9 @@ def red_dog_cards(view: dict[str, Any], words: Words) -> RenderableType:
     shown = view.get("last_shown")
     if shown:
         key = "shown.won" if shown["won"] else "shown.lost"
-        lines.append(Text(words(key, player=shown["player"], cards=" ".join(
-            card_label(card) for card in shown["cards"])),
-            style="bold green" if shown["won"] else "bold"))
+        lines.append(Text(words(key, player=shown["player"], bet=shown.get("bet", ""),
+                                cards=" ".join(card_label(card) for card in shown["cards"])),
+                          style="green" if shown["won"] else "dim"))
     return Group(*lines)
 
 

@@ -194,6 +194,10 @@ class TableScreen(Screen[None]):
     def action_end_game(self) -> None:
         self.send({"cmd": "end_game"})
 
+    def action_split_pot(self) -> None:
+        """Red Dog: split a pot grown too big evenly, by the table's agreement."""
+        self.send({"cmd": "split_pot"})
+
     def action_end_night(self) -> None:
         self.app.push_screen(ConfirmScreen(self.words("confirm.end_night"), self.words),
                              self._end_night_confirmed)

@@ -16,8 +16,16 @@ from textual.widgets.option_list import Option
 
 from companion.controller import LogLine, casino_odds_of, odds_of
 from companion.i18n import Words
+from companion.present import typed_label
 from screens import render
 from screens.keys import KeyEntry
+
+
+def typed_cards(buffer: str) -> str:
+    """Cards typed for a shown hand as the dealer reads them (K♠, not ks); a card still
+    waiting for its suit stays as typed."""
+    return " ".join(typed_label(token) if token[-1:] in ("c", "d", "h", "s") and len(token) > 1
+                    else token for token in buffer.split(" "))
 
 
 class EntryBar(Static, can_focus=True):
@@ -46,6 +54,8 @@ class EntryBar(Static, can_focus=True):
 
     def _typed(self) -> str:
         raising = self.entry.raising(self.expect)
+        if raising is None and self.expect.get("kind") == "show":
+            return typed_cards(self.entry.buffer)
         if raising is None:
             return self.entry.buffer
         player, amount = raising

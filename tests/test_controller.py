@@ -63,3 +63,11 @@ def test_every_refusal_the_engine_names_has_german_words() -> None:
     assert len(keys) >= 14
     assert all(f"refusal.{key}" in TEXTS["de"] for key in keys), keys - {
         k.removeprefix("refusal.") for k in TEXTS["de"]}
+
+
+def test_every_event_has_words_in_the_log() -> None:
+    import engine.games  # noqa: F401  (registers every game's events)
+    from companion.logtext import PHRASES
+    from engine.event import REGISTRY
+
+    assert sorted(name for name in REGISTRY if name not in PHRASES) == []

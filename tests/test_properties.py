@@ -121,10 +121,10 @@ def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any
     if game == "red-dog":
         if data.draw(st.booleans(), label="set ante"):
             options["ante"] = data.draw(st.integers(1, 4), label="ante")
-        if data.draw(st.booleans(), label="set hand_size"):
-            options["hand_size"] = data.draw(st.sampled_from((0, 3, 4, 5)), label="hand_size")
         bank = data.draw(st.sampled_from(("", "dealer_bank", "shoot", "slippery_sam")),
                          label="bank")
+        if bank in ("", "dealer_bank") and data.draw(st.booleans(), label="set hand_size"):
+            options["hand_size"] = data.draw(st.sampled_from((0, 3, 4, 5)), label="hand_size")
         if bank:
             options[bank] = True
             low = data.draw(st.integers(1, 20), label="stake_min")

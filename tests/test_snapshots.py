@@ -82,3 +82,12 @@ def test_casino_red_dog_with_the_spread_called(snap_compare: Any, tmp_path: Path
                 "options": {"ante": 2}},
            *_cards("5", "9"), {"cmd": "raise", "player": "Ben", "amount": 2})
     assert snap_compare(_app(db), terminal_size=SIZE, press=["r", "2"])
+
+
+def test_red_dog_with_the_turned_card_and_a_hand_being_shown(snap_compare: Any,
+                                                             tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, {"cmd": "start_game", "game": "red-dog", "dealer": "Anna"},
+           {"cmd": "bet", "amount": 4}, *_cards("3d", "Js"), {"cmd": "show", "cards": ["Ks"]},
+           {"cmd": "bet", "amount": 2}, *_cards("9h", "7h"))
+    assert snap_compare(_app(db), terminal_size=SIZE, press=["k", "h"])
