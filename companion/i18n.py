@@ -48,7 +48,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "shown.won": "last: {player} showed {cards} and won {bet}",
         "shown.lost": "last: {player} showed {cards} and lost {bet}",
         "rounds_in_a_row": "round {n} in a row",
-        "key.split_pot": "Split pot",
+        "key.split_pot": "Split the pot (Red Dog)",
         "prompt.card.bank_first": "the first card of hand {number}: {players} ante {ante}",
         "prompt.card.bank_second": "the second card of hand {number}",
         "prompt.card.bank_pair": "a pair of {rank}s: the third card; another {rank} pays "
@@ -182,7 +182,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "shown.won": "zuletzt: {player} zeigte {cards} und gewann {bet}",
         "shown.lost": "zuletzt: {player} zeigte {cards} und verlor {bet}",
         "rounds_in_a_row": "Runde {n} am Stück",
-        "key.split_pot": "Pot teilen",
+        "key.split_pot": "Pot teilen (Red Dog)",
         "refusal.card.suit_needed": "Bitte auch die Farbe: bei Red Dog entscheidet die Farbe.",
         "refusal.show.twice": "Eine Karte ist doppelt genannt: eine Hand hat jede Karte nur "
                               "einmal.",

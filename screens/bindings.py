@@ -31,7 +31,8 @@ TABLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("table.join", "ctrl+j", "ask('join')", "key.join"),
     KeyAction("table.rebuy", "ctrl+b", "ask('rebuy')", "key.rebuy"),
     KeyAction("table.leave", "ctrl+l", "ask('leave')", "key.leave"),
-    KeyAction("table.split_pot", "ctrl+o", "split_pot", "key.split_pot"),
+    # Red Dog only: in the command palette, the footer has no room left for it.
+    KeyAction("table.split_pot", "ctrl+o", "split_pot", "key.split_pot", show=False),
     KeyAction("table.language", "f2", "language", "key.language"),
 )
 
