@@ -417,3 +417,29 @@ def test_the_red_dog_table_is_german_after_f2(tmp_path: Path) -> None:
     asyncio.run(look())
     assert _on_disk(db)["last_shown"] == {"player": "Bo", "cards": ["Ks"], "won": True,
                                           "bet": 4}
+
+
+def test_dealer_bank_the_dealer_stakes_by_keys_and_an_emptied_bank_passes_the_deal(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, dealer_bank=True, stake_min=5, stake_max=10, ante=2)  # no antes
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert "Ann stakes the pot: 5–10" in _text(pilot, "#entry")
+            await _keys(pilot, "1", "2", "enter")  # over the maximum: refused
+            assert "Ann's stake is 5 to 10 now." in _text(pilot, "#entry")
+            await _keys(pilot, "6", "enter")
+            assert _text(pilot, "#pot") == "Pot: 6" and _stack(pilot, "Ann") == 44
+            assert "Bo: bet 2–6" in _text(pilot, "#entry")
+            await _keys(pilot, "6", "enter", "3", "d", "j", "s", "k", "s", "enter")
+            # Bo took the whole bank: the next player deals at once and stakes
+            assert _stack(pilot, "Bo") == 56
+            assert "Bo stakes the pot: 5–10" in _text(pilot, "#entry")
+            assert "D" in _seat(pilot, "Bo")
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    assert _chips(view) == {"Ann": 44, "Bo": 56, "Cy": 50} and view["pot"] == 0
+    assert view["dealer"] == "Bo" and view["hand_size"] == 5
