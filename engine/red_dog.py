@@ -133,8 +133,11 @@ def _deal(tx: Tx, dealer: str) -> None:
     seats = seats_from_left_of(tx.state, dealer)
     order = tuple(p.name for p in seats if p.present and p.chips > 0
                   and (not game.banked or p.name != dealer))
-    if len(order) < (1 if game.banked else 2):
-        tx.emit(RedDogHalted("Too few players have chips left to play: end the game."))
+    at_table = len(order) + (1 if game.banked else 0)
+    if not MIN_PLAYERS <= at_table <= MAX_PLAYERS:
+        tx.emit(RedDogHalted(f"Red Dog is for {MIN_PLAYERS} to {MAX_PLAYERS} players and "
+                             f"{at_table} would play this round: end the game (or start it "
+                             "again with the players who stay)."))
         return
     size = _hand_size(game, len(order) + (1 if game.banked else 0))  # people at the table
     if size * len(order) > 50:
@@ -397,6 +400,8 @@ def player_left(tx: Tx, name: str) -> None:
         _keep_and_pass(tx)
     elif game.phase == "round_end" and not may_choose(game):
         _after_turn(tx)
+    elif game.phase == "bet":
+        _skip_the_broke(tx)  # the next in turn may have no chips
 
 
 def finish(tx: Tx) -> None:

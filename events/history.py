@@ -314,6 +314,11 @@ def describe_command(command: dict[str, Any]) -> str:
         return f"{who}raise {command.get('amount')}"
     if name == "declare":
         return f"{who}declare {command.get('choice')}"
+    if name == "show":
+        cards = command.get("cards")
+        return f"{who}show " + (" ".join(map(str, cards)) if isinstance(cards, list) else "?")
+    if name == "split_pot":
+        return "split the pot"
     if name == "next_dealer":
         return f"bank to {command['player']}" if who else "bank passes left"
     return json.dumps(command, ensure_ascii=False)

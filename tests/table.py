@@ -17,6 +17,7 @@ class Table:
     def __init__(self) -> None:
         self.state: NightState = night.initial_state()
         self.action = 0
+        self.last_events: tuple[Any, ...] = ()  # what the last accepted command did
 
     def do(self, **command: Any) -> Table:
         """Apply a command that must be accepted."""
@@ -30,6 +31,7 @@ class Table:
         outcome = night.decide(stamped, command)
         if not isinstance(outcome, Rejection):
             self.state = night.fold(stamped, outcome)
+            self.last_events = tuple(outcome)
         return outcome
 
     def refused(self, **command: Any) -> str:

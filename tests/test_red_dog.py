@@ -711,3 +711,47 @@ def test_a_player_left_without_chips_by_a_re_ante_is_skipped_at_their_turn() -> 
     assert table.chips("Dee") == 0 and table.pot == 8
     turn(table, "Cy", 2, "2d", "3d", "4d")
     assert table.view["turn"] == "Ann"
+
+
+def test_after_a_leave_the_next_player_without_chips_sits_the_turn_out() -> None:
+    table = Table().do(cmd="start_night", players=["A", "B", "C", "D"], chips=4)
+    table.do(cmd="rebuy", player="B", chips=20).do(cmd="rebuy", player="C", chips=20)
+    table.do(cmd="start_game", game="red-dog", dealer="A")  # everyone antes 2: pot 8
+    table.do(cmd="bet", amount=8).cards("2c", "3c").do(cmd="show", cards=["4c"])
+    # B took the pot: everyone antes again, A and D put in their last 2 chips
+    assert (table.chips("A"), table.chips("D")) == (0, 0)
+    assert table.view["turn"] == "C"
+    table.do(cmd="leave", player="C")
+    # D has nothing to bet: the turn passes over D, and A (the dealer, broke too) as well,
+    # which ends the round; only B has chips for the next one
+    kinds = [type(e).__name__ for e in table.last_events]
+    assert kinds[:3] == ["PlayerLeft", "TurnSatOut", "TurnSatOut"], kinds
+    assert table.view["expect"]["kind"] == "end_game"
+    assert table.state.chips_total == table.state.bought_in
+
+
+
+def test_a_round_with_more_than_eight_or_fewer_than_three_players_is_not_dealt() -> None:
+    names = ["A", "B", "C", "D", "E", "F", "G", "H"]
+    table = Table().do(cmd="start_night", players=names, chips=50)
+    table.do(cmd="start_game", game="red-dog", dealer="A", options={"hand_size": 3})
+    table.do(cmd="join", player="I", chips=50)
+    for index in range(8):  # a losing hand each: three low clubs/diamonds, turned spade 2
+        table.do(cmd="bet", amount=2)
+        burn, turned = ("2h", "3h", "4h", "5h", "6h", "7h", "8h", "9h")[index], \
+            ("2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s")[index]
+        table.cards(burn, turned)
+        hand = [("2c", "3c", "4c"), ("5c", "6c", "7c"), ("8c", "9c", "10c"), ("2d", "3d", "4d"),
+                ("5d", "6d", "7d"), ("8d", "9d", "10d"), ("Jc", "Qc", "Kc"),
+                ("Jd", "Qd", "Kd")][index]
+        table.do(cmd="show", cards=list(hand))
+    expect = table.view["expect"]
+    assert expect["kind"] == "end_game" and "3 to 8 players and 9" in expect["prompt"]
+    few = Table().do(cmd="start_night", players=["A", "B", "C"], chips=20)
+    few.do(cmd="start_game", game="red-dog", dealer="A")
+    few.do(cmd="leave", player="C")  # C was last but one; the round plays on without C
+    few.do(cmd="bet", amount=2).cards("2h", "2s").do(cmd="show", cards=["3c", "4c", "5c",
+                                                                     "6c", "7c"])
+    few.do(cmd="bet", amount=2).cards("3h", "3s").do(cmd="show", cards=["8c", "9c", "10c",
+                                                                     "Jc", "Qc"])
+    assert "3 to 8 players and 2" in few.view["expect"]["prompt"]
