@@ -183,6 +183,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "shown.lost": "zuletzt: {player} zeigte {cards} und verlor {bet}",
         "rounds_in_a_row": "Runde {n} am Stück",
         "key.split_pot": "Pot teilen (Red Dog)",
+        "refusal.guess.value": "Das ist kein Wert: A, 2–10, B, D oder K.",
+        "refusal.schlag.over": "Der Stapel ist aufgebraucht: das Spiel ist vorbei.",
+        "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
+        "refusal.guess.done": "Es ist geraten; jetzt kommt die Karte.",
+        "refusal.guess.suit": "Eine Farbe gehört nur zum ersten Tipp, als c, d, h oder s.",
+        "refusal.schlag.contradicts": "Die Karte kann kein {card} sein: der erste Tipp war "
+                                      "{value}, und es wurde ein zweites Mal geraten.",
+        "refusal.schlag.choose_when": "Nur ein erlöster Dealer bestimmt mit dealer_chooses den "
+                                      "nächsten.",
+        "refusal.schlag.choose_who": "{player} kann den Stapel nicht nehmen.",
         "refusal.card.suit_needed": "Bitte auch die Farbe: bei Red Dog entscheidet die Farbe.",
         "refusal.show.twice": "Eine Karte ist doppelt genannt: eine Hand hat jede Karte nur "
                               "einmal.",

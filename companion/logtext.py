@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from engine.cards import parse_card
+from engine.cards import SUIT_SYMBOLS, parse_card
 from engine.event import Event
 from engine.games import GAMES, rules_for
 from events.history import CORRECTED, REDONE, UNDONE, History, Record, describe_command
@@ -26,6 +26,12 @@ def _options(game: str, options: dict[str, Any]) -> str:
                                    "off" if options[name] is False else str(options[name]))
                      for name in names) or "default options"
 
+
+# Why someone drinks in Schlag den Dealer, as the log says it.
+SIP_REASONS: dict[str, str] = {
+    "first_hit": "hit at the first guess", "second_hit": "hit at the second guess",
+    "miss": "missed, the difference", "stupid_guess": "a stupid guess",
+    "exact_card": "the exact card"}
 
 PHRASES: dict[str, Callable[[Any], str]] = {
     "NightStarted": lambda e: (f"the night starts: {', '.join(e.players)} with {e.chips} chips "
@@ -92,7 +98,18 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "TurnSkipped": lambda e: f"{e.player} has no chips and sits the turn out",
     "TurnSatOut": lambda e: f"{e.player} has no chips left and sits the turn out",
     "RedDogHalted": lambda e: e.reason,
+    "DeckTaken": lambda e: f"{e.dealer} holds the deck; {e.guesser} guesses",
+    # The card stays hidden until it is laid out: the log must not give it away.
+    "CardLookedAt": lambda e: "the dealer looks at the top card",
+    "Guessed": lambda e: f"{e.player} guesses {_value(e.value)}" + (
+        f" of {SUIT_SYMBOLS[e.suit]}" if e.suit else ""),
+    "SipsOwed": lambda e: f"{e.player}: {e.sips} ({SIP_REASONS.get(e.why, e.why)})",
+    "CardLaid": lambda e: f"the card was {_card(e.card)}",
+    "SchlagOver": lambda e: e.reason,
 }
+
+def _value(value: int) -> str:
+    return {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(value, str(value))
 
 
 def _settled(outcome: str, results: dict[str, int]) -> str:

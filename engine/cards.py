@@ -14,6 +14,7 @@ import msgspec
 from engine.rejection import Refusal
 
 SUITS = "cdhs"
+ACE = 14
 SUIT_SYMBOLS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 RANK_NAMES = {
     2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",

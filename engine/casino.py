@@ -42,6 +42,7 @@ options = (
            "fewer than three cards are left."),
 )
 uses_suits = False
+needs_chips = True
 HAND_SLOTS = {"first": "bank_first", "second": "bank_second", "pair": "bank_pair",
               "raise": "bank_third"}
 

@@ -60,9 +60,11 @@ def without_drawer(game: G, name: str) -> G:
 
 
 def settle(tx: Tx, dealer_found: Callable[[Tx, str], None],
-           nobody: Callable[[Tx], None]) -> None:
-    """Once every drawer has a card: highest deals, a tie draws again among the tied.
-    A draw left with one player (the others left) needs no more cards."""
+           nobody: Callable[[Tx], None],
+           key: Callable[[Card], int] = lambda card: card.rank) -> None:
+    """Once every drawer has a card: the best by `key` (the highest rank unless a game says
+    otherwise) deals, a tie draws again among the tied. A draw left with one player (the
+    others left) needs no more cards."""
     game = tx.state.game
     if len(game.drawing) <= 1:
         if game.drawing:
@@ -72,8 +74,8 @@ def settle(tx: Tx, dealer_found: Callable[[Tx, str], None],
         return
     if len(game.draws) < len(game.drawing):
         return
-    best = max(card.rank for _, card in game.draws)
-    tied = tuple(name for name, card in game.draws if card.rank == best)
+    best = max(key(card) for _, card in game.draws)
+    tied = tuple(name for name, card in game.draws if key(card) == best)
     if len(tied) > 1:
         tx.emit(DrawStarted(tied))
     else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from engine import casino, in_amongst, in_between, red_dog
+from engine import casino, in_amongst, in_between, red_dog, schlag
 from engine.commands import Command
 from engine.options import Option
 from engine.table import NightState, Tx
@@ -22,6 +22,8 @@ class Rules(Protocol):
     def options(self) -> Sequence[Option]: ...
     @property
     def uses_suits(self) -> bool: ...
+    @property
+    def needs_chips(self) -> bool: ...
 
     def initial_state(self, resolved: dict[str, Any]) -> Any: ...
     def start(self, tx: Tx, dealer: str | None) -> None: ...
@@ -36,9 +38,10 @@ class Rules(Protocol):
 
 
 GAMES: dict[str, Rules] = {in_between.preset: in_between, casino.preset: casino,
-                           in_amongst.preset: in_amongst, red_dog.preset: red_dog}
+                           in_amongst.preset: in_amongst, red_dog.preset: red_dog,
+                           schlag.preset: schlag}
 # Presets of RULES.md whose engines come in later issues; named so the refusal is precise.
-PLANNED = ("schlag-den-dealer",)
+PLANNED: tuple[str, ...] = ()
 
 
 def rules_for(preset: str) -> Rules:

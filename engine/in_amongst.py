@@ -32,6 +32,7 @@ options = (
            minimum=1),
 )
 uses_suits = False
+needs_chips = True
 MIDDLE = ("first", "second")
 
 

@@ -75,6 +75,7 @@ options = (
            choices=("none", "split", "refund")),
 )
 uses_suits = False
+needs_chips = True
 # Slots whose card comes off the deck (a shown card of hidden was dealt face down before).
 DRAWN_SLOTS = ("first", "second", "third", "fourth")
 

@@ -284,13 +284,13 @@ def _start_game(tx: Tx, command: Command) -> None:
     rules.check_options(resolved)
     dealer = commands.text(command, "dealer", required=False) or "draw"
     with_chips = [p.name for p in state.present if p.chips > 0]
-    if len(with_chips) < 2:
+    if rules.needs_chips and len(with_chips) < 2:
         raise Refusal(f"{rules.title} needs at least two players with chips at the table.")
     if dealer != "draw":
         seat = state.player(dealer)
         if not seat.present:
             raise Refusal(f"{dealer} has left the night and cannot deal.")
-        if seat.chips <= 0:
+        if rules.needs_chips and seat.chips <= 0:
             raise Refusal(f"{dealer} has no chips to stake; choose another dealer or \"draw\".")
     tx.emit(GameStarted(preset, resolved, None if dealer == "draw" else dealer))
     rules.start(tx, None if dealer == "draw" else dealer)

@@ -56,6 +56,7 @@ options = (
     Option("stake_max", 50, "With the dealer as bank: the largest stake.", minimum=1),
 )
 uses_suits = True
+needs_chips = True
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 SHOOT_ROUNDS = 3
 

@@ -113,11 +113,16 @@ def start_night_command(data: st.DataObject) -> dict[str, Any]:
     return {"cmd": "start_night", "players": players, "chips": chips}
 
 
-GAMES = ("in-between", "in-amongst", "casino-red-dog", "red-dog")
+GAMES = ("in-between", "in-amongst", "casino-red-dog", "red-dog", "schlag-den-dealer")
 
 
 def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any]:
     options: dict[str, Any] = {}
+    if game == "schlag-den-dealer":
+        for name in ("ace_high", "one_try", "stupid_guess", "value_and_suit", "dealer_chooses"):
+            if data.draw(st.booleans(), label=f"set {name}"):
+                options[name] = True
+        return options
     if game == "red-dog":
         if data.draw(st.booleans(), label="set ante"):
             options["ante"] = data.draw(st.integers(1, 4), label="ante")
@@ -220,6 +225,14 @@ def expected_command(data: st.DataObject, state: NightState,
             card = data.draw(st.sampled_from(ranks), label="rank card")
         else:
             card = data.draw(st.sampled_from(suited), label="card")
+        game = state.game
+        if info.get("slot") == "reveal" and len(game.guesses) > 1:
+            # The first guess was wrong (a second was made): the card is not of its value.
+            fits = [c for c in (suited if info.get("suits") else suited + ranks)
+                    if game.value(parse_card(c)) != game.guesses[0]]
+            if not fits:
+                return None
+            card = data.draw(st.sampled_from(fits), label="revealed card")
         command: dict[str, Any] = {"cmd": "card", "card": respell(data, card)}
         if "low_ace" in info.get("declare", ()) and data.draw(st.booleans(), label="low?"):
             command = {"cmd": "declare", "choice": "low_ace"}
@@ -228,6 +241,18 @@ def expected_command(data: st.DataObject, state: NightState,
         return command
     if info["kind"] == "show":
         return shown_hand(data, state, info)
+    if info["kind"] == "guess":
+        if not info["card_in"] and data.draw(st.integers(0, 2), label="card first?") == 0:
+            suited, ranks = card_choices(state)
+            pool = suited if info["suits"] else suited + ranks
+            return {"cmd": "card", "card": data.draw(st.sampled_from(pool), label="card")}
+        value: Any = data.draw(st.integers(info["low"], info["high"]), label="guess")
+        if data.draw(st.integers(0, 3), label="as text?") == 0:
+            value = {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(value, str(value))
+        return {"cmd": "guess", "value": value}
+    if info["kind"] == "next_dealer":
+        return {"cmd": "next_dealer", "player": data.draw(st.sampled_from(info["choices"]),
+                                                          label="next dealer")}
     if info["kind"] == "declare":
         return {"cmd": "declare", "choice": data.draw(st.sampled_from(info["choices"]),
                                                       label="choice")}
@@ -297,7 +322,9 @@ def table_commands(data: st.DataObject, state: NightState, style: Style
                 dealer = "draw" if data.draw(st.integers(0, 2), label="draw?") == 0 else \
                     data.draw(st.sampled_from(with_chips), label="dealer")
                 # Red Dog is for 3 to 8 players.
-                games = [g for g in GAMES if g != "red-dog" or 3 <= len(with_chips) <= 8]
+                present = len(state.present)
+                games = [g for g in GAMES if (g != "red-dog" or 3 <= len(with_chips) <= 8)
+                         and (g != "schlag-den-dealer" or 3 <= present <= 8)]
                 game = data.draw(st.sampled_from(games), label="game")
                 command: dict[str, Any] = {"cmd": "start_game", "game": game,
                                            "dealer": dealer}
@@ -726,7 +753,7 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
         kinds.append(lambda: {"cmd": "bet", "amount": data.draw(st.integers(0, 5), label="bet")})
         if not info.get("pass"):  # hidden: passing without showing is a valid answer to a card
             kinds.append(lambda: {"cmd": "pass"})
-    if info["kind"] != "card":
+    if info["kind"] != "card" and info.get("card_in") is not False:  # Schlag: a card may come
         kinds.append(lambda: {"cmd": "card", "card": any_card(data)})
     if state.game is not None:
         out = state.game.deck.cards
@@ -815,7 +842,6 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
                                    {"hidden": True, "two_passes": True},
                                    {"colour": 1}, {"stake": True}, [1]]),
                                   label="bad options")})
-        kinds.append(lambda: {"cmd": "start_game", "game": "schlag-den-dealer"})
         kinds.append(lambda: {"cmd": "start_game", "game": "in-between", "dealer": "Nobody"})
     if not history.redo:
         kinds.append(lambda: {"cmd": "redo"})

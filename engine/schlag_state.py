@@ -1,0 +1,169 @@
+"""Schlag den Dealer's table and its events: the card of the turn, the guesses, the sips.
+
+Sips are a ledger like chips: every `SipsOwed` names who drinks, how many and why, and who
+caused it. The rules that decide which events happen are in `engine.schlag`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from msgspec.structs import replace
+
+from engine import draw
+from engine.cards import ACE, Card, parse_card
+from engine.deck import Deck
+from engine.event import Event, event
+from engine.table import NightState, evolves, update_player
+
+PRESET = "schlag-den-dealer"
+
+
+class Schlag(msgspec.Struct, frozen=True):
+    """The table of one game of Schlag den Dealer."""
+
+    options: dict[str, Any]
+    dealer: str | None = None
+    phase: str = "draw"  # draw | guess | choose | over
+    guesser: str | None = None
+    card: Card | None = None  # entered but not yet laid out: never shown
+    guesses: tuple[int, ...] = ()
+    suit_guess: str | None = None  # value_and_suit: the suit named with the first guess
+    misses: int = 0  # guessers in a row who missed twice
+    deck: Deck = msgspec.field(default_factory=Deck)  # the cards laid out in the middle
+    drawing: tuple[str, ...] = ()
+    draws: tuple[tuple[str, Card], ...] = ()
+    last: tuple[str, str, int] | None = None  # the last turn: guesser, card, guesses made
+
+    @property
+    def preset(self) -> str:
+        return PRESET
+
+    @property
+    def chips_in_play(self) -> int:
+        return 0  # a game of sips: no chips on the table
+
+    @property
+    def current(self) -> str | None:
+        if self.phase == "draw":
+            return draw.next_drawer(self)
+        if self.phase == "choose":
+            return self.dealer
+        return self.guesser if self.phase == "guess" else None
+
+    def value(self, card: Card) -> int:
+        """A card's value: A = 1 (14 with ace_high), 2-10, J = 11, Q = 12, K = 13."""
+        if card.rank == ACE and not self.options["ace_high"]:
+            return 1
+        return card.rank
+
+
+# --- events -------------------------------------------------------------------------------
+
+@event
+class DeckTaken(Event, frozen=True):
+    """`dealer` holds the deck; `guesser` guesses next."""
+
+    dealer: str
+    guesser: str
+
+
+@event
+class CardLookedAt(Event, frozen=True):
+    """The dealer entered the top card before the guesses: kept hidden until laid out."""
+
+    card: str
+
+
+@event
+class Guessed(Event, frozen=True):
+    player: str
+    value: int
+    suit: str | None = None
+
+
+@event
+class SipsOwed(Event, frozen=True):
+    """`player` drinks `sips` (why: first_hit, second_hit, miss, stupid_guess, exact_card),
+    caused by `by`."""
+
+    player: str
+    sips: int
+    why: str
+    by: str | None = None
+
+
+@event
+class CardLaid(Event, frozen=True):
+    """The card goes face up into the middle; the turn passes to the next guesser."""
+
+    card: str
+    guesser: str
+    next_guesser: str
+    double_miss: bool
+
+
+@event
+class SchlagOver(Event, frozen=True):
+    reason: str
+
+
+# --- evolve -------------------------------------------------------------------------------
+
+def game_of(state: NightState) -> Schlag:
+    game: Schlag = state.game
+    return game
+
+
+def _with(state: NightState, **changes: Any) -> NightState:
+    return replace(state, game=replace(game_of(state), **changes))
+
+
+@evolves(DeckTaken)
+def _deck_taken(state: NightState, e: DeckTaken) -> NightState:
+    game = game_of(state)
+    # The cards drawn for the deal go back before the game's shuffle.
+    deck = Deck() if game.phase == "draw" else game.deck
+    return _with(state, dealer=e.dealer, guesser=e.guesser, phase="guess", misses=0,
+                 drawing=(), draws=(), deck=deck)
+
+
+@evolves(CardLookedAt)
+def _card_looked_at(state: NightState, e: CardLookedAt) -> NightState:
+    return _with(state, card=parse_card(e.card))
+
+
+@evolves(Guessed)
+def _guessed(state: NightState, e: Guessed) -> NightState:
+    game = game_of(state)
+    suit = e.suit if not game.guesses else game.suit_guess
+    return _with(state, guesses=game.guesses + (e.value,), suit_guess=suit)
+
+
+@evolves(SipsOwed)
+def _sips_owed(state: NightState, e: SipsOwed) -> NightState:
+    return update_player(state, e.player, sips=state.player(e.player).sips + e.sips)
+
+
+@evolves(CardLaid)
+def _card_laid(state: NightState, e: CardLaid) -> NightState:
+    game = game_of(state)
+    card = parse_card(e.card)
+    misses = game.misses + 1 if e.double_miss else 0
+    return _with(state, deck=game.deck.add(card, state.action), card=None, guesses=(),
+                 suit_guess=None, guesser=e.next_guesser, misses=misses,
+                 last=(e.guesser, e.card, len(game.guesses)),
+                 phase="choose" if misses >= 3 and game.options["dealer_chooses"] else "guess")
+
+
+@evolves(SchlagOver)
+def _over(state: NightState, e: SchlagOver) -> NightState:
+    return _with(state, phase="over", guesser=None, card=None, guesses=())
+
+
+def without_player(game: Schlag, name: str) -> Schlag:
+    """The game once `name` has left between turns."""
+    if name in game.drawing:
+        return draw.without_drawer(game, name)
+    return game
