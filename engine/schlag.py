@@ -313,7 +313,7 @@ def view(state: NightState) -> dict[str, Any]:
     game = game_of(state)
     low, high = (2, 14) if game.options["ace_high"] else (1, 13)
     out = {value: _out(game, value) for value in range(low, high + 1)}
-    left = DECK - len(game.deck.out) - (1 if game.card is not None else 0)
+    left = DECK - len(game.deck.out)  # a card looked at stays on the deck until laid out
     unseen = {value: 4 - count for value, count in out.items()}
     total = sum(unseen.values())
     return {

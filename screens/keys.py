@@ -58,6 +58,13 @@ class KeyEntry:
             return self._card(key, suits=expect.get("suits", True))
         if kind == "show":
             return self._show(key)
+        if kind == "guess":
+            return self._guess(key, expect)
+        if kind == "next_dealer" and key.isdigit() and not self.buffer:
+            choices = expect.get("choices", [])
+            if 1 <= int(key) <= len(choices):
+                return self._send({"cmd": "next_dealer", "player": choices[int(key) - 1]})
+            return None
         if kind == "declare" and not self.buffer:
             choice = {"k": "keep_pot", "a": "deal_again"}.get(key.lower())
             if choice in expect.get("choices", ()):
@@ -67,25 +74,27 @@ class KeyEntry:
             return self._bet(key, expect)
         return None
 
-    def _card(self, key: str, suits: bool) -> dict[str, Any] | None:
+    def _card(self, key: str, suits: bool, prefix: str = "") -> dict[str, Any] | None:
+        """A card as rank key then suit key; `prefix` is typed before it and not part of it."""
         key = key.lower()
+        typed = self.buffer[len(prefix):]
         if key == "enter":
-            if self.buffer and self.buffer != "1":
-                return self._send({"cmd": "card", "card": self.buffer})
+            if typed and typed != "1":
+                return self._send({"cmd": "card", "card": typed})
             return None
-        if not self.buffer:
+        if not typed:
             if key in RANK_KEYS or key == "1":
-                self.buffer = key
+                self.buffer = prefix + key
                 if not suits and key != "1":
                     return self._send({"cmd": "card", "card": key})
             return None
-        if self.buffer == "1":
-            self.buffer = "10" if key == "0" else ""  # only a ten starts with 1
-            if self.buffer and not suits:
+        if typed == "1":
+            self.buffer = prefix + ("10" if key == "0" else "")  # only a ten starts with 1
+            if self.buffer != prefix and not suits:
                 return self._send({"cmd": "card", "card": "10"})
             return None
         if key in SUIT_KEYS:
-            return self._send({"cmd": "card", "card": self.buffer + key})
+            return self._send({"cmd": "card", "card": typed + key})
         return None
 
     def _raise(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:
@@ -137,6 +146,22 @@ class KeyEntry:
         elif not wants_rank and key in SUIT_KEYS:
             self.buffer += key + " "
         return None
+
+    def _guess(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:
+        """Schlag den Dealer: a value is its rank key (`a` is the ace, `1 0` or `0` ten) and
+        is sent at once; `=` first enters the dealer's card instead (kept hidden)."""
+        if self.buffer.startswith("="):
+            command = self._card(key, suits=expect.get("suits", False), prefix="=")
+            return command
+        if key == "=" and not self.buffer and not expect.get("card_in"):
+            self.buffer = "="
+            return None
+        wants_suit = expect.get("suits") and expect.get("try") == 1
+        command = self._card(key, suits=bool(wants_suit))
+        if command is None:
+            return None
+        value = command["card"]
+        return {"cmd": "guess", "value": "10" + value[1:] if value[:1] in ("0", "t") else value}
 
     def _bet(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:
         if key in ("p", "P") and not self.buffer and expect.get("pass"):

@@ -57,6 +57,15 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
         return words("prompt.show", player=expect["player"], turned=card_label(turned),
                      suit=SUIT_SYMBOLS[card_parts(turned)[2] or "s"],
                      hand_size=expect["hand_size"])
+    if kind == "guess":
+        key = "prompt.guess.second" if expect.get("try", 1) > 1 else (
+            "prompt.guess.card_in" if expect.get("card_in") else "prompt.guess")
+        hint = words(f"hint.{expect['hint']}") if expect.get("hint") else "?"
+        return words(key, player=expect["player"], hint=hint)
+    if kind == "next_dealer":
+        choices = "  ".join(f"{number} = {name}"
+                            for number, name in enumerate(expect.get("choices", []), 1))
+        return words("prompt.next_dealer", player=expect["player"], choices=choices)
     if kind == "declare":
         return words("prompt.declare", player=expect["player"], pot=expect.get("pot", 0))
     if kind == "end_game":
@@ -104,6 +113,8 @@ def title_text(view: dict[str, Any], words: Words) -> Text:
     if result:
         text.append("  ·  " + words("last_dealer", dealer=result["dealer"],
                                      result=result["result"]), style="italic")
+    if view.get("unit"):
+        text.append("  ·  " + words("misses", misses=view.get("misses", 0)))
     if view.get("rounds_dealt"):
         text.append("  ·  " + words("rounds_in_a_row", n=view["rounds_dealt"]))
     if view.get("everyone_dealt"):
@@ -122,7 +133,10 @@ def seats(view: dict[str, Any], words: Words) -> Table:
     for name, seat in view["players"].items():
         turn = "▶" if name == view.get("turn") else ""
         dealer = "D" if name == view.get("dealer") else ""
-        chips = Text(str(seat["chips"]), style="bold red" if seat["chips"] < 0 else "bold")
+        if view.get("unit"):  # a game of sips: the tally, not the stack
+            chips = Text(f"{seat['sips']} {words('unit.' + view['unit'])}", style="bold")
+        else:
+            chips = Text(str(seat["chips"]), style="bold red" if seat["chips"] < 0 else "bold")
         style = "dim strike" if not seat["present"] else ("reverse" if turn else "")
         note = words("bought_in", amount=seat["bought_in"])
         if not seat["present"]:
@@ -335,4 +349,14 @@ def red_dog_clue(view: dict[str, Any], words: Words) -> Text:
     count = sum(1 for higher in range(rank + 1, 15) if higher not in seen)
     text.append(words("clue", count=count, suit=SUIT_SYMBOLS[suit or "s"],
                       turned=card_label(turned)))
+    return text
+
+
+def schlag_panel(view: dict[str, Any], words: Words) -> Text:
+    """Schlag den Dealer: the chance of each value for the next card, from the cards not yet
+    laid out (never from the hidden card)."""
+    text = Text(words("chances") + "\n", style="bold")
+    for index, (value, chance) in enumerate(view.get("chances", {}).items()):
+        text.append(f"{value:>3} {round(chance * 100):>3}%", style="bold" if chance else "dim")
+        text.append("\n" if index % 5 == 4 else "   ")
     return text

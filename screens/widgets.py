@@ -105,6 +105,7 @@ class TableView(Widget):
         self.query_one("#seats", Static).update(render.seats(view, words))
         # Casino Red Dog has no pot: what lies on the table is the players' bets.
         label, amount = (("on_table", sum(view["bets"].values())) if "bets" in view
+                         else ("cards_left", view.get("deck_remaining", 0)) if "unit" in view
                          else ("pot", view.get("pot", 0)))
         pot = Text(f"{words(label)}: ", style="bold")
         pot.append(str(amount), style="bold yellow")
@@ -118,6 +119,7 @@ class TableView(Widget):
         self.query_one("#odds", Static).update(
             render.casino_panel(view, casino_odds_of(view), words) if "payouts" in view
             else render.red_dog_clue(view, words) if "burned" in view
+            else render.schlag_panel(view, words) if "unit" in view
             else render.odds_text(odds_of(view), words, fourth=view.get("gap") == 2))
 
 

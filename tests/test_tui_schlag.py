@@ -1,0 +1,69 @@
+"""Schlag den Dealer at the real table screen, by keys (Textual's Pilot)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from textual.geometry import Region
+from textual.pilot import Pilot
+from textual.widget import Widget
+
+from companion.app import CompanionApp
+from companion.controller import TableController
+from events.session import NightSession
+from tests.cli import execute
+
+SIZE = (120, 40)
+
+
+def _text(pilot: Pilot[Any], selector: str) -> str:
+    widget = pilot.app.screen.query_one(selector, Widget)
+    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
+    return "\n".join(strip.text.rstrip() for strip in strips)
+
+
+def _on_disk(db: Path) -> dict[str, Any]:
+    session = NightSession.open(db, write=False)
+    try:
+        return session.view()
+    finally:
+        session.close()
+
+
+def test_the_seed_example_by_keys_with_the_card_hidden_until_it_is_laid_out(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ben", "Anna", "Cleo"], "chips": 0},
+                   {"cmd": "start_game", "game": "schlag-den-dealer", "dealer": "Ben"})
+    assert done.returncode == 0, done.stderr
+
+    async def play() -> None:
+        async with CompanionApp(TableController.open(db), "en").run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert "Anna guesses" in _text(pilot, "#entry")
+            seen_before = _text(pilot, "#seen")
+            for key in ("=", "1", "0"):  # Ben's top card, a 10, entered first
+                await pilot.press(key)
+            await pilot.pause()
+            assert "(the card is in, hidden)" in _text(pilot, "#entry")
+            # hidden everywhere: no card drawn, the tally unchanged, the log silent about it
+            assert _text(pilot, "#cards").strip() == ""
+            assert _text(pilot, "#seen") == seen_before
+            assert "10" not in _text(pilot, "#log") and "looks at the top card" in _text(
+                pilot, "#log")
+            await pilot.press("7")
+            await pilot.pause()
+            assert "Anna: second guess, higher" in _text(pilot, "#entry")
+            await pilot.press("q")
+            await pilot.pause()
+            assert "Anna 2 sips" in _text(pilot, "#seats").replace("  ", " ")
+            assert "Cleo guesses" in _text(pilot, "#entry")
+            assert "the card was 10" in _text(pilot, "#log")
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    assert {name: seat["sips"] for name, seat in view["players"].items()} == {
+        "Ben": 0, "Anna": 2, "Cleo": 0}
+    assert view["values_out"]["10"] == 1 and view["turn"] == "Cleo"
