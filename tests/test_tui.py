@@ -4,26 +4,17 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
 
-from companion.app import CompanionApp
 from companion.controller import TableController
-from events.session import NightSession
 from tests.cli import execute
+from tests.pilot import app as _app
+from tests.pilot import on_disk as _on_disk
 
 SIZE = (120, 40)
 
 
-def _on_disk(db: Path) -> dict[str, Any]:
-    session = NightSession.open(db, write=False)
-    try:
-        return session.view()
-    finally:
-        session.close()
 
 
-def _app(db: Path, language: str = "en") -> CompanionApp:
-    return CompanionApp(TableController.open(db), language)
 
 
 def test_a_whole_dealers_game_by_keys_only(tmp_path: Path) -> None:

@@ -14,29 +14,22 @@ import re
 from pathlib import Path
 from typing import Any
 
-from textual.geometry import Region
 from textual.pilot import Pilot
-from textual.widget import Widget
 
-from companion.app import CompanionApp
-from companion.controller import TableController
-from events.session import NightSession
 from tests.cli import execute
+from tests.pilot import app as _app
+from tests.pilot import chips as _chips
+from tests.pilot import on_disk as _on_disk
+from tests.pilot import seat as _seat
+from tests.pilot import shown as _shown
+from tests.pilot import text as _text
 
 SIZE = (120, 40)
 SUITS = "♣♦♥♠"
 
 
-def _on_disk(db: Path) -> dict[str, Any]:
-    session = NightSession.open(db, write=False)
-    try:
-        return session.view()
-    finally:
-        session.close()
 
 
-def _app(db: Path, language: str = "en") -> CompanionApp:
-    return CompanionApp(TableController.open(db), language)
 
 
 def _night(db: Path, *commands: dict[str, Any], chips: int = 50,
@@ -49,20 +42,10 @@ def _night(db: Path, *commands: dict[str, Any], chips: int = 50,
     assert done.returncode == 0, done.stderr
 
 
-def _shown(pilot: Pilot[Any], selector: str) -> list[str]:
-    """The lines of a widget as the terminal shows them."""
-    widget = pilot.app.screen.query_one(selector, Widget)
-    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
-    return [strip.text.rstrip() for strip in strips]
 
 
-def _text(pilot: Pilot[Any], selector: str) -> str:
-    return "\n".join(_shown(pilot, selector))
 
 
-def _seat(pilot: Pilot[Any], name: str) -> str:
-    """The seat line of `name`: markers, name, stack and notes."""
-    return next(line for line in _shown(pilot, "#seats") if f" {name} " in f" {line} ")
 
 
 def _stack(pilot: Pilot[Any], name: str) -> int:
@@ -92,8 +75,6 @@ def _marked(pilot: Pilot[Any]) -> dict[str, list[str]]:
     return marked
 
 
-def _chips(view: dict[str, Any]) -> dict[str, int]:
-    return {name: seat["chips"] for name, seat in view["players"].items()}
 
 
 async def _keys(pilot: Pilot[Any], *keys: str) -> None:

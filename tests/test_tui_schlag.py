@@ -4,32 +4,18 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
-
-from textual.geometry import Region
-from textual.pilot import Pilot
-from textual.widget import Widget
 
 from companion.app import CompanionApp
 from companion.controller import TableController
-from events.session import NightSession
 from tests.cli import execute
+from tests.pilot import on_disk as _on_disk
+from tests.pilot import text as _text
 
 SIZE = (120, 40)
 
 
-def _text(pilot: Pilot[Any], selector: str) -> str:
-    widget = pilot.app.screen.query_one(selector, Widget)
-    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
-    return "\n".join(strip.text.rstrip() for strip in strips)
 
 
-def _on_disk(db: Path) -> dict[str, Any]:
-    session = NightSession.open(db, write=False)
-    try:
-        return session.view()
-    finally:
-        session.close()
 
 
 def test_the_seed_example_by_keys_with_the_card_hidden_until_it_is_laid_out(

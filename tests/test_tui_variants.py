@@ -14,30 +14,20 @@ from typing import Any
 
 from rich.console import Console, Group
 from rich.measure import Measurement
-from textual.geometry import Region
-from textual.pilot import Pilot
-from textual.widget import Widget
 from textual.widgets import Static
 
-from companion.app import CompanionApp
-from companion.controller import TableController
-from events.session import NightSession
 from tests.cli import execute
+from tests.pilot import app as _app
+from tests.pilot import on_disk as _on_disk
+from tests.pilot import shown as _shown
+from tests.pilot import text as _text
 
 SIZE = (120, 40)
 BACK = "▚"
 
 
-def _on_disk(db: Path) -> dict[str, Any]:
-    session = NightSession.open(db, write=False)
-    try:
-        return session.view()
-    finally:
-        session.close()
 
 
-def _app(db: Path) -> CompanionApp:
-    return CompanionApp(TableController.open(db), "en")
 
 
 def _night(db: Path, chips: int, **options: Any) -> None:
@@ -48,15 +38,8 @@ def _night(db: Path, chips: int, **options: Any) -> None:
     assert done.returncode == 0, done.stderr
 
 
-def _shown(pilot: Pilot[Any], selector: str) -> list[str]:
-    """The lines of a widget as the terminal shows them."""
-    widget = pilot.app.screen.query_one(selector, Widget)
-    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
-    return [strip.text.rstrip() for strip in strips]
 
 
-def _text(pilot: Pilot[Any], selector: str) -> str:
-    return "\n".join(_shown(pilot, selector))
 
 
 def _ranks(line: str) -> list[str]:
