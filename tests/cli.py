@@ -32,3 +32,35 @@ def row_count(db: Path) -> int:
     with sqlite3.connect(db) as conn:
         (count,) = conn.execute("SELECT COUNT(*) FROM events").fetchone()
     return int(count)
+
+
+def play(db: Path, *commands: dict[str, Any]) -> str:
+    """Commands that must all be accepted; what `exec` printed."""
+    done = execute(db, *commands)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+def refused(db: Path, *commands: dict[str, Any]) -> str:
+    """Commands whose last one must be refused: exit 2, one line on stderr; its sentence."""
+    done = execute(db, *commands)
+    assert done.returncode == 2, done.stdout
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
+    assert lines[0].startswith(f"line {len(commands)}: "), lines[0]
+    return lines[0].split(": ", 1)[1]
+
+def refused_alone(db: Path, command: dict[str, Any]) -> str:
+    """One command that must be refused without a single row written; its sentence."""
+    rows = row_count(db)
+    reason = refused(db, command)
+    assert row_count(db) == rows
+    return reason
+
+def chips(view: dict[str, Any]) -> dict[str, int]:
+    return {name: seat["chips"] for name, seat in view["players"].items()}
+
+def assert_conserved(view: dict[str, Any]) -> None:
+    """The stacks (debts included) plus the open bets are every buy-in, chip for chip."""
+    stacks = sum(seat["chips"] for seat in view["players"].values())
+    bets = sum((view.get("bets") or {}).values())
+    assert stacks + bets == sum(seat["bought_in"] for seat in view["players"].values())

@@ -16,7 +16,16 @@ from typing import Any
 
 import pytest
 
-from tests.cli import companion, execute, row_count, state
+from tests.cli import (
+    assert_conserved,
+    chips,
+    companion,
+    execute,
+    play,
+    refused,
+    refused_alone,
+    state,
+)
 
 Command = dict[str, Any]
 
@@ -44,40 +53,14 @@ def join(player: str, chips: int) -> Command:
     return {"cmd": "join", "player": player, "chips": chips}
 
 
-def play(db: Path, *commands: Command) -> str:
-    """Commands that must all be accepted; what `exec` printed."""
-    done = execute(db, *commands)
-    assert done.returncode == 0, done.stderr
-    return done.stdout
 
 
-def refused(db: Path, *commands: Command) -> str:
-    """Commands whose last one must be refused: exit 2, one line on stderr; its sentence."""
-    done = execute(db, *commands)
-    assert done.returncode == 2, done.stdout
-    lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
-    assert lines[0].startswith(f"line {len(commands)}: "), lines[0]
-    return lines[0].split(": ", 1)[1]
 
 
-def refused_alone(db: Path, command: Command) -> str:
-    """One command that must be refused without a single row written; its sentence."""
-    rows = row_count(db)
-    reason = refused(db, command)
-    assert row_count(db) == rows
-    return reason
 
 
-def chips(view: dict[str, Any]) -> dict[str, int]:
-    return {name: seat["chips"] for name, seat in view["players"].items()}
 
 
-def assert_conserved(view: dict[str, Any]) -> None:
-    """The stacks (debts included) plus the open bets are every buy-in, chip for chip."""
-    stacks = sum(seat["chips"] for seat in view["players"].values())
-    bets = sum((view.get("bets") or {}).values())
-    assert stacks + bets == sum(seat["bought_in"] for seat in view["players"].values())
 
 
 def log_lines(db: Path) -> list[str]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tests.cli import companion, execute, row_count, state
+from tests.cli import chips, companion, play, refused, refused_alone, state
 
 Command = dict[str, Any]
 
@@ -50,33 +50,12 @@ def turn(player: str, amount: int, burned: str, turned: str, *shown: str) -> lis
     return [bet(amount, player), card(burned), card(turned), show(*shown)]
 
 
-def play(db: Path, *commands: Command) -> str:
-    """Commands that must all be accepted; what `exec` printed."""
-    done = execute(db, *commands)
-    assert done.returncode == 0, done.stderr
-    return done.stdout
 
 
-def refused(db: Path, *commands: Command) -> str:
-    """Commands whose last one must be refused: exit 2, one line on stderr; its sentence."""
-    done = execute(db, *commands)
-    assert done.returncode == 2, done.stdout
-    lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
-    assert lines[0].startswith(f"line {len(commands)}: "), lines[0]
-    return lines[0].split(": ", 1)[1]
 
 
-def refused_alone(db: Path, command: Command) -> str:
-    """One command that must be refused without a single row written; its sentence."""
-    rows = row_count(db)
-    reason = refused(db, command)
-    assert row_count(db) == rows
-    return reason
 
 
-def chips(view: dict[str, Any]) -> dict[str, int]:
-    return {name: seat["chips"] for name, seat in view["players"].items()}
 
 
 def shown(view: dict[str, Any]) -> dict[str, Any]:

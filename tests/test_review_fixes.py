@@ -23,7 +23,7 @@ from textual.widgets import Input, Select, Switch
 from companion.app import CompanionApp
 from companion.controller import TableController
 from events.session import NightSession
-from tests.cli import companion, execute, row_count, state
+from tests.cli import chips, companion, execute, refused, row_count, state
 
 Command = dict[str, Any]
 SIZE = (120, 40)
@@ -72,14 +72,6 @@ def play(db: Path, *commands: Command) -> None:
     assert done.returncode == 0, done.stderr
 
 
-def refused(db: Path, *commands: Command) -> str:
-    """Commands whose last one must be refused: exit 2, one line on stderr; its sentence."""
-    done = execute(db, *commands)
-    assert done.returncode == 2, done.stdout
-    lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
-    assert lines[0].startswith(f"line {len(commands)}: "), lines[0]
-    return lines[0].split(": ", 1)[1]
 
 
 def refused_alone(db: Path, command: Command) -> str:
@@ -90,8 +82,6 @@ def refused_alone(db: Path, command: Command) -> str:
     return reason
 
 
-def chips(view: dict[str, Any]) -> dict[str, int]:
-    return {name: seat["chips"] for name, seat in view["players"].items()}
 
 
 def log_line(db: Path, action: int) -> str:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.cli import companion, execute, row_count, state
+from tests.cli import chips, companion, execute, row_count, state
 
 Command = dict[str, Any]
 
@@ -65,8 +65,6 @@ def refused(db: Path, *commands: Command) -> str:
     return lines[0].split(": ", 1)[1]
 
 
-def chips(view: dict[str, Any]) -> dict[str, int]:
-    return {name: seat["chips"] for name, seat in view["players"].items()}
 
 
 # --- cover_post ---------------------------------------------------------------------------
