@@ -10,13 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
-from msgspec.structs import replace
 
 from engine import draw
 from engine.cards import Card, parse_card
 from engine.deck import Deck
 from engine.event import Event, event
-from engine.table import NightState, evolves, move_chips
+from engine.table import NightState, evolves, move_chips, with_game
 
 PRESET = "casino-red-dog"
 SLOTS = ("first", "second", "third")
@@ -124,23 +123,19 @@ def game_of(state: NightState) -> CasinoRedDog:
     return game
 
 
-def _with(state: NightState, **changes: Any) -> NightState:
-    return replace(state, game=replace(game_of(state), **changes))
-
-
 @evolves(BankTaken)
 def _bank_taken(state: NightState, e: BankTaken) -> NightState:
     # The cards drawn for the bank, or the last bank's deck, go back: the new bank shuffles.
-    return _with(state, dealer=e.dealer, drawing=(), draws=(), phase="first", bank_result=0,
-                 deck=Deck())
+    return with_game(state, dealer=e.dealer, drawing=(), draws=(), phase="first", bank_result=0,
+                     deck=Deck())
 
 
 @evolves(HandStarted)
 def _hand_started(state: NightState, e: HandStarted) -> NightState:
     for name in e.players:
         state = move_chips(state, name, -e.ante)
-    return _with(state, hand_number=e.number, hand=(), raised=(), phase="first",
-                 bets=tuple((name, e.ante) for name in e.players))
+    return with_game(state, hand_number=e.number, hand=(), raised=(), phase="first",
+                     bets=tuple((name, e.ante) for name in e.players))
 
 
 @evolves(HandCard)
@@ -154,7 +149,7 @@ def _hand_card(state: NightState, e: HandCard) -> NightState:
         phase = "second"
     elif e.slot == "second":
         phase = "pair" if hand[0].rank == hand[1].rank else "raise"
-    return _with(state, deck=deck, hand=hand, phase=phase)
+    return with_game(state, deck=deck, hand=hand, phase=phase)
 
 
 @evolves(Raised)
@@ -163,7 +158,7 @@ def _raised(state: NightState, e: Raised) -> NightState:
     game = game_of(state)
     bets = tuple((name, amount + e.amount if name == e.player else amount)
                  for name, amount in game.bets)
-    return _with(state, bets=bets, raised=game.raised + (e.player,))
+    return with_game(state, bets=bets, raised=game.raised + (e.player,))
 
 
 @evolves(HandSettled)
@@ -177,9 +172,10 @@ def _hand_settled(state: NightState, e: HandSettled) -> NightState:
     state = move_chips(state, game.dealer, bank_won)
     # The cards go back for the next hand, unless the table deals on while the deck lasts.
     deals_on = game.options.get("deal_on") and game.deck.remaining >= 3
-    return _with(state, bets=(), raised=(), phase="first", bank_result=game.bank_result + bank_won,
-                 last_outcome=e.outcome, last_results=e.results,
-                 deck=game.deck if deals_on else Deck())
+    return with_game(state, bets=(), raised=(), phase="first",
+                     bank_result=game.bank_result + bank_won,
+                     last_outcome=e.outcome, last_results=e.results,
+                     deck=game.deck if deals_on else Deck())
 
 
 def without_player(game: CasinoRedDog, name: str) -> CasinoRedDog:

@@ -65,3 +65,13 @@ def check_player(command: Command, expected: str | None) -> None:
     if named is not None and named != expected:
         raise Refusal(f"It is {expected}'s turn, not {named}'s.", "turn.other",
                       expected=expected, named=named)
+
+
+def not_expected(noun: str, prompt: str, key: str) -> Refusal:
+    """The refusal of an entry the game does not wait for, saying what it waits for."""
+    return Refusal(f"No {noun} is expected now: {prompt}.", key)
+
+
+def game_over(reason: str | None) -> Refusal:
+    """The refusal of any move once a game can only be ended."""
+    return Refusal(f"{reason} Only end_game or end_night fit now.")

@@ -21,7 +21,15 @@ from engine.deck import Deck
 from engine.event import Event, event
 from engine.options import Option
 from engine.rejection import Refusal
-from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of, turn_view
+from engine.table import (
+    NightState,
+    Tx,
+    evolves,
+    move_chips,
+    seats_from_left_of,
+    turn_view,
+    with_game,
+)
 
 preset = "in-amongst"
 title = "In-Amongst"
@@ -152,10 +160,6 @@ def _game(state: NightState) -> InAmongst:
     return game
 
 
-def _with(state: NightState, **changes: Any) -> NightState:
-    return replace(state, game=replace(_game(state), **changes))
-
-
 def _next_turn(game: InAmongst) -> InAmongst:
     return replace(game, turn=game.turn + 1, hand=(), bet=0,
                    phase="middle" if game.turn + 1 < len(game.order) else "round_end")
@@ -163,13 +167,13 @@ def _next_turn(game: InAmongst) -> InAmongst:
 
 @evolves(DealStarted)
 def _deal_started(state: NightState, e: DealStarted) -> NightState:
-    return _with(state, dealer=e.dealer, round=e.round, order=e.order, turn=0, hand=(), bet=0,
-                 deck=Deck(), drawing=(), draws=(), phase="middle")
+    return with_game(state, dealer=e.dealer, round=e.round, order=e.order, turn=0, hand=(), bet=0,
+                     deck=Deck(), drawing=(), draws=(), phase="middle")
 
 
 @evolves(MiddleReshuffled)
 def _middle_reshuffled(state: NightState, e: MiddleReshuffled) -> NightState:
-    return _with(state, deck=_game(state).deck.kept(e.kept, state.action))
+    return with_game(state, deck=_game(state).deck.kept(e.kept, state.action))
 
 
 @evolves(MiddleCard)
@@ -177,8 +181,8 @@ def _middle_card(state: NightState, e: MiddleCard) -> NightState:
     game = _game(state)
     card = parse_card(e.card)
     phase = "bet" if e.slot == "second" else game.phase
-    return _with(state, deck=game.deck.add(card, state.action), hand=game.hand + (card,),
-                 phase=phase)
+    return with_game(state, deck=game.deck.add(card, state.action), hand=game.hand + (card,),
+                     phase=phase)
 
 
 @evolves(NeighboursPaid)
@@ -198,7 +202,7 @@ def _pair_paid(state: NightState, e: PairPaid) -> NightState:
 @evolves(MiddleBet)
 def _middle_bet(state: NightState, e: MiddleBet) -> NightState:
     state = move_chips(state, e.player, -e.amount)
-    return _with(state, bet=e.amount, phase="third")
+    return with_game(state, bet=e.amount, phase="third")
 
 
 @evolves(MiddleWon)
@@ -221,7 +225,7 @@ def _turn_skipped(state: NightState, e: TurnSkipped) -> NightState:
 
 @evolves(AmongstHalted)
 def _halted(state: NightState, e: AmongstHalted) -> NightState:
-    return _with(state, phase="over", halted=e.reason, order=(), turn=0, hand=())
+    return with_game(state, phase="over", halted=e.reason, order=(), turn=0, hand=())
 
 
 def without_player(game: InAmongst, name: str) -> InAmongst:
@@ -315,13 +319,12 @@ def decide(tx: Tx, command: Command) -> None:
     game = _game(tx.state)
     name = command["cmd"]
     if game.phase == "over":
-        raise Refusal(f"{game.halted} Only end_game or end_night fit now.")
+        raise commands.game_over(game.halted)
     current = game.current
     if name == "card":
         commands.only_fields(command, {"card", "player"})
         if game.phase not in ("draw", "middle", "third"):
-            raise Refusal(f"No card is expected now: {expect(tx.state)['prompt']}.",
-                          "expect.no_card")
+            raise commands.not_expected("card", expect(tx.state)['prompt'], "expect.no_card")
         commands.check_player(command, current)
         if current is None:
             raise Refusal("Nobody is to get a card now; end the game.")
@@ -342,8 +345,7 @@ def decide(tx: Tx, command: Command) -> None:
         return
     if name == "bet":
         if game.phase != "bet":
-            raise Refusal(f"No bet is expected now: {expect(tx.state)['prompt']}.",
-                          "expect.no_bet")
+            raise commands.not_expected("bet", expect(tx.state)['prompt'], "expect.no_bet")
         commands.check_player(command, current)
         if current is None:
             raise Refusal("Nobody is to bet now; end the game.")

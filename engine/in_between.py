@@ -213,13 +213,12 @@ def decide(tx: Tx, command: Command) -> None:
     game = game_of(tx.state)
     name = command["cmd"]
     if game.phase == "over":
-        raise Refusal(f"{game.halted} Only end_game or end_night fit now.")
+        raise commands.game_over(game.halted)
     current = game.current
     if name == "card":
         commands.only_fields(command, {"card", "player"})
         if game.phase not in ("draw", "first", "second", "show", "show2", "third", "fourth"):
-            raise Refusal(f"No card is expected now: {_expected_words(tx.state)}.",
-                          "expect.no_card")
+            raise commands.not_expected("card", _expected_words(tx.state), "expect.no_card")
         commands.check_player(command, current)
         card = parse_card(commands.text(command, "card") or "")
         if current is None:
@@ -277,8 +276,7 @@ def decide(tx: Tx, command: Command) -> None:
         return
     if name in ("bet", "pass"):
         if game.phase not in ("bet", "bet2"):
-            raise Refusal(f"No bet is expected now: {_expected_words(tx.state)}.",
-                          "expect.no_bet")
+            raise commands.not_expected("bet", _expected_words(tx.state), "expect.no_bet")
         commands.check_player(command, current)
         if current is None:
             raise Refusal("Nobody is to play now; end the game.")

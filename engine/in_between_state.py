@@ -14,7 +14,7 @@ from engine import draw
 from engine.cards import Card, parse_card
 from engine.deck import Deck
 from engine.event import Event, event
-from engine.table import NightState, evolves, move_chips
+from engine.table import NightState, evolves, move_chips, with_game
 
 PRESET = "in-between"
 ACE = 14
@@ -66,7 +66,6 @@ class InBetween(msgspec.Struct, frozen=True):
                 self.turn < len(self.order)):
             return self.order[self.turn]
         return None
-
 
 
 # --- events -------------------------------------------------------------------------------
@@ -186,10 +185,6 @@ def game_of(state: NightState) -> InBetween:
     return game
 
 
-def _with(state: NightState, **changes: Any) -> NightState:
-    return replace(state, game=replace(game_of(state), **changes))
-
-
 def _second_card_phase(game: InBetween) -> str:
     return "show2" if game.options.get("hidden") else "second"
 
@@ -215,8 +210,8 @@ def _dealer_changed(state: NightState, e: DealerChanged) -> NightState:
     dealt = game.dealt
     if game.options.get("ante") and game.dealer is not None and game.dealer not in dealt:
         dealt += (game.dealer,)
-    return _with(state, dealer=e.dealer, drawing=(), draws=(), stake=0, round=0, deck_runs=0,
-                 dealt=dealt)
+    return with_game(state, dealer=e.dealer, drawing=(), draws=(), stake=0, round=0, deck_runs=0,
+                     dealt=dealt)
 
 
 @evolves(Staked)
@@ -230,18 +225,18 @@ def _staked(state: NightState, e: Staked) -> NightState:
 def _round_started(state: NightState, e: RoundStarted) -> NightState:
     game = game_of(state)
     # hidden: no first cards are dealt face up; each turn starts with the player's choice.
-    return _with(state, round=e.round, order=e.order, turn=0, first_cards=(), low_aces=(),
-                 hand=(), hand_number=0, other_hand=(), bet=0,
-                 deck=Deck() if e.shuffled else game.deck,
-                 mucked=0 if e.shuffled else game.mucked,
-                 phase="show" if game.options.get("hidden") else "first")
+    return with_game(state, round=e.round, order=e.order, turn=0, first_cards=(), low_aces=(),
+                     hand=(), hand_number=0, other_hand=(), bet=0,
+                     deck=Deck() if e.shuffled else game.deck,
+                     mucked=0 if e.shuffled else game.mucked,
+                     phase="show" if game.options.get("hidden") else "first")
 
 
 @evolves(DeckRanOut)
 def _deck_ran_out(state: NightState, e: DeckRanOut) -> NightState:
     game = game_of(state)
-    return _with(state, deck=game.deck.kept(e.kept, state.action, e.firsts),
-                 deck_runs=game.deck_runs + 1, mucked=0)
+    return with_game(state, deck=game.deck.kept(e.kept, state.action, e.firsts),
+                     deck_runs=game.deck_runs + 1, mucked=0)
 
 
 @evolves(CardDealt)
@@ -252,16 +247,16 @@ def _card_dealt(state: NightState, e: CardDealt) -> NightState:
     if e.slot == "first":
         first_cards = game.first_cards + ((e.player, card),)
         phase = "second" if len(first_cards) == len(game.order) else "first"
-        return _with(state, deck=deck, first_cards=first_cards, phase=phase)
+        return with_game(state, deck=deck, first_cards=first_cards, phase=phase)
     if e.slot == "second":
         # After a split the hand already holds its first card, one of the pair.
         hand = game.hand if game.hand else (first_card(game, e.player),)
-        return _with(state, deck=deck, hand=hand + (card,), phase="bet")
+        return with_game(state, deck=deck, hand=hand + (card,), phase="bet")
     if e.slot == "shown_first":
-        return _with(state, deck=deck, hand=(card,), phase="show2")
+        return with_game(state, deck=deck, hand=(card,), phase="show2")
     if e.slot == "shown_second":
-        return _with(state, deck=deck, hand=game.hand + (card,), phase="bet")
-    return _with(state, deck=deck, hand=game.hand + (card,))
+        return with_game(state, deck=deck, hand=game.hand + (card,), phase="bet")
+    return with_game(state, deck=deck, hand=game.hand + (card,))
 
 
 @evolves(Passed)
@@ -276,7 +271,7 @@ def _passed(state: NightState, e: Passed) -> NightState:
 def _bet_placed(state: NightState, e: BetPlaced) -> NightState:
     state = move_chips(state, e.player, -e.amount)
     second_gap = game_of(state).phase == "bet2"
-    return _with(state, bet=e.amount, phase="fourth" if second_gap else "third")
+    return with_game(state, bet=e.amount, phase="fourth" if second_gap else "third")
 
 
 @evolves(BetWon)
@@ -312,13 +307,13 @@ def _dealer_game_ended(state: NightState, e: DealerGameEnded) -> NightState:
 
 @evolves(AceDeclaredLow)
 def _ace_declared_low(state: NightState, e: AceDeclaredLow) -> NightState:
-    return _with(state, low_aces=game_of(state).low_aces + (e.player,))
+    return with_game(state, low_aces=game_of(state).low_aces + (e.player,))
 
 
 @evolves(AnteRefunded)
 def _ante_refunded(state: NightState, e: AnteRefunded) -> NightState:
     state = move_chips(state, e.player, e.amount)
-    return _with(state, pot=game_of(state).pot - e.amount)
+    return with_game(state, pot=game_of(state).pot - e.amount)
 
 
 @evolves(HandSplit)
@@ -337,8 +332,8 @@ def _game_halted(state: NightState, e: GameHalted) -> NightState:
     # With an ante the game can end in a dealer's round (the whole pot won): they dealt.
     if game.options.get("ante") and game.round and game.dealer and game.dealer not in dealt:
         dealt += (game.dealer,)
-    return _with(state, phase="over", halted=e.reason, order=(), turn=0, hand=(), hand_number=0,
-                 other_hand=(), dealt=dealt)
+    return with_game(state, phase="over", halted=e.reason, order=(), turn=0, hand=(), hand_number=0,
+                     other_hand=(), dealt=dealt)
 
 
 def without_player(game: InBetween, name: str) -> InBetween:
@@ -386,8 +381,6 @@ def hand_ranks(game: InBetween) -> tuple[int, int]:
         first = 1
     low, high = sorted((first, second))
     return low, high
-
-
 
 
 def face_down(game: InBetween) -> dict[str, int]:

@@ -102,18 +102,14 @@ def _ante(game: RedDog) -> int:
     return ante
 
 
-def _with_chips(state: NightState) -> list[str]:
-    return [p.name for p in state.present if p.chips > 0]
-
-
 def start(tx: Tx, dealer: str | None) -> None:
     """Check the table has 3 to 8 players, then draw for the deal or deal the first round."""
-    players = len(_with_chips(tx.state))
+    players = len(pot.with_chips(tx.state))
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise Refusal(f"Red Dog is for {MIN_PLAYERS} to {MAX_PLAYERS} players; {players} have "
                       "chips at the table.")
     if dealer is None:
-        tx.emit(draw.DrawStarted(tuple(_with_chips(tx.state))))
+        tx.emit(draw.DrawStarted(tuple(pot.with_chips(tx.state))))
     else:
         _deal(tx, dealer)
 
@@ -162,7 +158,7 @@ def _next_dealer(tx: Tx) -> None:
     """The deal passes left to the next player with chips."""
     game = game_of(tx.state)
     assert game.dealer is not None
-    with_chips = _with_chips(tx.state)
+    with_chips = pot.with_chips(tx.state)
     following = next((p.name for p in seats_from_left_of(tx.state, game.dealer)
                       if p.name in with_chips), None)
     if following is None or len(with_chips) < 2:
@@ -238,13 +234,12 @@ def decide(tx: Tx, command: Command) -> None:
     game = game_of(tx.state)
     name = command["cmd"]
     if game.phase == "over":
-        raise Refusal(f"{game.halted} Only end_game or end_night fit now.")
+        raise commands.game_over(game.halted)
     current = game.current
     if name == "card":
         commands.only_fields(command, {"card", "player"})
         if game.phase not in ("draw", "middle", "burn", "turn"):
-            raise Refusal(f"No card is expected now: {expect(tx.state)['prompt']}.",
-                          "expect.no_card")
+            raise commands.not_expected("card", expect(tx.state)['prompt'], "expect.no_card")
         commands.check_player(command, current)
         card = parse_card(commands.text(command, "card") or "")
         _card(tx, current, card)
@@ -252,8 +247,7 @@ def decide(tx: Tx, command: Command) -> None:
     if name == "bet":
         commands.only_fields(command, {"amount", "player"})
         if game.phase not in ("bet", "stake"):
-            raise Refusal(f"No bet is expected now: {expect(tx.state)['prompt']}.",
-                          "expect.no_bet")
+            raise commands.not_expected("bet", expect(tx.state)['prompt'], "expect.no_bet")
         commands.check_player(command, current)
         assert current is not None
         low, high = bet_range(tx.state)

@@ -16,7 +16,7 @@ from engine import draw
 from engine.cards import Card, parse_card
 from engine.deck import DECK_SIZE, Deck
 from engine.event import Event, event
-from engine.table import NightState, evolves, move_chips
+from engine.table import NightState, evolves, move_chips, with_game
 
 PRESET = "red-dog"
 # What each turn waits for, in order (Slippery Sam turns its one card before the bets).
@@ -160,21 +160,17 @@ def game_of(state: NightState) -> RedDog:
     return game
 
 
-def _with(state: NightState, **changes: Any) -> NightState:
-    return replace(state, game=replace(game_of(state), **changes))
-
-
 @evolves(RoundDealt)
 def _round_dealt(state: NightState, e: RoundDealt) -> NightState:
     game = game_of(state)
     same_dealer = e.dealer == game.dealer
-    return _with(state, dealer=e.dealer, round=e.round, order=e.order, turn=0,
-                 hand_size=e.hand_size, bet=0, burned=None, turned=None, passed_over=(),
-                 deck=Deck(), stack=DECK_SIZE - e.hand_size * len(e.order),
-                 held=len(e.order), drawing=(), draws=(),
-                 rounds_dealt=game.rounds_dealt + 1 if same_dealer else 1,
-                 stake=game.stake if same_dealer else 0,
-                 phase="stake" if game.banked and not same_dealer else _first_phase(game))
+    return with_game(state, dealer=e.dealer, round=e.round, order=e.order, turn=0,
+                     hand_size=e.hand_size, bet=0, burned=None, turned=None, passed_over=(),
+                     deck=Deck(), stack=DECK_SIZE - e.hand_size * len(e.order),
+                     held=len(e.order), drawing=(), draws=(),
+                     rounds_dealt=game.rounds_dealt + 1 if same_dealer else 1,
+                     stake=game.stake if same_dealer else 0,
+                     phase="stake" if game.banked and not same_dealer else _first_phase(game))
 
 
 def _first_phase(game: RedDog) -> str:
@@ -186,8 +182,8 @@ def _first_phase(game: RedDog) -> str:
 def _pot_staked(state: NightState, e: PotStaked) -> NightState:
     state = move_chips(state, e.dealer, -e.amount)
     game = game_of(state)
-    return _with(state, pot=game.pot + e.amount, stake=game.stake + e.amount,
-                 phase=_first_phase(game))
+    return with_game(state, pot=game.pot + e.amount, stake=game.stake + e.amount,
+                     phase=_first_phase(game))
 
 
 @evolves(RedDogBet)
@@ -195,7 +191,7 @@ def _bet(state: NightState, e: RedDogBet) -> NightState:
     state = move_chips(state, e.player, -e.amount)
     game = game_of(state)
     # Slippery Sam bets against the one card already turned: the hand is shown next.
-    return _with(state, bet=e.amount, phase="show" if game.options["slippery_sam"] else "burn")
+    return with_game(state, bet=e.amount, phase="show" if game.options["slippery_sam"] else "burn")
 
 
 @evolves(TableCard)
@@ -204,12 +200,12 @@ def _table_card(state: NightState, e: TableCard) -> NightState:
     card = parse_card(e.card)
     deck, stack = game.deck.add(card, state.action), game.stack - 1
     if e.slot == "burn":
-        return _with(state, deck=deck, stack=stack, burned=card, phase="turn")
+        return with_game(state, deck=deck, stack=stack, burned=card, phase="turn")
     if e.slot == "turn":
-        return _with(state, deck=deck, stack=stack, turned=card, phase="show")
+        return with_game(state, deck=deck, stack=stack, turned=card, phase="show")
     if card.rank <= 6:  # Slippery Sam: the card everyone bets against
-        return _with(state, deck=deck, stack=stack, turned=card, phase="bet")
-    return _with(state, deck=deck, stack=stack, passed_over=game.passed_over + (card,))
+        return with_game(state, deck=deck, stack=stack, turned=card, phase="bet")
+    return with_game(state, deck=deck, stack=stack, passed_over=game.passed_over + (card,))
 
 
 @evolves(HandShown)
@@ -227,38 +223,38 @@ def _hand_shown(state: NightState, e: HandShown) -> NightState:
     next_turn = game.turn + 1
     more = next_turn < len(game.order)
     sam = game.options["slippery_sam"]
-    return _with(state, deck=deck, pot=pot, bet=0, turn=next_turn, held=game.held - 1,
-                 burned=None, turned=game.turned if sam else None,
-                 last_shown=(e.player, e.cards, e.won, game.bet),
-                 phase="bet" if more else "round_end")
+    return with_game(state, deck=deck, pot=pot, bet=0, turn=next_turn, held=game.held - 1,
+                     burned=None, turned=game.turned if sam else None,
+                     last_shown=(e.player, e.cards, e.won, game.bet),
+                     phase="bet" if more else "round_end")
 
 
 @evolves(TurnSatOut)
 def _turn_sat_out(state: NightState, e: TurnSatOut) -> NightState:
     game = game_of(state)
     more = game.turn + 1 < len(game.order)
-    return _with(state, turn=game.turn + 1, held=game.held - 1,
-                 phase="bet" if more else "round_end")
+    return with_game(state, turn=game.turn + 1, held=game.held - 1,
+                     phase="bet" if more else "round_end")
 
 
 @evolves(StackReshuffled)
 def _stack_reshuffled(state: NightState, e: StackReshuffled) -> NightState:
     game = game_of(state)
     # Every card not in a hand still held goes back: the tally starts afresh.
-    return _with(state, deck=Deck(), stack=DECK_SIZE - game.hand_size * game.held)
+    return with_game(state, deck=Deck(), stack=DECK_SIZE - game.hand_size * game.held)
 
 
 @evolves(PotKept)
 def _pot_kept(state: NightState, e: PotKept) -> NightState:
     state = move_chips(state, e.dealer, e.amount)
     game = game_of(state)
-    return _with(state, pot=game.pot - e.amount, stake=0, phase="between", order=(), turn=0,
-                 rounds_dealt=0)
+    return with_game(state, pot=game.pot - e.amount, stake=0, phase="between", order=(), turn=0,
+                     rounds_dealt=0)
 
 
 @evolves(RedDogHalted)
 def _halted(state: NightState, e: RedDogHalted) -> NightState:
-    return _with(state, phase="over", halted=e.reason, order=(), turn=0, bet=0)
+    return with_game(state, phase="over", halted=e.reason, order=(), turn=0, bet=0)
 
 
 def without_player(game: RedDog, name: str) -> RedDog:

@@ -151,8 +151,7 @@ def _card(tx: Tx, command: Command) -> None:
             "Everyone drawing for the deal has left: end the game.")), key=_lowest_deals)
         return
     if game.phase != "guess" or game.card is not None:
-        raise Refusal(f"No card is expected now: {expect(tx.state)['prompt']}.",
-                      "expect.no_card")
+        raise commands.not_expected("card", expect(tx.state)['prompt'], "expect.no_card")
     commands.check_player(command, expect(tx.state).get("player"))
     if game.options["value_and_suit"] and card.suit is None:
         raise Refusal(f"Say the suit of the {card.label} too: with value_and_suit the exact "
@@ -171,8 +170,7 @@ def _card(tx: Tx, command: Command) -> None:
 def _guess(tx: Tx, command: Command) -> None:
     game = game_of(tx.state)
     if game.phase != "guess":
-        raise Refusal(f"No guess is expected now: {expect(tx.state)['prompt']}.",
-                      "expect.no_guess")
+        raise commands.not_expected("guess", expect(tx.state)['prompt'], "expect.no_guess")
     commands.check_player(command, game.guesser)
     tries = 1 if game.options["one_try"] else 2
     if len(game.guesses) >= tries or (game.guesses and game.card is None and tries == 1):

@@ -9,13 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
-from msgspec.structs import replace
 
 from engine import draw
 from engine.cards import ACE, Card, parse_card
 from engine.deck import Deck
 from engine.event import Event, event
-from engine.table import NightState, evolves, update_player
+from engine.table import NightState, evolves, update_player, with_game
 
 PRESET = "schlag-den-dealer"
 
@@ -116,29 +115,25 @@ def game_of(state: NightState) -> Schlag:
     return game
 
 
-def _with(state: NightState, **changes: Any) -> NightState:
-    return replace(state, game=replace(game_of(state), **changes))
-
-
 @evolves(DeckTaken)
 def _deck_taken(state: NightState, e: DeckTaken) -> NightState:
     game = game_of(state)
     # The cards drawn for the deal go back before the game's shuffle.
     deck = Deck() if game.phase == "draw" else game.deck
-    return _with(state, dealer=e.dealer, guesser=e.guesser, phase="guess", misses=0,
-                 drawing=(), draws=(), deck=deck)
+    return with_game(state, dealer=e.dealer, guesser=e.guesser, phase="guess", misses=0,
+                     drawing=(), draws=(), deck=deck)
 
 
 @evolves(CardLookedAt)
 def _card_looked_at(state: NightState, e: CardLookedAt) -> NightState:
-    return _with(state, card=parse_card(e.card))
+    return with_game(state, card=parse_card(e.card))
 
 
 @evolves(Guessed)
 def _guessed(state: NightState, e: Guessed) -> NightState:
     game = game_of(state)
     suit = e.suit if not game.guesses else game.suit_guess
-    return _with(state, guesses=game.guesses + (e.value,), suit_guess=suit)
+    return with_game(state, guesses=game.guesses + (e.value,), suit_guess=suit)
 
 
 @evolves(SipsOwed)
@@ -151,15 +146,15 @@ def _card_laid(state: NightState, e: CardLaid) -> NightState:
     game = game_of(state)
     card = parse_card(e.card)
     misses = game.misses + 1 if e.double_miss else 0
-    return _with(state, deck=game.deck.add(card, state.action), card=None, guesses=(),
-                 suit_guess=None, guesser=e.next_guesser, misses=misses,
-                 last=(e.guesser, e.card, len(game.guesses)),
-                 phase="choose" if misses >= 3 and game.options["dealer_chooses"] else "guess")
+    return with_game(state, deck=game.deck.add(card, state.action), card=None, guesses=(),
+                     suit_guess=None, guesser=e.next_guesser, misses=misses,
+                     last=(e.guesser, e.card, len(game.guesses)),
+                     phase="choose" if misses >= 3 and game.options["dealer_chooses"] else "guess")
 
 
 @evolves(SchlagOver)
 def _over(state: NightState, e: SchlagOver) -> NightState:
-    return _with(state, phase="over", guesser=None, card=None, guesses=())
+    return with_game(state, phase="over", guesser=None, card=None, guesses=())
 
 
 def without_player(game: Schlag, name: str) -> Schlag:

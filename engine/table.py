@@ -86,6 +86,11 @@ def update_player(state: NightState, name: str, **changes: Any) -> NightState:
     )
 
 
+def with_game(state: NightState, **changes: Any) -> NightState:
+    """The state with fields of the game on the table changed."""
+    return replace(state, game=replace(state.game, **changes))
+
+
 def move_chips(state: NightState, name: str, delta: int) -> NightState:
     """The state with `delta` chips added to (or taken from) `name`'s stack."""
     return replace(
