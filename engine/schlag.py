@@ -328,7 +328,10 @@ def view(state: NightState) -> dict[str, Any]:
         "values_out": {_name(value): count for value, count in out.items()},
         "chances": {_name(value): (count / total if total else 0.0)
                     for value, count in unseen.items()},
-        "last": ({"guesser": game.last[0], "card": game.last[1], "guesses": game.last[2]}
+        "last": ({"guesser": game.last.guesser, "card": game.last.card,
+                  "guesses": list(game.last.guesses),
+                  "owed": [{"player": player, "sips": sips, "why": why}
+                           for player, sips, why in game.last.owed]}
                  if game.last else None),
     }
 

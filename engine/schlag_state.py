@@ -19,6 +19,15 @@ from engine.table import NightState, evolves, update_player, with_game
 PRESET = "schlag-den-dealer"
 
 
+class Turn(msgspec.Struct, frozen=True):
+    """One guesser's turn once its card is laid out: the guesses, the card, who owed what."""
+
+    guesser: str
+    card: str
+    guesses: tuple[int, ...]
+    owed: tuple[tuple[str, int, str], ...]  # (player, sips, why)
+
+
 class Schlag(msgspec.Struct, frozen=True):
     """The table of one game of Schlag den Dealer."""
 
@@ -33,7 +42,8 @@ class Schlag(msgspec.Struct, frozen=True):
     deck: Deck = msgspec.field(default_factory=Deck)  # the cards laid out in the middle
     drawing: tuple[str, ...] = ()
     draws: tuple[tuple[str, Card], ...] = ()
-    last: tuple[str, str, int] | None = None  # the last turn: guesser, card, guesses made
+    owed: tuple[tuple[str, int, str], ...] = ()  # this turn's sips so far: (player, sips, why)
+    last: Turn | None = None
 
     @property
     def preset(self) -> str:
@@ -138,7 +148,8 @@ def _guessed(state: NightState, e: Guessed) -> NightState:
 
 @evolves(SipsOwed)
 def _sips_owed(state: NightState, e: SipsOwed) -> NightState:
-    return update_player(state, e.player, sips=state.player(e.player).sips + e.sips)
+    state = update_player(state, e.player, sips=state.player(e.player).sips + e.sips)
+    return with_game(state, owed=game_of(state).owed + ((e.player, e.sips, e.why),))
 
 
 @evolves(CardLaid)
@@ -147,8 +158,8 @@ def _card_laid(state: NightState, e: CardLaid) -> NightState:
     card = parse_card(e.card)
     misses = game.misses + 1 if e.double_miss else 0
     return with_game(state, deck=game.deck.add(card, state.action), card=None, guesses=(),
-                     suit_guess=None, guesser=e.next_guesser, misses=misses,
-                     last=(e.guesser, e.card, len(game.guesses)),
+                     suit_guess=None, guesser=e.next_guesser, misses=misses, owed=(),
+                     last=Turn(e.guesser, e.card, game.guesses, game.owed),
                      phase="choose" if misses >= 3 and game.options["dealer_chooses"] else "guess")
 
 

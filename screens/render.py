@@ -21,6 +21,8 @@ from companion.present import (
     card_label,
     card_parts,
 )
+from screens import schlag_view
+from screens.card_art import big_card, card_back, side_by_side, small_card
 
 
 def prompt_text(view: dict[str, Any], words: Words) -> str:
@@ -113,13 +115,16 @@ def title_text(view: dict[str, Any], words: Words) -> Text:
     if result:
         text.append("  ·  " + words("last_dealer", dealer=result["dealer"],
                                      result=result["result"]), style="italic")
-    if view.get("unit"):
-        text.append("  ·  " + words("misses", misses=view.get("misses", 0)))
     if view.get("rounds_dealt"):
         text.append("  ·  " + words("rounds_in_a_row", n=view["rounds_dealt"]))
     if view.get("everyone_dealt"):
         text.append("  ·  " + words("everyone_dealt"), style="green")
     return text
+
+
+def style_of(seat: dict[str, Any], turn: str) -> str:
+    """A player who left is struck through; the player whose turn it is stands out."""
+    return "dim strike" if not seat["present"] else ("reverse" if turn else "")
 
 
 def seats(view: dict[str, Any], words: Words) -> Table:
@@ -135,9 +140,14 @@ def seats(view: dict[str, Any], words: Words) -> Table:
         dealer = "D" if name == view.get("dealer") else ""
         if view.get("unit"):  # a game of sips: the tally, not the stack
             chips = Text(f"{seat['sips']} {words('unit.' + view['unit'])}", style="bold")
+            most = max(other["sips"] for other in view["players"].values())
+            table.add_row(Text(turn, style="bold yellow"), Text(dealer, style="bold cyan"),
+                          Text(name, style=style_of(seat, turn)), chips,
+                          schlag_view.sip_bar(seat["sips"], most))
+            continue
         else:
             chips = Text(str(seat["chips"]), style="bold red" if seat["chips"] < 0 else "bold")
-        style = "dim strike" if not seat["present"] else ("reverse" if turn else "")
+        style = style_of(seat, turn)
         note = words("bought_in", amount=seat["bought_in"])
         if not seat["present"]:
             note += f", {words('left')}"
@@ -159,50 +169,6 @@ def seats(view: dict[str, Any], words: Words) -> Table:
         table.add_row(Text(turn, style="bold yellow"), Text(dealer, style="bold cyan"),
                       Text(name, style=style), chips, note)
     return table
-
-
-def big_card(text: str) -> list[Text]:
-    """A card drawn five lines high, readable from a metre away."""
-    _, rank, suit_letter = card_parts(text)
-    suit = SUIT_SYMBOLS[suit_letter] if suit_letter else " "
-    style = "bold red on white" if suit_letter in RED_SUITS else "bold black on white"
-    return [Text("┌─────┐", style=style), Text(f"│{rank:<5}│", style=style),
-            Text(f"│  {suit}  │", style=style), Text(f"│{rank:>5}│", style=style),
-            Text("└─────┘", style=style)]
-
-
-def small_card(text: str) -> list[Text]:
-    """A narrower card for when many share the row (a split with three posts)."""
-    _, rank, suit_letter = card_parts(text)
-    suit = SUIT_SYMBOLS[suit_letter] if suit_letter else " "
-    style = "bold red on white" if suit_letter in RED_SUITS else "bold black on white"
-    return [Text("┌───┐", style=style), Text(f"│{rank:<3}│", style=style),
-            Text(f"│ {suit} │", style=style), Text(f"│{rank:>3}│", style=style),
-            Text("└───┘", style=style)]
-
-
-def card_back() -> list[Text]:
-    """A face-down card, as big as a face-up one."""
-    style = "blue on white"
-    return [Text("┌─────┐", style=style)] + [Text("│▚▚▚▚▚│", style=style)] * 3 + [
-        Text("└─────┘", style=style)]
-
-
-def _side_by_side(groups: list[tuple[str, list[list[Text]]]]) -> list[Text]:
-    """Groups of cards in one row, each group under its label, a gap between groups."""
-    step = max((card[0].cell_len + 2 for _, cards in groups for card in cards), default=9)
-    widths = [max(len(label), step * len(cards)) for label, cards in groups]
-    lines = [Text() for _ in range(6)]
-    for index, ((label, cards), width) in enumerate(zip(groups, widths, strict=True)):
-        last = index == len(groups) - 1
-        lines[0].append(label if last else f"{label:<{width}}   ", style="bold")
-        for row in range(5):
-            for card in cards:
-                lines[row + 1].append_text(card[row])
-                lines[row + 1].append("  ")
-            if not last:
-                lines[row + 1].append(" " * (width - step * len(cards) + 3))
-    return lines if any(label for label, _ in groups) else lines[1:]
 
 
 def turn_cards(view: dict[str, Any], words: Words, width: int = 60) -> RenderableType:
@@ -227,7 +193,7 @@ def turn_cards(view: dict[str, Any], words: Words, width: int = 60) -> Renderabl
         return Text(words("low_ace.shown"), style="bold cyan")
     else:
         return Text("")
-    lines = _side_by_side(groups)
+    lines = side_by_side(groups)
     low_ace = bool(view.get("low_ace")) and view.get("gap") != 2
 
     def rank(card: str) -> int:  # an ace declared low sorts below the 2
@@ -323,7 +289,7 @@ def red_dog_cards(view: dict[str, Any], words: Words) -> RenderableType:
     the middle (Slippery Sam), and whose hand was shown last."""
     groups = [(words(name), [big_card(view[name])]) for name in ("burned", "turned")
               if view.get(name)]
-    lines = _side_by_side(groups) if groups else []
+    lines = side_by_side(groups) if groups else []
     if view.get("passed_over"):
         lines.append(Text(f"{words('passed_over')}: "
                           + " ".join(card_label(card) for card in view["passed_over"])))
@@ -349,14 +315,4 @@ def red_dog_clue(view: dict[str, Any], words: Words) -> Text:
     count = sum(1 for higher in range(rank + 1, 15) if higher not in seen)
     text.append(words("clue", count=count, suit=SUIT_SYMBOLS[suit or "s"],
                       turned=card_label(turned)))
-    return text
-
-
-def schlag_panel(view: dict[str, Any], words: Words) -> Text:
-    """Schlag den Dealer: the chance of each value for the next card, from the cards not yet
-    laid out (never from the hidden card)."""
-    text = Text(words("chances") + "\n", style="bold")
-    for index, (value, chance) in enumerate(view.get("chances", {}).items()):
-        text.append(f"{value:>3} {round(chance * 100):>3}%", style="bold" if chance else "dim")
-        text.append("\n" if index % 5 == 4 else "   ")
     return text

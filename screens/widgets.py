@@ -17,7 +17,7 @@ from textual.widgets.option_list import Option
 from companion.controller import LogLine, casino_odds_of, odds_of
 from companion.i18n import Words
 from companion.present import typed_label
-from screens import render
+from screens import render, schlag_view
 from screens.keys import KeyEntry
 
 
@@ -111,15 +111,17 @@ class TableView(Widget):
         pot.append(str(amount), style="bold yellow")
         self.query_one("#pot", Static).update(pot)
         cards = self.query_one("#cards", Static)
-        cards.update(render.turn_cards(view, words, cards.content_size.width or 60))
+        cards.update(schlag_view.turn_text(view, words) if "unit" in view
+                     else render.turn_cards(view, words, cards.content_size.width or 60))
         warning = render.warning_text(view, words)
         self.query_one("#warning", Static).update(
             Text(warning, style="bold black on yellow") if warning else "")
-        self.query_one("#seen", Static).update(render.seen_grid(view, words))
+        self.query_one("#seen", Static).update(
+            schlag_view.panel(view, words) if "unit" in view else render.seen_grid(view, words))
         self.query_one("#odds", Static).update(
             render.casino_panel(view, casino_odds_of(view), words) if "payouts" in view
             else render.red_dog_clue(view, words) if "burned" in view
-            else render.schlag_panel(view, words) if "unit" in view
+            else "" if "unit" in view
             else render.odds_text(odds_of(view), words, fourth=view.get("gap") == 2))
 
 

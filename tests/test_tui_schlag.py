@@ -35,7 +35,7 @@ def test_the_seed_example_by_keys_with_the_card_hidden_until_it_is_laid_out(
             await pilot.pause()
             assert "(the card is in, hidden)" in _text(pilot, "#entry")
             # hidden everywhere: no card drawn, the tally unchanged, the log silent about it
-            assert _text(pilot, "#cards").strip() == ""
+            assert _text(pilot, "#cards").strip() == "the dealer's card is in, hidden"
             assert _text(pilot, "#seen") == seen_before
             assert "10" not in _text(pilot, "#log") and "looks at the top card" in _text(
                 pilot, "#log")
