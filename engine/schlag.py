@@ -312,7 +312,8 @@ def view(state: NightState) -> dict[str, Any]:
     low, high = (2, 14) if game.options["ace_high"] else (1, 13)
     out = {value: _out(game, value) for value in range(low, high + 1)}
     left = DECK - len(game.deck.out)  # a card looked at stays on the deck until laid out
-    unseen = {value: 4 - count for value, count in out.items()}
+    unseen = {value: 4 - count for value, count in out.items()
+              if _still_possible(game, value)}
     total = sum(unseen.values())
     return {
         "suits": uses_suits,
@@ -326,14 +327,26 @@ def view(state: NightState) -> dict[str, Any]:
         "card_in": game.card is not None,
         "misses": game.misses,
         "values_out": {_name(value): count for value, count in out.items()},
-        "chances": {_name(value): (count / total if total else 0.0)
-                    for value, count in unseen.items()},
+        "chances": {_name(value): (unseen.get(value, 0) / total if total else 0.0)
+                    for value in out},
         "last": ({"guesser": game.last.guesser, "card": game.last.card,
                   "guesses": list(game.last.guesses),
                   "owed": [{"player": player, "sips": sips, "why": why}
                            for player, sips, why in game.last.owed]}
                  if game.last else None),
     }
+
+
+def _still_possible(game: Schlag, value: int) -> bool:
+    """Whether the card of the turn can still have `value`, from what was said aloud: a
+    first guess that was wrong, and the dealer's higher or lower once the app knows it."""
+    if not game.guesses or game.options["one_try"]:
+        return True  # with one try, the one guess may still be right
+    if game.guesses[0] == value:
+        return False
+    if game.card is None:
+        return True
+    return (value > game.guesses[0]) == (game.value(game.card) > game.guesses[0])
 
 
 def _name(value: int) -> str:

@@ -91,3 +91,18 @@ def test_red_dog_with_the_turned_card_and_a_hand_being_shown(snap_compare: Any,
            {"cmd": "bet", "amount": 4}, *_cards("3d", "Js"), {"cmd": "show", "cards": ["Ks"]},
            {"cmd": "bet", "amount": 2}, *_cards("9h", "7h"))
     assert snap_compare(_app(db), terminal_size=SIZE, press=["k", "h"])
+
+
+def test_schlag_den_dealer_with_a_hint_and_two_misses(snap_compare: Any,
+                                                      tmp_path: Path) -> None:
+    """The values laid out by value, the miss meter at 2, the sip bars, the hidden card's
+    hint after a wrong first guess and the last turn with who owed what."""
+    db = tmp_path / "night.db"
+    _night(db, {"cmd": "start_game", "game": "schlag-den-dealer", "dealer": "Anna"},
+           {"cmd": "card", "card": "Ac"}, {"cmd": "guess", "value": "A"},
+           {"cmd": "guess", "value": 7}, {"cmd": "guess", "value": 9},
+           {"cmd": "card", "card": "5h"},
+           {"cmd": "guess", "value": 2}, {"cmd": "guess", "value": 3},
+           {"cmd": "card", "card": "Kd"},
+           {"cmd": "card", "card": "8d"}, {"cmd": "guess", "value": 10})
+    assert snap_compare(_app(db), terminal_size=SIZE)

@@ -53,3 +53,29 @@ def test_the_seed_example_by_keys_with_the_card_hidden_until_it_is_laid_out(
     assert {name: seat["sips"] for name, seat in view["players"].items()} == {
         "Ben": 0, "Anna": 2, "Cleo": 0}
     assert view["values_out"]["10"] == 1 and view["turn"] == "Cleo"
+
+
+def test_the_table_shows_values_in_order_the_miss_meter_and_a_sip_bar_per_player(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ben", "Anna", "Cleo"], "chips": 0},
+                   {"cmd": "start_game", "game": "schlag-den-dealer", "dealer": "Ben",
+                    "options": {"ace_high": True}})
+    assert done.returncode == 0, done.stderr
+
+    async def play() -> None:
+        async with CompanionApp(TableController.open(db), "en").run_test(size=SIZE) as pilot:
+            for key in ("2", "3", "=", "a"):  # Anna misses twice: the card is an ace
+                await pilot.press(key)
+            await pilot.pause()
+            seen = _text(pilot, "#seen").splitlines()
+            header = next(line for line in seen if line.split()[:2] == ["2", "3"])
+            assert header.split()[-1] == "A"  # ace_high: the ace is the last column
+            marks = seen[seen.index(header) + 1]
+            assert marks.split()[-1] == "▪" and marks.split().count("·") == 12
+            assert "Ben's misses in a row  ● ○ ○ 1/3" in _text(pilot, "#seen")
+            seat = next(line for line in _text(pilot, "#seats").splitlines() if "Anna" in line)
+            assert "11 sips" in seat and "█" * 16 in seat  # 14 − 3, the highest tally
+            assert "Anna guessed 2, 3; the card was A" in _text(pilot, "#cards")
+
+    asyncio.run(play())
