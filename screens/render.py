@@ -149,6 +149,8 @@ def seats(view: dict[str, Any], words: Words) -> Table:
             chips = Text(str(seat["chips"]), style="bold red" if seat["chips"] < 0 else "bold")
         style = style_of(seat, turn)
         note = words("bought_in", amount=seat["bought_in"])
+        if seat["sips"]:  # a Schlag game earlier tonight: its tally stays in view
+            note += f", {seat['sips']} {words('unit.sips')}"
         if not seat["present"]:
             note += f", {words('left')}"
         first = view.get("first_cards", {}).get(name)

@@ -9,6 +9,7 @@ from companion.app import CompanionApp
 from companion.controller import TableController
 from tests.cli import execute
 from tests.pilot import on_disk as _on_disk
+from tests.pilot import seat as _seat
 from tests.pilot import text as _text
 
 SIZE = (120, 40)
@@ -77,5 +78,27 @@ def test_the_table_shows_values_in_order_the_miss_meter_and_a_sip_bar_per_player
             seat = next(line for line in _text(pilot, "#seats").splitlines() if "Anna" in line)
             assert "11 sips" in seat and "█" * 16 in seat  # 14 − 3, the highest tally
             assert "Anna guessed 2, 3; the card was A" in _text(pilot, "#cards")
+
+    asyncio.run(play())
+
+
+def test_after_schlag_a_chip_game_shows_the_stacks_with_the_sips_beside_them(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ben", "Anna", "Cleo"], "chips": 50},
+                   {"cmd": "start_game", "game": "schlag-den-dealer", "dealer": "Ben"},
+                   {"cmd": "guess", "value": 2}, {"cmd": "guess", "value": 3},
+                   {"cmd": "card", "card": "9h"}, {"cmd": "end_game"},
+                   {"cmd": "start_game", "game": "in-between", "dealer": "Ben",
+                    "options": {"stake": 10, "rounds": 1}})
+    assert done.returncode == 0, done.stderr
+
+    async def play() -> None:
+        async with CompanionApp(TableController.open(db), "en").run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            anna, cleo = _seat(pilot, "Anna"), _seat(pilot, "Cleo")
+            assert "50" in anna and "in 50, 6 sips" in anna
+            assert "50" in cleo and "sips" not in cleo
+            assert "Laid out, by value" not in _text(pilot, "#seen")
 
     asyncio.run(play())
