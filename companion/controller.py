@@ -214,16 +214,13 @@ class GameInfo:
     preset: str
     title: str
     options: tuple[OptionInfo, ...]
-    playable: bool
 
 
 def game_presets() -> list[GameInfo]:
-    """Every preset of RULES.md; those whose engines come later are not playable yet."""
-    from engine.games import GAMES, PLANNED
+    """Every preset of RULES.md with its options."""
+    from engine.games import GAMES
 
-    games = [GameInfo(preset, rules.title,
-                      tuple(OptionInfo(o.name, o.default, o.explanation, o.choices)
-                            for o in rules.options),
-                      True)
-             for preset, rules in GAMES.items()]
-    return games + [GameInfo(preset, preset, (), False) for preset in PLANNED]
+    return [GameInfo(preset, rules.title,
+                     tuple(OptionInfo(o.name, o.default, o.explanation, o.choices)
+                           for o in rules.options))
+            for preset, rules in GAMES.items()]

@@ -8,6 +8,7 @@ from typing import Any
 from engine.cards import SUIT_SYMBOLS, parse_card
 from engine.event import Event
 from engine.games import GAMES, rules_for
+from engine.payments import grouped
 from events.history import CORRECTED, REDONE, UNDONE, History, Record, describe_command
 
 
@@ -38,6 +39,7 @@ PHRASES: dict[str, Callable[[Any], str]] = {
                                "each"),
     "PlayerJoined": lambda e: f"{e.player} joins with {e.chips}",
     "PlayerRebought": lambda e: f"{e.player} rebuys {e.chips}",
+    "PaymentSet": lambda e: f"{e.player} is paid to {e.name}, IBAN {grouped(e.iban)}",
     "PlayerLeft": lambda e: f"{e.player} leaves",
     "GameStarted": lambda e: f"{e.game} starts ({_options(e.game, e.options)})",
     "GameEnded": lambda e: f"{e.game} ends",

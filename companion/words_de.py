@@ -66,6 +66,13 @@ GERMAN: dict[str, str] = {
     "rounds_in_a_row": "Runde {n} am Stück",
     "key.split_pot": "Pot teilen (Red Dog)",
     "refusal.guess.value": "Das ist kein Wert: A, 2–10, B, D oder K.",
+    "refusal.iban.characters": "{iban!r} ist keine IBAN: nur Buchstaben und Ziffern, wie "
+                               "DE89 3704 0044 0532 0130 00.",
+    "refusal.iban.country": "{iban!r} ist keine IBAN: sie beginnt mit dem Länderkürzel und "
+                            "zwei Prüfziffern, wie DE89.",
+    "refusal.iban.length": "Eine IBAN aus {country} hat {length} Zeichen; {iban!r} hat {given}.",
+    "refusal.iban.checksum": "Die Prüfziffern von {iban!r} passen nicht: ein Zeichen ist "
+                             "vertippt.",
     "refusal.schlag.over": "Der Stapel ist aufgebraucht: das Spiel ist vorbei.",
     "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
     "refusal.guess.done": "Es ist geraten; jetzt kommt die Karte.",

@@ -40,8 +40,6 @@ class Rules(Protocol):
 GAMES: dict[str, Rules] = {in_between.preset: in_between, casino.preset: casino,
                            in_amongst.preset: in_amongst, red_dog.preset: red_dog,
                            schlag.preset: schlag}
-# Presets of RULES.md whose engines come in later issues; named so the refusal is precise.
-PLANNED: tuple[str, ...] = ()
 
 
 def rules_for(preset: str) -> Rules:

@@ -15,16 +15,17 @@ from msgspec.structs import replace
 from engine import commands
 from engine.commands import Command
 from engine.event import Event, event
-from engine.games import GAMES, PLANNED, rules_for
+from engine.games import GAMES, rules_for
 from engine.options import resolve
+from engine.payments import normalize_iban
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, Player, Tx, evolve, evolves, update_player
 
-NIGHT_COMMANDS = ("start_night", "join", "rebuy", "leave", "start_game", "end_game", "end_night")
+NIGHT_COMMANDS = ("start_night", "join", "rebuy", "leave", "set_payment", "start_game",
+                  "end_game", "end_night")
 GAME_COMMANDS = ("card", "bet", "pass", "raise", "show", "guess", "declare", "next_dealer",
                  "split_pot")
 LOG_COMMANDS = ("undo", "redo", "correct")
-LATER_COMMANDS = ("set_payment",)
 
 
 def initial_state() -> NightState:
@@ -99,6 +100,20 @@ def _player_joined(state: NightState, e: PlayerJoined) -> NightState:
     return replace(state, players=tuple(players))
 
 
+@event
+class PaymentSet(Event, frozen=True):
+    """Where `player` is paid: a checked IBAN and the account holder's name."""
+
+    player: str
+    iban: str
+    name: str
+
+
+@evolves(PaymentSet)
+def _payment_set(state: NightState, e: PaymentSet) -> NightState:
+    return update_player(state, e.player, iban=e.iban, account_name=e.name)
+
+
 @evolves(PlayerRebought)
 def _player_rebought(state: NightState, e: PlayerRebought) -> NightState:
     seat = state.player(e.player)
@@ -165,8 +180,6 @@ def _decide(tx: Tx, command: Command) -> None:
     if name in LOG_COMMANDS:
         raise Refusal(f"{name} is handled by the night's log, not by the rules.")
     if name not in NIGHT_COMMANDS and name not in GAME_COMMANDS:
-        if name in LATER_COMMANDS:
-            raise Refusal(f"{name} is not available yet in this version.")
         known = ", ".join(NIGHT_COMMANDS + GAME_COMMANDS + LOG_COMMANDS)
         raise Refusal(f"Unknown command {name!r}; the commands are {known}.")
     if name == "start_night":
@@ -176,6 +189,9 @@ def _decide(tx: Tx, command: Command) -> None:
         return
     if not state.started:
         raise Refusal("No night is open: start one with start_night.")
+    if name == "set_payment":  # bank details may come late, even after the night ended
+        _set_payment(tx, command)
+        return
     if state.ended:
         raise Refusal("This night is over: start a new one with start_night.")
     if name in GAME_COMMANDS:
@@ -245,6 +261,15 @@ def _rebuy(tx: Tx, command: Command) -> None:
                                                        what="the rebuy")))
 
 
+def _set_payment(tx: Tx, command: Command) -> None:
+    commands.only_fields(command, {"player", "iban", "name"})
+    player = commands.text(command, "player")
+    assert player is not None
+    tx.state.player(player)
+    iban = normalize_iban(commands.text(command, "iban") or "")
+    tx.emit(PaymentSet(player, iban, commands.text(command, "name", required=False) or player))
+
+
 def _refuse_mid_turn(state: NightState, what: str) -> None:
     if state.game is not None:
         busy = rules_for(state.game.preset).mid_turn(state)
@@ -272,9 +297,6 @@ def _start_game(tx: Tx, command: Command) -> None:
         raise Refusal(f"A game of {state.game.preset} is running: end it with end_game first.")
     preset = commands.text(command, "game")
     if preset not in GAMES:
-        if preset in PLANNED:
-            raise Refusal(f"{preset} is not available yet in this version; "
-                          f"playable: {', '.join(GAMES)}.")
         raise Refusal(f"Unknown game {preset!r}; playable: {', '.join(GAMES)}.")
     rules = rules_for(preset)
     given = command.get("options")

@@ -24,6 +24,8 @@ class Player(msgspec.Struct, frozen=True):
     bought_in: int
     present: bool = True
     sips: int = 0
+    iban: str | None = None  # where this player's winnings go (set_payment)
+    account_name: str | None = None  # the account holder, when not the player's name
 
 
 class GameState(Protocol):

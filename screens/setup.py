@@ -161,7 +161,7 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
         self.players = players
         self.words = words
         self.problem = problem
-        self.games = [g for g in game_presets() if g.playable]
+        self.games = game_presets()
         # A refused start_game comes back as typed, so the dealer only mends the mistake.
         typed = typed or {}
         self.first = next((g for g in self.games if g.preset == typed.get("game")),
