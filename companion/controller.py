@@ -24,7 +24,7 @@ from events.store import StoreError
 
 # The entries a dealer types at the prompt, and so can retype in a correction (a raise as
 # its amount, for the same player; a shown hand card by card).
-KEYED_COMMANDS = ("card", "bet", "pass", "raise", "show")
+KEYED_COMMANDS = ("card", "bet", "pass", "raise", "show", "guess")
 
 
 def number_or_text(text: str) -> int | str:
@@ -186,12 +186,14 @@ def casino_odds_of(view: dict[str, Any]) -> RaiseOdds | None:
 
 
 def changes_between(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
-    """What a correction changed on the table, as short phrases (stacks, pot, dealer)."""
+    """What a correction changed on the table, as short phrases (stacks, sips, pot,
+    dealer)."""
     changes = []
-    for name, seat in after["players"].items():
-        old = before["players"].get(name, {}).get("chips")
-        if old is not None and old != seat["chips"]:
-            changes.append(f"{name} {old} → {seat['chips']}")
+    for ledger, unit in (("chips", ""), ("sips", " sips")):
+        for name, seat in after["players"].items():
+            old = before["players"].get(name, {}).get(ledger)
+            if old is not None and old != seat[ledger]:
+                changes.append(f"{name} {old} → {seat[ledger]}{unit}")
     if before.get("pot") != after.get("pot"):
         changes.append(f"pot {before.get('pot')} → {after.get('pot')}")
     if before.get("dealer") != after.get("dealer"):

@@ -105,8 +105,9 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "CardLookedAt": lambda e: "the dealer looks at the top card",
     "Guessed": lambda e: f"{e.player} guesses {_value(e.value)}" + (
         f" of {SUIT_SYMBOLS[e.suit]}" if e.suit else ""),
-    "SipsOwed": lambda e: f"{e.player}: {e.sips} ({SIP_REASONS.get(e.why, e.why)})",
+    "SipsOwed": lambda e: f"{e.player} owes {e.sips} ({SIP_REASONS.get(e.why, e.why)})",
     "CardLaid": lambda e: f"the card was {_card(e.card)}",
+    "TurnPassed": lambda e: f"{e.guesser} guesses next",
     "SchlagOver": lambda e: e.reason,
 }
 
@@ -132,7 +133,20 @@ def describe_event(event: Event) -> str:
 
 
 def describe_events(events: tuple[Event, ...]) -> str:
-    return "; ".join(describe_event(e) for e in events)
+    # A card entered after the guesses is looked at and laid out at once: say it once.
+    laid = any(type(e).__name__ == "CardLaid" for e in events)
+    return "; ".join(describe_event(e) for e in events
+                     if not (laid and type(e).__name__ == "CardLookedAt"))
+
+
+def _command_text(history: History, action: int, command: dict[str, Any]) -> str:
+    """A command as the log names it; a card typed while a Schlag dealer holds the top card
+    is not named, because it may be that hidden card."""
+    game = history.state_before(action).game
+    if (command.get("cmd") == "card" and game is not None
+            and game.preset == "schlag-den-dealer" and game.phase == "guess"):
+        return "the dealer's card (hidden)"
+    return describe_command(command)
 
 
 def action_line(history: History, record: Record,
@@ -145,11 +159,12 @@ def action_line(history: History, record: Record,
         text = f"redo action {record.target}" + (
             f": {describe_events(entry.events)}" if entry else "")
     elif record.kind == CORRECTED:
-        text = f"correct action {record.target} to {describe_command(record.command or {})}"
+        text = (f"correct action {record.target} to "
+                f"{_command_text(history, record.target or 0, record.command or {})}")
     else:
         entry = history.entry(record.action)
         if entry is None:
-            text = f"[undone] {describe_command(record.command or {})}"
+            text = f"[undone] {_command_text(history, record.action, record.command or {})}"
         else:
             text = describe_events(entry.events) or describe_command(entry.command)
             corrected = (corrections or {}).get(record.action)

@@ -21,14 +21,40 @@ GERMAN: dict[str, str] = {
     "bought_in": "gekauft {amount}",
     "prompt.card.draw": "{player}: Karte ziehen für den Geber",
     "prompt.card.burn": "Die verbrannte Karte (Wert und Farbe)",
-    "prompt.card.reveal": "Die Karte von {player}, jetzt offen",
     "prompt.guess": "{player} rät: die Taste des Werts (a, 2–9, 0, b/j, d/q, k); = und die "
                     "Karte zuerst hält sie verdeckt",
     "prompt.guess.card_in": "{player} rät: die Taste des Werts (die Karte ist verdeckt drin)",
     "prompt.guess.second": "{player}: zweiter Tipp, {hint}",
+    "prompt.card.reveal": "{player}: die Karte eingeben, wie sie aufgedeckt wird",
+    "prompt.card.reveal.suits": "{player}: die Karte eingeben, wie sie aufgedeckt wird, "
+                                "Wert und Farbe",
+    "prompt.guess.second.unknown": "{player}: zweiter Tipp, nachdem der Geber höher "
+                                   "oder tiefer sagt",
+    "prompt.guess.suits": "{player} rät: die Taste des Werts, dann die Farbe; = und die Karte "
+                          "zuerst hält sie verdeckt",
+    "refusal.card.suit_needed": "Bitte auch die Farbe: bei Red Dog entscheidet die Farbe.",
+    "refusal.schlag.suit_needed": "Bitte auch die Farbe der {card}: mit value_and_suit "
+                                  "zählt die genaue Karte.",
+    "keys.now_suit": "jetzt die Farbe: c, d, h oder s",
+    "keys.unused": "'{pressed}' bewirkt hier nichts: {allowed}.",
+    "keys.allowed.suit": "als Nächstes die Farbe: c, d, h oder s",
+    "keys.allowed.raise": "die Nummer des Erhöhenden, der Betrag und Enter; Escape verwirft "
+                          "die Erhöhung",
+    "keys.allowed.card": "eine Karte ist ihre Werttaste (a, 2–9, 0, b/j, d/q, k), dann ihre "
+                         "Farbe, wo das Spiel sie braucht",
+    "keys.allowed.guess": "ein Tipp ist die Taste eines Werts (a, 2–9, 0, b/j, d/q, k); = gibt "
+                          "zuerst die Karte des Gebers ein",
+    "keys.allowed.bet": "ein Einsatz sind Ziffern und Enter (p passt, wo die Zeile es anbietet)",
+    "keys.allowed.show": "jede Karte als Wert und dann Farbe, danach Enter",
+    "keys.allowed.next_dealer": "die Nummer eines Spielers aus der Zeile",
+    "keys.allowed.declare": "einer der Buchstaben, die die Zeile anbietet",
+    "keys.allowed.none": "jetzt wird nichts erwartet; ctrl+p zeigt jede Aktion",
+    "keys.now_suit.guess": "jetzt die Farbe: c, d, h oder s, oder Enter für den Wert allein",
+    "keys.allowed.suit.guess": "als Nächstes die Farbe: c, d, h oder s, oder Enter für den "
+                               "Wert allein",
     "hint.higher": "höher",
     "hint.lower": "tiefer",
-    "prompt.next_dealer": "{player} ist erlöst; der nächste Dealer: {choices}",
+    "prompt.next_dealer": "{player} ist erlöst und bestimmt den nächsten Geber: {choices}",
     "unit.sips": "Schlucke",
     "unit.points": "Punkte",
     "schlag.chance": "% nächste",
@@ -41,10 +67,11 @@ GERMAN: dict[str, str] = {
     "schlag.hint.lower": "die Karte ist niedriger",
     "schlag.card_in": "die Karte des Gebers ist eingegeben, verdeckt",
     "schlag.card_out": "die Karte des Gebers ist noch nicht eingegeben",
+    "schlag.relieved": "{dealer} ist erlöst: {new_dealer} hält jetzt den Stapel",
     "schlag.last": "{guesser} tippte {guesses}; die Karte war {card}",
     "why.first_hit": "beim ersten Tipp richtig",
     "why.second_hit": "beim zweiten Tipp richtig",
-    "why.miss": "daneben um so viel",
+    "why.miss": "die Differenz",
     "why.stupid_guess": "ein Wert, der schon ganz draußen ist",
     "why.exact_card": "die genaue Karte",
     "cards_left": "Karten im Stapel",
@@ -76,13 +103,13 @@ GERMAN: dict[str, str] = {
     "refusal.schlag.over": "Der Stapel ist aufgebraucht: das Spiel ist vorbei.",
     "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
     "refusal.guess.done": "Es ist geraten; jetzt kommt die Karte.",
-    "refusal.guess.suit": "Eine Farbe gehört nur zum ersten Tipp, als c, d, h oder s.",
+    "refusal.guess.suit": "{suit!r} ist keine Farbe: c, d, h oder s (oder ♣ ♦ ♥ ♠).",
+    "refusal.guess.suit_first": "Eine Farbe gehört nur zum ersten Tipp.",
     "refusal.schlag.contradicts": "Die Karte kann kein {card} sein: der erste Tipp war "
                                   "{value}, und es wurde ein zweites Mal geraten.",
     "refusal.schlag.choose_when": "Nur ein erlöster Dealer bestimmt mit dealer_chooses den "
                                   "nächsten.",
     "refusal.schlag.choose_who": "{player} kann den Stapel nicht nehmen.",
-    "refusal.card.suit_needed": "Bitte auch die Farbe: bei Red Dog entscheidet die Farbe.",
     "refusal.show.twice": "Eine Karte ist doppelt genannt: eine Hand hat jede Karte nur "
                           "einmal.",
     "refusal.show.no_beat": "{card} schlägt {turned} nicht: ohne höhere Karte derselben "

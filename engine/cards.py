@@ -30,6 +30,11 @@ _RANK_INPUT = {
     "a": 14,
 }
 _SUIT_INPUT = {**{s: s for s in SUITS}, **{sym: s for s, sym in SUIT_SYMBOLS.items()}}
+
+
+def suit_of(text: str) -> str | None:
+    """The suit letter of `c`, `H`, `♥` and the like; None for anything else."""
+    return _SUIT_INPUT.get(text.strip().lower()) if isinstance(text, str) else None
 # The variation selector some keyboards append to suit symbols (♥️) carries no meaning.
 _IGNORED = "\ufe0f\ufe0e "
 

@@ -358,6 +358,7 @@ def view(state: NightState, last_action: int, night: int | str | None = None) ->
         "night": night,
         "name": state.name,
         "game": state.game.preset if state.game is not None else None,
+        "game_title": rules_for(state.game.preset).title if state.game is not None else None,
         "dealer": None,
         "turn": None,
         "expect": expect(state),

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import commands, draw
-from engine.cards import ACE, RANK_NAMES, SUITS, Card, parse_card
+from engine.cards import ACE, RANK_NAMES, Card, parse_card, suit_of
 from engine.commands import Command
 from engine.options import Option
 from engine.rejection import Refusal
@@ -25,6 +25,7 @@ from engine.schlag_state import (
     Schlag,
     SchlagOver,
     SipsOwed,
+    TurnPassed,
     game_of,
 )
 from engine.schlag_state import without_player as without_player  # the Rules surface
@@ -98,8 +99,8 @@ def parse_value(game: Schlag, given: Any) -> tuple[int, str | None]:
     suit = None
     if isinstance(given, str):
         text = given.strip().lower()
-        if len(text) > 1 and text[-1] in SUITS and text[:-1] and not text.isdigit():
-            text, suit = text[:-1], text[-1]
+        if len(text) > 1 and suit_of(text[-1]) and not text.isdigit():
+            text, suit = text[:-1], suit_of(text[-1])
         if text in _VALUE_WORDS:
             value = _VALUE_WORDS[text]
             value = 14 if value == 1 and game.options["ace_high"] else value
@@ -155,7 +156,7 @@ def _card(tx: Tx, command: Command) -> None:
     commands.check_player(command, expect(tx.state).get("player"))
     if game.options["value_and_suit"] and card.suit is None:
         raise Refusal(f"Say the suit of the {card.label} too: with value_and_suit the exact "
-                      "card counts.", "card.suit_needed")
+                      "card counts.", "schlag.suit_needed", card=card.label)
     game.deck.check(card)
     value = game.value(card)
     if game.guesses and value == game.guesses[0] and len(game.guesses) > 1:
@@ -177,8 +178,13 @@ def _guess(tx: Tx, command: Command) -> None:
         raise Refusal(f"{game.guesser} has guessed; now the card.", "guess.done")
     value, suit = parse_value(game, command.get("value"))
     given_suit = command.get("suit", suit)
-    if given_suit is not None and (given_suit not in SUITS or game.guesses):
-        raise Refusal("A suit goes with the first guess only, as c, d, h or s.", "guess.suit")
+    if given_suit is not None:
+        if game.guesses:
+            raise Refusal("A suit goes with the first guess only.", "guess.suit_first")
+        given_suit = suit_of(given_suit)
+        if given_suit is None:
+            raise Refusal(f"{command.get('suit')!r} is no suit: c, d, h or s (or ♣ ♦ ♥ ♠).",
+                          "guess.suit", suit=command.get("suit"))
     assert game.guesser is not None
     tx.emit(Guessed(game.guesser, value, given_suit if game.options["value_and_suit"]
                     else None))
@@ -265,8 +271,9 @@ def player_left(tx: Tx, name: str) -> None:
         following = _left_of(tx.state, name, skip=game.dealer)
         if following is None:
             tx.emit(SchlagOver("Nobody is left to guess: end the game."))
-        else:
-            tx.emit(DeckTaken(game.dealer, following))
+        elif game.phase == "guess":  # the dealer's misses in a row still count
+            tx.emit(TurnPassed(following))
+        # relieved with dealer_chooses: the chosen dealer's neighbour guesses next anyway
 
 
 def finish(tx: Tx) -> None:
@@ -330,7 +337,7 @@ def view(state: NightState) -> dict[str, Any]:
         "chances": {_name(value): (unseen.get(value, 0) / total if total else 0.0)
                     for value in out},
         "last": ({"guesser": game.last.guesser, "card": game.last.card,
-                  "guesses": list(game.last.guesses),
+                  "guesses": list(game.last.guesses), "dealer": game.last.dealer,
                   "owed": [{"player": player, "sips": sips, "why": why}
                            for player, sips, why in game.last.owed]}
                  if game.last else None),

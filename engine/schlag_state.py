@@ -26,6 +26,7 @@ class Turn(msgspec.Struct, frozen=True):
     card: str
     guesses: tuple[int, ...]
     owed: tuple[tuple[str, int, str], ...]  # (player, sips, why)
+    dealer: str = ""  # who held the deck: another dealer now means they were relieved
 
 
 class Schlag(msgspec.Struct, frozen=True):
@@ -36,6 +37,7 @@ class Schlag(msgspec.Struct, frozen=True):
     phase: str = "draw"  # draw | guess | choose | over
     guesser: str | None = None
     card: Card | None = None  # entered but not yet laid out: never shown
+    card_action: int = 0  # the action that entered it, named if it is entered again
     guesses: tuple[int, ...] = ()
     suit_guess: str | None = None  # value_and_suit: the suit named with the first guess
     misses: int = 0  # guessers in a row who missed twice
@@ -114,6 +116,13 @@ class CardLaid(Event, frozen=True):
 
 
 @event
+class TurnPassed(Event, frozen=True):
+    """The guesser left between turns: `guesser` guesses next, the misses still count."""
+
+    guesser: str
+
+
+@event
 class SchlagOver(Event, frozen=True):
     reason: str
 
@@ -136,7 +145,7 @@ def _deck_taken(state: NightState, e: DeckTaken) -> NightState:
 
 @evolves(CardLookedAt)
 def _card_looked_at(state: NightState, e: CardLookedAt) -> NightState:
-    return with_game(state, card=parse_card(e.card))
+    return with_game(state, card=parse_card(e.card), card_action=state.action)
 
 
 @evolves(Guessed)
@@ -157,10 +166,16 @@ def _card_laid(state: NightState, e: CardLaid) -> NightState:
     game = game_of(state)
     card = parse_card(e.card)
     misses = game.misses + 1 if e.double_miss else 0
-    return with_game(state, deck=game.deck.add(card, state.action), card=None, guesses=(),
+    return with_game(state, deck=game.deck.add(card, game.card_action or state.action),
+                     card=None, card_action=0, guesses=(),
                      suit_guess=None, guesser=e.next_guesser, misses=misses, owed=(),
-                     last=Turn(e.guesser, e.card, game.guesses, game.owed),
+                     last=Turn(e.guesser, e.card, game.guesses, game.owed, game.dealer or ""),
                      phase="choose" if misses >= 3 and game.options["dealer_chooses"] else "guess")
+
+
+@evolves(TurnPassed)
+def _turn_passed(state: NightState, e: TurnPassed) -> NightState:
+    return with_game(state, guesser=e.guesser)
 
 
 @evolves(SchlagOver)

@@ -109,6 +109,18 @@ class History:
     def last_action(self) -> int:
         return self.records[-1].action if self.records else 0
 
+    def state_before(self, action: int) -> NightState:
+        """The table as it stood when `action` was entered (after the effective actions
+        before it), whether or not `action` is effective now."""
+        low, high = 0, len(self.entries)
+        while low < high:
+            middle = (low + high) // 2
+            if self.entries[middle].action < action:
+                low = middle + 1
+            else:
+                high = middle
+        return self.entries[low - 1].state if low else self.base
+
     def entry(self, action: int) -> Entry | None:
         """The effective entry of `action`, if it is effective."""
         index = self._index(action)
@@ -320,7 +332,10 @@ def describe_command(command: dict[str, Any]) -> str:
     if name == "split_pot":
         return "split the pot"
     if name == "next_dealer":
-        return f"bank to {command['player']}" if who else "bank passes left"
+        return f"next dealer {command['player']}" if who else "the bank passes left"
+    if name == "guess":
+        suit = command.get("suit")
+        return f"{who}guess {command.get('value')}" + (f" {suit}" if suit else "")
     return json.dumps(command, ensure_ascii=False)
 
 

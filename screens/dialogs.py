@@ -89,6 +89,9 @@ class CorrectScreen(ModalScreen[dict[str, Any] | None]):
             else {"kind": "bet", "pass": True} if command.get("cmd") in ("bet", "pass")
             else {"kind": "bet", "pass": False} if command.get("cmd") == "raise"
             else {"kind": "show"} if command.get("cmd") == "show"
+            # a guess is retyped as a value (with its suit where one was given)
+            else {"kind": "guess", "card_in": True, "try": 1, "suits": "suit" in command}
+            if command.get("cmd") == "guess"
             else {})
 
     def compose(self) -> ComposeResult:

@@ -22,12 +22,34 @@ class KeyEntry:
     """What has been typed so far for the expected input."""
 
     buffer: str = ""
+    unused: str | None = None  # the last key, when it did nothing
 
     def clear(self) -> None:
         self.buffer = ""
+        self.unused = None
 
     def feed(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:
-        """Take one key; the command once the entry is whole, else None."""
+        """Take one key; the command once the entry is whole, else None. `unused` is the
+        key when it did nothing, so the screen can say what fits instead."""
+        before = self.buffer
+        command = self._take(key, expect)
+        quiet = key in ("escape", "backspace") or (key == "enter" and not before)
+        self.unused = None if command is not None or self.buffer != before or quiet else key
+        return command
+
+    def waiting_for_suit(self, expect: dict[str, Any]) -> bool:
+        """Whether a rank is typed and its suit comes next (Enter may take the rank alone)."""
+        kind, typed = expect.get("kind"), self.buffer
+        if kind == "guess":
+            suits = expect.get("suits") and (typed.startswith("=") or expect.get("try") == 1)
+            typed = typed.removeprefix("=")
+        elif kind == "show":
+            suits, typed = True, typed.rsplit(" ", 1)[-1]
+        else:
+            suits = kind == "card" and expect.get("suits", True) and not typed.startswith("r")
+        return bool(suits) and typed not in ("", "1")
+
+    def _take(self, key: str, expect: dict[str, Any]) -> dict[str, Any] | None:
         kind = expect.get("kind")
         if key == "escape":  # drops whatever is half-typed, a raise too
             self.buffer = ""

@@ -34,6 +34,8 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
         slot = expect["slot"]
         if slot == "shown_first" and not expect.get("pass"):
             slot += ".no_pass"
+        if slot == "reveal" and expect.get("suits"):
+            slot += ".suits"
         text = words(f"prompt.card.{slot}", **fields)
         if view.get("low_ace") and slot in ("second", "shown_second"):
             text += words("prompt.low_ace_declared")
@@ -60,9 +62,12 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
                      suit=SUIT_SYMBOLS[card_parts(turned)[2] or "s"],
                      hand_size=expect["hand_size"])
     if kind == "guess":
-        key = "prompt.guess.second" if expect.get("try", 1) > 1 else (
-            "prompt.guess.card_in" if expect.get("card_in") else "prompt.guess")
-        hint = words(f"hint.{expect['hint']}") if expect.get("hint") else "?"
+        if expect.get("try", 1) > 1:
+            key = "prompt.guess.second" if expect.get("hint") else "prompt.guess.second.unknown"
+        else:
+            key = ("prompt.guess.card_in" if expect.get("card_in") else
+                   "prompt.guess.suits" if expect.get("suits") else "prompt.guess")
+        hint = words(f"hint.{expect['hint']}") if expect.get("hint") else ""
         return words(key, player=expect["player"], hint=hint)
     if kind == "next_dealer":
         choices = "  ".join(f"{number} = {name}"
@@ -97,7 +102,7 @@ def title_text(view: dict[str, Any], words: Words) -> Text:
     text = Text()
     text.append(f"{view.get('name') or words('title')}", style="bold")
     if view.get("game"):
-        text.append(f"  ·  {view['game']}")
+        text.append(f"  ·  {view.get('game_title') or view['game']}")
         if "bank_result" in view:
             if view.get("round"):
                 text.append(f"  ·  {words('hand', hand=view['round'])}")

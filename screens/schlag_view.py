@@ -107,6 +107,9 @@ def turn_text(view: dict[str, Any], words: Words) -> RenderableType:
         lines.append(Text(words("schlag.card_in" if view.get("card_in")
                                 else "schlag.card_out"), style="dim"))
     last = view.get("last")
+    if last and last.get("dealer") and view.get("dealer") not in (None, last["dealer"]):
+        lines.append(Text(words("schlag.relieved", dealer=last["dealer"],
+                                new_dealer=view["dealer"]), style="bold yellow"))
     if last:
         card = small_card(last["card"])
         caption = [
@@ -118,6 +121,7 @@ def turn_text(view: dict[str, Any], words: Words) -> RenderableType:
         lines.append(Text(""))
         for index, row in enumerate(card):
             row = row.copy()
+            row.no_wrap, row.overflow = True, "ellipsis"  # a wrapped caption breaks the card
             if index < len(caption):
                 row.append("  ")
                 row.append_text(caption[index])

@@ -28,6 +28,18 @@ def typed_cards(buffer: str) -> str:
                     else token for token in buffer.split(" "))
 
 
+def allowed_keys(expect: dict[str, Any], entry: KeyEntry) -> str:
+    """The words key saying which keys fit now, for a key that did nothing."""
+    if entry.waiting_for_suit(expect):
+        return "keys.allowed.suit" + (".guess" if expect.get("kind") == "guess" else "")
+    if entry.buffer.startswith("r"):
+        return "keys.allowed.raise"
+    kind = expect.get("kind")
+    if kind in ("card", "guess", "bet", "show", "next_dealer", "declare"):
+        return f"keys.allowed.{kind}"
+    return "keys.allowed.none"
+
+
 class EntryBar(Static, can_focus=True):
     """The prompt line: shows what is expected and takes the dealer's keys for it."""
 
@@ -67,6 +79,9 @@ class EntryBar(Static, can_focus=True):
         text.append("  ▸ ")
         text.append(self._typed(), style="bold yellow")
         text.append("▌", style="blink")
+        if self.entry.waiting_for_suit(self.expect):
+            text.append("  " + self.words("keys.now_suit" + (
+                ".guess" if self.expect.get("kind") == "guess" else "")), style="dim")
         if self.problem:
             text.append("\n" + self.problem, style="bold red")
         self.update(text)
@@ -80,6 +95,9 @@ class EntryBar(Static, can_focus=True):
         event.stop()
         self.problem = None
         command = self.entry.feed(key, self.expect)
+        if self.entry.unused is not None:
+            self.problem = self.words("keys.unused", pressed=self.entry.unused,
+                                      allowed=self.words(allowed_keys(self.expect, self.entry)))
         self._draw()
         if command is not None:
             self.post_message(self.Entered(command))

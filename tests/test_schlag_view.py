@@ -97,7 +97,7 @@ def test_the_last_turn_shows_its_card_and_who_owed_what() -> None:
         cmd="card", card="Jh")
     shown = _plain(schlag_view.turn_text(table.view, EN))
     assert "Ben guessed 2, 3; the card was J♥" in shown
-    assert "Ben: 8 sips (missed by that much)" in shown
+    assert "Ben: 8 sips (the difference)" in shown
     assert "Ann: 4 points (right at the first guess)" in _plain(schlag_view.turn_text(
         _schlag(unit="points").do(cmd="guess", value="J").do(cmd="card", card="Jh").view,
         EN))

@@ -151,9 +151,10 @@ def test_a_pair_marks_eleven_to_one_takes_no_raise_and_the_same_rank_puts_the_ba
             assert [line for line in odds if "▶" in line] == ["▶ pair + same    11 : 1"]
             assert "the third card pays: 4%" in odds  # 2 sevens among 50 cards
             assert not any("raised chip" in line for line in odds)  # a miss only pushes
-            await pilot.press("r")  # no raise on a pair: the key does nothing
+            await pilot.press("r")  # no raise on a pair: the key does nothing, and says so
             await pilot.pause()
-            assert _text(pilot, "#entry").endswith("▸ ▌")
+            assert "▸ ▌" in _text(pilot, "#entry")
+            assert "'r' does nothing here: a card is its rank key" in _text(pilot, "#entry")
             assert _on_disk(db)["last_action"] == 4
             await pilot.press("7")  # three of a kind: 11 × 2 to each
             await pilot.pause()

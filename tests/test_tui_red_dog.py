@@ -106,7 +106,7 @@ def test_a_winning_turn_by_keys_bet_burn_turn_and_one_higher_card_of_the_suit(
                 pilot, "#entry")
             assert _on_disk(db)["last_action"] == 3
             await _keys(pilot, "3")
-            assert _text(pilot, "#entry").endswith("▸ 3▌")  # a rank alone waits for its suit
+            assert "▸ 3▌" in _text(pilot, "#entry")  # a rank alone waits for its suit
             await _keys(pilot, "d")  # a suit after a rank: diamonds
             assert "the card turned for Bo" in _text(pilot, "#entry")
             labels, top, ranks, suits, *_ = _shown(pilot, "#cards")
@@ -121,7 +121,7 @@ def test_a_winning_turn_by_keys_bet_burn_turn_and_one_higher_card_of_the_suit(
             assert ("Bo shows a higher ♠ than the J♠, or the whole hand of 5: each card as "
                     "rank then suit, then Enter") in entry
             await _keys(pilot, "k", "s")
-            assert _text(pilot, "#entry").endswith("▸ K♠ ▌")  # a space after the suit
+            assert "▸ K♠ ▌" in _text(pilot, "#entry")  # a space after the suit
             assert _on_disk(db)["last_action"] == 5  # nothing is sent before Enter
             await _keys(pilot, "enter")
             assert _stack(pilot, "Bo") == 52  # the bet back and as much again
@@ -151,15 +151,15 @@ def test_a_whole_hand_typed_as_five_cards_without_spaces_loses_the_bet_to_the_po
             await _keys(pilot, "3", "enter", "9", "h", "1", "0", "c")  # a ten as 1 0
             assert _ranks(_shown(pilot, "#cards")[2]) == ["9", "10"]
             await _keys(pilot, "2", "c", "k", "h")
-            assert _text(pilot, "#entry").endswith("▸ 2♣ K♥ ▌")
+            assert "▸ 2♣ K♥ ▌" in _text(pilot, "#entry")
             await _keys(pilot, "backspace")  # the suit goes with its space
-            assert _text(pilot, "#entry").endswith("▸ 2♣ k▌")
+            assert "▸ 2♣ k▌" in _text(pilot, "#entry")
             await _keys(pilot, "backspace", "backspace")
-            assert _text(pilot, "#entry").endswith("▸ 2▌")
+            assert "▸ 2▌" in _text(pilot, "#entry")
             await _keys(pilot, "escape")  # the whole entry
-            assert _text(pilot, "#entry").endswith("▸ ▌")
+            assert "▸ ▌" in _text(pilot, "#entry")
             await _keys(pilot, *"2c3c4c5c6c")
-            assert _text(pilot, "#entry").endswith("▸ 2♣ 3♣ 4♣ 5♣ 6♣ ▌")
+            assert "▸ 2♣ 3♣ 4♣ 5♣ 6♣ ▌" in _text(pilot, "#entry")
             await _keys(pilot, "enter")
             assert "Bo showed 2♣ 3♣ 4♣ 5♣ 6♣ and lost" in _text(pilot, "#cards")
             assert _stack(pilot, "Bo") == 45 and _text(pilot, "#pot") == "Pot: 9"
@@ -206,7 +206,7 @@ def test_a_show_that_does_not_fit_is_refused_at_the_prompt_and_records_nothing(
             await _keys(pilot, "q", "h", "enter")  # another suit does not beat
             prompt, problem = (line.strip() for line in _shown(pilot, "#entry")[:2])
             assert prompt.startswith("Bo shows a higher ♠ than the J♠")
-            assert prompt.endswith("▸ ▌")  # the refused cards are gone from the prompt
+            assert "▸ ▌" in prompt  # the refused cards are gone from the prompt
             assert problem == ("Q♥ does not beat the J♠: a winning card is a higher ♠; "
                                "without one the whole hand of 5 is shown.")
             await _keys(pilot, "1", "0", "s", "enter")  # the same suit, but lower
@@ -298,7 +298,7 @@ def test_slippery_sam_turns_middle_cards_until_a_six_or_lower_and_lists_the_pass
             assert "Bo shows a higher ♦ than the 5♦, or the whole hand of 3" in _text(
                 pilot, "#entry")
             await _keys(pilot, "d", "d")  # a queen where a rank comes, diamonds after it
-            assert _text(pilot, "#entry").endswith("▸ Q♦ ▌")
+            assert "▸ Q♦ ▌" in _text(pilot, "#entry")
             await _keys(pilot, "enter")
             assert _stack(pilot, "Bo") == 104 and _text(pilot, "#pot") == "Pot: 16"
             # Cy bets against the same card, the passed over still listed

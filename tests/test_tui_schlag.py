@@ -102,3 +102,26 @@ def test_after_schlag_a_chip_game_shows_the_stacks_with_the_sips_beside_them(
             assert "Laid out, by value" not in _text(pilot, "#seen")
 
     asyncio.run(play())
+
+
+def test_a_guess_is_corrected_from_the_log_by_its_value_key(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ben", "Anna", "Cleo"], "chips": 0},
+                   {"cmd": "start_game", "game": "schlag-den-dealer", "dealer": "Ben"},
+                   {"cmd": "guess", "value": 7}, {"cmd": "guess", "value": 9},
+                   {"cmd": "card", "card": "Q"})  # Anna misses twice: 3 sips
+    assert done.returncode == 0, done.stderr
+
+    async def play() -> None:
+        async with CompanionApp(TableController.open(db), "en").run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+e", "up", "enter")  # action 4: Anna's second guess
+            await pilot.pause()
+            await pilot.press("q")  # she said queen: the dealer owes 2 instead
+            await pilot.pause()
+            message = _text(pilot, "#message")
+            assert "Anna 3 → 0" in message and "Ben 0 → 2" in message
+
+    asyncio.run(play())
+    assert {name: seat["sips"] for name, seat in _on_disk(db)["players"].items()} == {
+        "Ben": 2, "Anna": 0, "Cleo": 0}
