@@ -56,6 +56,15 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--out", type=Path, help="write to this file instead of stdout")
     imp = sub.add_parser("import", parents=[common], help="add an exported night")
     imp.add_argument("file", help="the exported JSON lines, or - for stdin")
+    settle = sub.add_parser("settle", parents=[common],
+                            help="the settlement: results, payments, sips")
+    settle.add_argument("--format", choices=("text", "json", "html"), default="text",
+                        help="text (48 columns, for a receipt printer), json or html")
+    settle.add_argument("--out", type=Path, help="write to this file instead of stdout")
+    settle.add_argument("--print", action="store_true", dest="to_printer",
+                        help="send the text receipt to the printer (lp)")
+    settle.add_argument("--host", help="this player collects from the losers and pays the "
+                                       "winners (default: the fewest transfers)")
     demo = sub.add_parser("demo", parents=[common],
                           help="open the table on a fresh copy of the demo night")
     demo.add_argument("--headless", action="store_true",
@@ -98,6 +107,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
         return _export(db, args.night, args.out)
     if args.command == "import":
         return _import(db, args.file)
+    if args.command == "settle":
+        return _settle(db, args.night, args.format, args.out, args.to_printer, args.host)
     if args.command == "demo":
         headless = args.headless or not (sys.stdin.isatty() and sys.stdout.isatty())
         return _demo(db) if headless else _demo_tui(args.db)
@@ -207,11 +218,55 @@ def _export(db: Path, night: int | None, out: Path | None) -> int:
     if out is None:
         sys.stdout.writelines(lines)
     else:
-        try:
-            out.write_text("".join(lines), encoding="utf-8")
-        except OSError as error:
-            raise Refused(f"Cannot write {out}: {error.strerror or error}.") from None
+        _write(out, "".join(lines))
     return 0
+
+
+def _settle(db: Path, night: int | None, fmt: str, out: Path | None, to_printer: bool,
+            host: str | None) -> int:
+    from companion.receipt import receipt
+    from companion.settle import NotSettleable, as_json, settlement_of
+    from companion.settle_html import page
+
+    session = _reader(db, night)
+    try:
+        settled = settlement_of(session.history, session.night, host)
+    except NotSettleable as problem:
+        raise Refused(str(problem)) from None
+    finally:
+        session.close()
+    if to_printer:
+        _print(receipt(settled))
+    text = (json.dumps(as_json(settled), ensure_ascii=False, indent=2) + "\n" if fmt == "json"
+            else page(settled) if fmt == "html" else receipt(settled))
+    if out is not None:
+        _write(out, text)
+    elif not to_printer:
+        sys.stdout.write(text)
+    return 0
+
+
+def _print(text: str) -> None:
+    """Send the receipt to the default printer through `lp`."""
+    import shutil
+    import subprocess
+
+    lp = shutil.which("lp")
+    if lp is None:
+        raise Refused("There is no printer command (lp) on this machine: save the receipt with "
+                      "--out FILE and print it from elsewhere.")
+    done = subprocess.run([lp], input=text, text=True, capture_output=True, check=False)
+    if done.returncode != 0:
+        reason = (done.stderr or done.stdout).strip().splitlines()
+        raise Refused("The printer refused the receipt: "
+                      f"{reason[-1] if reason else f'lp exit status {done.returncode}'}.")
+
+
+def _write(out: Path, text: str) -> None:
+    try:
+        out.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise Refused(f"Cannot write {out}: {error.strerror or error}.") from None
 
 
 def _import(db: Path, file: str) -> int:

@@ -167,3 +167,70 @@ def sips_by_game(events: Iterable[Event]) -> list[GameSips]:
             if event.by is not None:
                 tally.caused[event.by] = tally.caused.get(event.by, 0) + event.sips
     return games
+
+
+# --- the whole settlement -----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One player at the end of the night."""
+
+    name: str
+    chips: int
+    bought_in: int
+    result: int  # chips won (+) or lost (-)
+    cents: int | None  # the result in money, where chips have a value
+    sips: int  # drunk tonight
+    caused: int  # sips others drank because of this player
+    iban: str | None
+    account_name: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """Results, payments and sips of one night; amounts in cents where chips have a value,
+    in chips otherwise."""
+
+    name: str | None
+    standings: tuple[Standing, ...]
+    transfers: tuple[Transfer, ...]
+    chip_value: str | None
+    currency: str | None
+    host: str | None  # "host collects" when set, the fewest transfers otherwise
+    games: tuple[GameSips, ...]
+    provisional: bool  # the night is still open: as if it ended now
+
+    @property
+    def in_money(self) -> bool:
+        return self.chip_value is not None
+
+    def standing(self, name: str) -> Standing:
+        return next(s for s in self.standings if s.name == name)
+
+
+def settle(state: NightState, events: Iterable[Event], host: str | None = None,
+           provisional: bool = False) -> Settlement:
+    """The settlement of a night whose pots are shared (an ended night, or one closed in
+    memory for a look ahead); `events` are its effective events in order, for the sips."""
+    balances = results(state)
+    cents = to_cents(balances, state.chip_value) if state.chip_value else None
+    owed = cents if cents is not None else balances
+    transfers = host_collects(owed, host) if host else fewest_transfers(owed)
+    games = tuple(sips_by_game(events))
+    caused: dict[str, int] = {}
+    for game in games:
+        for name, sips in game.caused.items():
+            caused[name] = caused.get(name, 0) + sips
+    standings = tuple(
+        Standing(p.name, p.chips, p.bought_in, balances[p.name],
+                 None if cents is None else cents[p.name], p.sips, caused.get(p.name, 0),
+                 p.iban, p.account_name)
+        for p in state.players)
+    return Settlement(state.name, standings, tuple(transfers), state.chip_value,
+                      state.currency, host, games, provisional)
+
+
+def money(cents: int, sign: bool = False) -> str:
+    """`12.30` for 1230 cents (`+12.30` with sign)."""
+    text = f"{abs(cents) // 100}.{abs(cents) % 100:02d}"
+    return ("-" if cents < 0 else "+" if sign and cents > 0 else "") + text

@@ -98,7 +98,9 @@ def move_chips(state: NightState, name: str, delta: int) -> NightState:
     return replace(
         state,
         players=tuple(
-            Player(p.name, p.chips + delta, p.bought_in, p.present, p.sips) if p.name == name else p
+            # the constructor, not replace(): this runs for most events of a night
+            Player(p.name, p.chips + delta, p.bought_in, p.present, p.sips, p.iban,
+                   p.account_name) if p.name == name else p
             for p in state.players
         ),
     )

@@ -1,0 +1,60 @@
+"""The settlement as plain text no wider than 48 columns: an 80 mm receipt printer's line."""
+
+from __future__ import annotations
+
+from companion.settle import NightSettlement
+from engine.payments import grouped
+from engine.settlement import money
+
+WIDTH = 48
+
+
+def _row(left: str, right: str) -> str:
+    """`left` and `right` on one line, `left` shortened when both do not fit."""
+    room = WIDTH - len(right) - 1
+    if len(left) > room:
+        left = left[:max(room - 1, 0)] + "…"
+    return f"{left:<{room}} {right}"
+
+
+def _name(name: str, width: int) -> str:
+    return name if len(name) <= width else name[:width - 1] + "…"
+
+
+def receipt(night: NightSettlement) -> str:
+    """Results, payments and sips, in the order they are read out at the table."""
+    s = night.settlement
+    unit = (s.currency or "money") if s.in_money else "chips"
+    lines = ["=" * WIDTH, _row("TABLE COMPANION", s.name or f"night {night.night or ''}"),
+             "=" * WIDTH]
+    if s.provisional:
+        lines += ["PROVISIONAL: the night is still open;", "pots shared as if it ended now.",
+                  "-" * WIDTH]
+    lines.append(f"{'RESULTS':<14}{'chips':>8}{'in':>8}{'result':>8}"
+                 + (f"{s.currency or '':>10}" if s.in_money else ""))
+    for p in s.standings:
+        line = (f"{_name(p.name, 14):<14}{p.chips:>8}{p.bought_in:>8}{p.result:>+8}"
+                + (f"{money(p.cents or 0, sign=True):>10}" if s.in_money else ""))
+        lines.append(line)
+    lines.append("-" * WIDTH)
+    mode = f", {s.host} collects" if s.host else ""
+    lines.append(f"PAYMENTS ({len(s.transfers)}{mode})" if s.transfers
+                 else "PAYMENTS: nobody owes anything")
+    for t in s.transfers:
+        lines.append(_row(f"{t.payer} -> {t.payee}", f"{night.amount_text(t.amount)} {unit}"))
+        payee = s.standing(t.payee)
+        if payee.iban and s.in_money:
+            lines.append(f"  IBAN {grouped(payee.iban)}")
+            if payee.account_name and payee.account_name != payee.name:
+                lines.append(f"  to {_name(payee.account_name, WIDTH - 5)}")
+    if any(p.sips or p.caused for p in s.standings):
+        lines += ["-" * WIDTH, f"{'SIPS':<28}{'drunk':>10}{'caused':>10}"]
+        for p in s.standings:
+            lines.append(f"{_name(p.name, 28):<28}{p.sips:>10}{p.caused:>10}")
+        for game in s.games:
+            lines.append(f"game {game.number}, {game.game}:"[:WIDTH])
+            for name in dict.fromkeys([*game.drunk, *game.caused]):
+                lines.append(_row(f"  {name}", f"{game.drunk.get(name, 0)} drunk, "
+                                               f"{game.caused.get(name, 0)} caused"))
+    lines.append("=" * WIDTH)
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,126 @@
+"""The night's settlement from its history: results, payments with their EPC payloads, sips,
+and every player's stack through the night, as the JSON of DESIGN.md.
+
+An open night is settled as if it ended now (its pots shared as the rules say), marked
+provisional; mid-turn it cannot be, and says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine import night as night_rules
+from engine.payments import epc_payload, grouped
+from engine.rejection import Rejection
+from engine.settlement import Settlement, Transfer, money, settle
+from events.history import History
+
+CHART_POINTS = 80  # enough for a sparkline or a small chart, however long the night
+
+
+class NotSettleable(Exception):
+    """The night cannot be settled now; the message says why and what to do."""
+
+
+@dataclass(frozen=True, slots=True)
+class NightSettlement:
+    """A settlement with what the outputs need around it."""
+
+    night: int | None
+    settlement: Settlement
+    stacks: dict[str, list[int | None]]  # each player's stack at evenly spaced moments
+
+    def amount_text(self, amount: int) -> str:
+        """A transfer's amount: money with two decimals, or chips."""
+        return money(amount) if self.settlement.in_money else str(amount)
+
+    def remittance(self) -> str:
+        name = self.settlement.name or (f"night {self.night}" if self.night else "the night")
+        return f"table companion: {name}"
+
+    def epc(self, transfer: Transfer) -> str | None:
+        """The GiroCode payload of a transfer, when the payee gave an IBAN and the money is
+        euros."""
+        payee = self.settlement.standing(transfer.payee)
+        if (payee.iban is None or not self.settlement.in_money
+                or (self.settlement.currency or "").upper() != "EUR"):
+            return None
+        return epc_payload(payee.account_name or payee.name, payee.iban, transfer.amount,
+                           self.remittance())
+
+
+def settlement_of(history: History, night: int | None = None,
+                  host: str | None = None) -> NightSettlement:
+    """The settlement of `history`'s night; refused (NotSettleable) mid-turn or for an
+    unknown host."""
+    state = history.state
+    if not state.started:
+        raise NotSettleable("No night has started yet: there is nothing to settle.")
+    events = [event for entry in history.entries for event in entry.events]
+    provisional = not state.ended
+    if provisional:
+        outcome = night_rules.decide_and_fold(state, {"cmd": "end_night"})
+        if isinstance(outcome, Rejection):
+            raise NotSettleable(f"The night cannot be settled right now: {outcome.reason}")
+        closing, state = outcome
+        events += closing
+    if host is not None and not state.has_player(host):
+        raise NotSettleable(f"{host!r} is not at this night's table, so cannot collect; "
+                            f"the players: {', '.join(p.name for p in state.players)}.")
+    return NightSettlement(night, settle(state, events, host, provisional),
+                           stacks_through(history, state))
+
+
+def stacks_through(history: History, final: Any) -> dict[str, list[int | None]]:
+    """Each player's stack after evenly spaced actions of the night, ending with the
+    settled stacks; None before a player joined."""
+    entries = history.entries
+    step = max(1, len(entries) // CHART_POINTS)
+    states = [entry.state for entry in entries[::step]] + [final]
+    stacks: dict[str, list[int | None]] = {p.name: [] for p in final.players}
+    for state in states:
+        chips = {p.name: p.chips for p in state.players}
+        for name, line in stacks.items():
+            line.append(chips.get(name))
+    return stacks
+
+
+def as_json(night: NightSettlement) -> dict[str, Any]:
+    """The settlement as `companion settle --format json` prints it (DESIGN.md)."""
+    s = night.settlement
+    return {
+        "night": night.night,
+        "name": s.name,
+        "provisional": s.provisional,
+        "currency": s.currency,
+        "chip_value": s.chip_value,
+        "mode": "host_collects" if s.host else "fewest_transfers",
+        "host": s.host,
+        "players": {
+            p.name: {"result": p.result,
+                     "money": None if p.cents is None else money(p.cents),
+                     "sips": p.sips, "sips_caused": p.caused,
+                     "chips": p.chips, "bought_in": p.bought_in,
+                     "iban": grouped(p.iban) if p.iban else None,
+                     "account_name": p.account_name}
+            for p in s.standings},
+        "transfers": [{"from": t.payer, "to": t.payee, "amount": night.amount_text(t.amount),
+                       "epc": night.epc(t)} for t in s.transfers],
+        "sips_by_game": [{"game": g.number, "preset": g.game, "drunk": g.drunk,
+                          "caused": g.caused} for g in s.games],
+        "stacks": night.stacks,
+    }
+
+
+def summary_text(night: NightSettlement) -> str:
+    """The settlement in a few short lines, small enough for one QR code: the results and
+    who pays whom."""
+    s = night.settlement
+    unit = (s.currency or "") if s.in_money else "chips"
+    lines = [night.remittance() + (" (provisional)" if s.provisional else "")]
+    lines += [f"{p.name} {money(p.cents or 0, sign=True) if s.in_money else f'{p.result:+d}'}"
+              for p in s.standings]
+    lines += [f"{t.payer} -> {t.payee} {night.amount_text(t.amount)} {unit}".rstrip()
+              for t in s.transfers]
+    return "\n".join(lines)

@@ -1,0 +1,137 @@
+"""The settlement as one printable HTML page: results, payments with their GiroCodes (SVG),
+sips, and a small chart of every player's stack through the night. No script, no fetches:
+the file prints the same anywhere."""
+
+from __future__ import annotations
+
+from html import escape
+
+from companion import qr
+from companion.settle import NightSettlement, summary_text
+from engine.payments import grouped
+from engine.settlement import money
+
+COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
+           "#e377c2", "#7f7f7f", "#bcbd22")
+
+STYLE = """
+@page { size: A4; margin: 12mm; }
+body { font: 10pt/1.35 system-ui, sans-serif; color: #000; background: #fff; margin: 0; }
+h1 { font-size: 16pt; margin: 0 0 2mm; }
+h2 { font-size: 11pt; margin: 5mm 0 1.5mm; border-bottom: 0.3mm solid #000; }
+table { border-collapse: collapse; width: 100%; }
+th, td { padding: 0.8mm 2mm; text-align: right; border-bottom: 0.2mm solid #ccc; }
+th:first-child, td:first-child { text-align: left; }
+.provisional { font-weight: bold; border: 0.4mm solid #000; padding: 1.5mm; }
+.payments { display: flex; flex-wrap: wrap; gap: 3mm; }
+.payment { border: 0.3mm solid #000; padding: 2mm; width: 56mm; break-inside: avoid; }
+.payment .amount { font-size: 13pt; font-weight: bold; }
+.payment svg, .whole svg { display: block; margin-top: 1.5mm; }
+.iban { font-family: ui-monospace, monospace; font-size: 8.5pt; }
+.whole { display: flex; gap: 4mm; align-items: flex-start; break-inside: avoid; }
+.chart { break-inside: avoid; }
+.neg { color: #b00; }
+@media print { h2, table, .chart { break-inside: avoid; } }
+"""
+
+
+def page(night: NightSettlement) -> str:
+    """The whole HTML document."""
+    s = night.settlement
+    title = s.name or (f"Night {night.night}" if night.night else "The night")
+    parts = [f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+             f"<title>Settlement: {escape(title)}</title><style>{STYLE}</style></head><body>",
+             f"<h1>Settlement: {escape(title)}</h1>"]
+    if s.provisional:
+        parts.append("<p class=\"provisional\">Provisional: the night is still open; the pots "
+                     "are shared as if it ended now.</p>")
+    if s.in_money:
+        parts.append(f"<p>One chip is worth {escape(s.chip_value or '')} "
+                     f"{escape(s.currency or '')}.</p>")
+    parts += [_results(night), _payments(night), _sips(night), _chart(night),
+              _whole(night), "</body></html>\n"]
+    return "\n".join(part for part in parts if part)
+
+
+def _results(night: NightSettlement) -> str:
+    s = night.settlement
+    money_head = f"<th>{escape(s.currency or 'money')}</th>" if s.in_money else ""
+    rows = []
+    for p in s.standings:
+        cls = ' class="neg"' if p.result < 0 else ""
+        cents = f"<td{cls}>{money(p.cents or 0, sign=True)}</td>" if s.in_money else ""
+        rows.append(f"<tr><td>{escape(p.name)}</td><td>{p.bought_in}</td><td>{p.chips}</td>"
+                    f"<td{cls}>{p.result:+d}</td>{cents}</tr>")
+    return ("<h2>Results</h2><table><tr><th>Player</th><th>Bought in</th><th>Chips</th>"
+            f"<th>Result</th>{money_head}</tr>{''.join(rows)}</table>")
+
+
+def _payments(night: NightSettlement) -> str:
+    s = night.settlement
+    if not s.transfers:
+        return "<h2>Payments</h2><p>Nobody owes anything.</p>"
+    unit = (s.currency or "") if s.in_money else "chips"
+    how = f"{escape(s.host)} collects and pays out" if s.host else "the fewest transfers"
+    cards = []
+    for t in s.transfers:
+        payee = s.standing(t.payee)
+        epc = night.epc(t)
+        account = (f"<div class=\"iban\">{escape(payee.account_name or payee.name)}<br>"
+                   f"IBAN {escape(grouped(payee.iban))}</div>" if payee.iban else "")
+        code = qr.svg(epc, 34) if epc else ""
+        cards.append(f"<div class=\"payment\"><div>{escape(t.payer)} pays "
+                     f"{escape(t.payee)}</div><div class=\"amount\">"
+                     f"{night.amount_text(t.amount)} {escape(unit)}</div>{account}{code}</div>")
+    return (f"<h2>Payments ({len(s.transfers)}, {how})</h2>"
+            f"<div class=\"payments\">{''.join(cards)}</div>")
+
+
+def _sips(night: NightSettlement) -> str:
+    s = night.settlement
+    if not any(p.sips or p.caused for p in s.standings):
+        return ""
+    rows = "".join(f"<tr><td>{escape(p.name)}</td><td>{p.sips}</td><td>{p.caused}</td></tr>"
+                   for p in s.standings)
+    games = "".join(
+        f"<tr><td>Game {g.number}: {escape(g.game)}</td><td>"
+        + escape(", ".join(f"{name} {sips}" for name, sips in g.drunk.items()))
+        + "</td><td>" + escape(", ".join(f"{name} {sips}" for name, sips in g.caused.items()))
+        + "</td></tr>" for g in s.games)
+    return ("<h2>Sips</h2><table><tr><th>Player</th><th>Drunk</th><th>Caused</th></tr>"
+            f"{rows}{games}</table>")
+
+
+def _chart(night: NightSettlement, width: int = 170, height: int = 50) -> str:
+    """Every player's stack as a line over the night (mm on paper)."""
+    values = [v for line in night.stacks.values() for v in line if v is not None]
+    points = max((len(line) for line in night.stacks.values()), default=0)
+    if not values or points < 2:
+        return ""
+    low, high = min(values + [0]), max(values)
+    span = (high - low) or 1
+
+    def xy(index: int, value: int) -> str:
+        return (f"{index * width / (points - 1):.1f},"
+                f"{height - (value - low) * height / span:.1f}")
+
+    lines, legend = [], []
+    for number, (name, line) in enumerate(night.stacks.items()):
+        colour = COLOURS[number % len(COLOURS)]
+        path = " ".join(xy(i, v) for i, v in enumerate(line) if v is not None)
+        lines.append(f'<polyline fill="none" stroke="{colour}" stroke-width="0.6" '
+                     f'points="{path}"><title>{escape(name)}</title></polyline>')
+        legend.append(f'<span style="color:{colour}">■</span> {escape(name)}')
+    zero = (f'<line x1="0" x2="{width}" y1="{xy(0, 0).split(",")[1]}" '
+            f'y2="{xy(0, 0).split(",")[1]}" stroke="#999" stroke-width="0.2"/>')
+    return (f"<div class=\"chart\"><h2>Stacks through the night</h2>"
+            f'<svg width="{width}mm" height="{height}mm" viewBox="0 0 {width} {height}" '
+            f'xmlns="http://www.w3.org/2000/svg" role="img" aria-label="stacks">'
+            f"{zero}{''.join(lines)}</svg><div>{' &nbsp; '.join(legend)}</div>"
+            f"<div>from {low} to {high} chips</div></div>")
+
+
+def _whole(night: NightSettlement) -> str:
+    """The QR of the settlement as plain text, for whoever pays without a GiroCode."""
+    text = summary_text(night)
+    return (f"<h2>The whole settlement</h2><div class=\"whole\">{qr.svg(text, 40)}"
+            f"<pre>{escape(text)}</pre></div>")
