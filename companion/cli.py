@@ -247,19 +247,12 @@ def _settle(db: Path, night: int | None, fmt: str, out: Path | None, to_printer:
 
 
 def _print(text: str) -> None:
-    """Send the receipt to the default printer through `lp`."""
-    import shutil
-    import subprocess
+    from companion.printing import PrintProblem, print_text
 
-    lp = shutil.which("lp")
-    if lp is None:
-        raise Refused("There is no printer command (lp) on this machine: save the receipt with "
-                      "--out FILE and print it from elsewhere.")
-    done = subprocess.run([lp], input=text, text=True, capture_output=True, check=False)
-    if done.returncode != 0:
-        reason = (done.stderr or done.stdout).strip().splitlines()
-        raise Refused("The printer refused the receipt: "
-                      f"{reason[-1] if reason else f'lp exit status {done.returncode}'}.")
+    try:
+        print_text(text)
+    except PrintProblem as problem:
+        raise Refused(str(problem)) from None
 
 
 def _write(out: Path, text: str) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 import seeds
 from companion.logtext import action_line
+from companion.settle import NightSettlement, settlement_of
 from engine.cards import parse_card
 from engine.deck import Deck
 from engine.night import view as night_view
@@ -96,6 +97,11 @@ class TableController:
             return Answer(reason=outcome.reason, key=outcome.key, params=outcome.params)
         self._view = None
         return Answer(action=outcome.action)
+
+    def settlement(self, host: str | None = None) -> NightSettlement:
+        """The night's settlement now (provisional while the night is open); raises
+        NotSettleable with the reason mid-turn."""
+        return settlement_of(self.session.history, self.session.night, host)
 
     def view(self) -> dict[str, Any]:
         """The `state --json` projection of the table now."""

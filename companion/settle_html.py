@@ -24,7 +24,7 @@ th, td { padding: 0.8mm 2mm; text-align: right; border-bottom: 0.2mm solid #ccc;
 th:first-child, td:first-child { text-align: left; }
 .provisional { font-weight: bold; border: 0.4mm solid #000; padding: 1.5mm; }
 .payments { display: flex; flex-wrap: wrap; gap: 3mm; }
-.payment { border: 0.3mm solid #000; padding: 2mm; width: 56mm; break-inside: avoid; }
+.payment { border: 0.3mm solid #000; padding: 2mm; width: 64mm; break-inside: avoid; }
 .payment .amount { font-size: 13pt; font-weight: bold; }
 .payment svg, .whole svg { display: block; margin-top: 1.5mm; }
 .iban { font-family: ui-monospace, monospace; font-size: 8.5pt; }
@@ -107,10 +107,11 @@ def _chart(night: NightSettlement, width: int = 170, height: int = 50) -> str:
     points = max((len(line) for line in night.stacks.values()), default=0)
     if not values or points < 2:
         return ""
-    low, high = min(values + [0]), max(values)
-    span = (high - low) or 1
+    # a margin, so no line runs along the edge
+    span = (max(values) - min(values) or 1) * 1.1
+    low = min(values) - span / 22
 
-    def xy(index: int, value: int) -> str:
+    def xy(index: int, value: float) -> str:
         return (f"{index * width / (points - 1):.1f},"
                 f"{height - (value - low) * height / span:.1f}")
 
@@ -121,13 +122,13 @@ def _chart(night: NightSettlement, width: int = 170, height: int = 50) -> str:
         lines.append(f'<polyline fill="none" stroke="{colour}" stroke-width="0.6" '
                      f'points="{path}"><title>{escape(name)}</title></polyline>')
         legend.append(f'<span style="color:{colour}">■</span> {escape(name)}')
-    zero = (f'<line x1="0" x2="{width}" y1="{xy(0, 0).split(",")[1]}" '
-            f'y2="{xy(0, 0).split(",")[1]}" stroke="#999" stroke-width="0.2"/>')
+    frame = (f'<rect x="0" y="0" width="{width}" height="{height}" fill="none" '
+             'stroke="#999" stroke-width="0.2"/>')
     return (f"<div class=\"chart\"><h2>Stacks through the night</h2>"
             f'<svg width="{width}mm" height="{height}mm" viewBox="0 0 {width} {height}" '
             f'xmlns="http://www.w3.org/2000/svg" role="img" aria-label="stacks">'
-            f"{zero}{''.join(lines)}</svg><div>{' &nbsp; '.join(legend)}</div>"
-            f"<div>from {low} to {high} chips</div></div>")
+            f"{frame}{''.join(lines)}</svg><div>{' &nbsp; '.join(legend)}</div>"
+            f"<div>from {min(values)} to {max(values)} chips</div></div>")
 
 
 def _whole(night: NightSettlement) -> str:

@@ -31,9 +31,18 @@ TABLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("table.join", "ctrl+j", "ask('join')", "key.join"),
     KeyAction("table.rebuy", "ctrl+b", "ask('rebuy')", "key.rebuy"),
     KeyAction("table.leave", "ctrl+l", "ask('leave')", "key.leave"),
+    KeyAction("table.settle", "f3", "settle", "key.settle"),
     # Red Dog only: in the command palette, the footer has no room left for it.
     KeyAction("table.split_pot", "ctrl+o", "split_pot", "key.split_pot", show=False),
     KeyAction("table.language", "f2", "language", "key.language"),
+)
+
+SETTLE_KEYS: tuple[KeyAction, ...] = (
+    KeyAction("settle.close", "escape", "close", "key.back"),
+    KeyAction("settle.host", "h", "host", "key.host"),
+    KeyAction("settle.payment", "i", "payment", "key.payment"),
+    KeyAction("settle.print", "p", "print", "key.print"),
+    KeyAction("settle.save", "w", "save", "key.save"),
 )
 
 REPLAY_KEYS: tuple[KeyAction, ...] = (

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.table import Table
-from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -37,36 +35,47 @@ class HelpScreen(ModalScreen[None]):
 
 
 class AskScreen(ModalScreen[dict[str, Any] | None]):
-    """Who joins, rebuys or leaves (and for how many chips)."""
+    """Who joins, rebuys or leaves (and for how many chips), or whose bank details these are;
+    a refused answer comes back as typed, with its reason."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="ask.cancel")]
+    FIELDS = {"join": ("player", "chips"), "rebuy": ("player", "chips"), "leave": ("player",),
+              "set_payment": ("player", "iban", "name")}
 
-    def __init__(self, command: str, words: Words, problem: str | None = None) -> None:
+    def __init__(self, command: str, words: Words, problem: str | None = None,
+                 typed: dict[str, Any] | None = None) -> None:
         super().__init__()
         self.command = command
         self.words = words
         self.problem = problem
+        self.typed = typed or {}
+        self.fields = self.FIELDS[command]
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.words(f"key.{self.command}"), classes="dialog-title")
-            yield Input(placeholder=self.words("ask.player"), id="player")
-            if self.command != "leave":
-                yield Input(placeholder=self.words("ask.chips"), id="chips", type="integer")
+            for field in self.fields:
+                value = self.typed.get(field)
+                yield Input("" if value is None else str(value),
+                            placeholder=self.words(f"ask.{field}"), id=field,
+                            type="integer" if field == "chips" else "text")
             yield Static(self.problem or "", classes="problem")
 
     def on_mount(self) -> None:
-        self.query_one("#player", Input).focus()
+        self.query_one(f"#{self.fields[0]}", Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        if event.input.id == "player" and self.command != "leave":
-            self.query_one("#chips", Input).focus()
+        index = self.fields.index(str(event.input.id))
+        if index + 1 < len(self.fields):
+            self.query_one(f"#{self.fields[index + 1]}", Input).focus()
             return
-        command: dict[str, Any] = {"cmd": self.command,
-                                   "player": self.query_one("#player", Input).value.strip()}
-        if self.command != "leave":
-            chips = self.query_one("#chips", Input).value.strip()
-            command["chips"] = number_or_text(chips)
+        command: dict[str, Any] = {"cmd": self.command}
+        for field in self.fields:
+            value = self.query_one(f"#{field}", Input).value.strip()
+            if field == "chips":
+                command[field] = number_or_text(value)
+            elif value or field != "name":  # the account holder defaults to the player
+                command[field] = value
         self.dismiss(command)
 
     def action_cancel(self) -> None:
@@ -143,27 +152,3 @@ class ConfirmScreen(ModalScreen[bool]):
         self.dismiss(sure)
 
 
-class EndScreen(ModalScreen[None]):
-    """The chips at the end of the night, each player's result against the buy-ins."""
-
-    BINDINGS = [Binding("escape,q", "close", "Close", id="end.close")]
-
-    def __init__(self, view: dict[str, Any], words: Words) -> None:
-        super().__init__()
-        self.view = view
-        self.words = words
-
-    def compose(self) -> ComposeResult:
-        table = Table(title=self.words("end.title"))
-        table.add_column("")
-        table.add_column(self.words("end.chips"), justify="right")
-        table.add_column(self.words("end.result"), justify="right")
-        for name, seat in self.view["players"].items():
-            result = seat["chips"] - seat["bought_in"]
-            table.add_row(name, str(seat["chips"]),
-                          Text(f"{result:+d}", style="green" if result >= 0 else "red"))
-        with Vertical(classes="dialog"):
-            yield Static(table, id="totals")
-
-    def action_close(self) -> None:
-        self.dismiss(None)

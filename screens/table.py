@@ -16,8 +16,9 @@ from companion.i18n import Words
 from screens import render
 from screens.bindings import TABLE_KEYS, bindings
 from screens.commands import TableCommands
-from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, EndScreen, HelpScreen
+from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, HelpScreen
 from screens.replay import ReplayScreen
+from screens.settlement import SettlementScreen
 from screens.setup import GameSetupScreen, NightSetupScreen
 from screens.widgets import EntryBar, LogPanel, TableView
 
@@ -204,8 +205,14 @@ class TableScreen(Screen[None]):
 
     def _end_night_confirmed(self, sure: bool | None) -> None:
         if sure and self.send({"cmd": "end_night"}):
-            self.app.push_screen(EndScreen(self.controller.view(), self.words),
+            self.app.push_screen(SettlementScreen(self.controller, self.words),
                                  lambda _: self.ask_for_night())
+
+    def action_settle(self) -> None:
+        """The settlement as it would be now: provisional while the night is open."""
+        if self.controller.has_night:
+            self.app.push_screen(SettlementScreen(self.controller, self.words),
+                                 lambda _: self.redraw())
 
     def action_ask(self, command: str, problem: str | None = None) -> None:
         """Who joins, rebuys or leaves; a refusal brings the question back with its reason."""

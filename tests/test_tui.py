@@ -233,7 +233,7 @@ def test_join_and_end_of_night_from_the_keys(tmp_path: Path) -> None:
             assert type(app.screen).__name__ == "ConfirmScreen"
             await pilot.press("y")
             await pilot.pause()
-            assert type(app.screen).__name__ == "EndScreen"
+            assert type(app.screen).__name__ == "SettlementScreen"
             await pilot.press("escape")
             await pilot.pause()
             assert type(app.screen).__name__ == "NightSetupScreen"  # the next night

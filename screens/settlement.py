@@ -1,0 +1,234 @@
+"""The settlement screen: results with a stack sparkline each, the payments with their
+GiroCodes drawn in the terminal, the sips, and the whole settlement as one more QR code.
+
+`h` cycles who collects (the fewest transfers, then each player as host), `i` takes a
+player's bank details, `p` prints the receipt, `w` writes the printable HTML page.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import BindingsMap
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from companion import qr
+from companion.controller import TableController
+from companion.i18n import Words
+from companion.settle import NightSettlement, NotSettleable, summary_text
+from engine.payments import grouped
+from engine.settlement import money
+from screens.bindings import SETTLE_KEYS, bindings
+
+SPARKS = "▁▂▃▄▅▆▇█"
+SPARK_WIDTH = 24
+
+
+def sparkline(values: list[int | None], width: int = SPARK_WIDTH) -> str:
+    """The stack's course in `width` cells, low to high; blank before the player joined."""
+    known = [v for v in values if v is not None]
+    if not known:
+        return ""
+    step = max(1, -(-len(values) // width))
+    picked = values[::step][:width - 1] + [values[-1]]
+    low, high = min(known), max(known)
+    span = (high - low) or 1
+    return "".join(" " if v is None else SPARKS[round((v - low) * 7 / span)] for v in picked)
+
+
+def qr_text(data: str) -> Text:
+    """A QR code in half blocks, dark on light, quiet zone included."""
+    return Text("\n".join(qr.half_blocks(data)), style="black on white", no_wrap=True)
+
+
+def results_table(night: NightSettlement, words: Words) -> Table:
+    s = night.settlement
+    table = Table(title=words("settle.results"), title_justify="left", title_style="bold",
+                  box=None, padding=(0, 1))
+    table.add_column("")
+    for heading in ("settle.in", "settle.chips", "settle.result"):
+        table.add_column(words(heading), justify="right")
+    if s.in_money:
+        table.add_column(s.currency or words("settle.money"), justify="right")
+    table.add_column(words("settle.course"))
+    for p in s.standings:
+        style = "red" if p.result < 0 else "green" if p.result > 0 else ""
+        cells: list[str | Text] = [p.name, str(p.bought_in), str(p.chips),
+                                   Text(f"{p.result:+d}", style=style)]
+        if s.in_money:
+            cells.append(Text(money(p.cents or 0, sign=True), style=style))
+        cells.append(Text(sparkline(night.stacks.get(p.name, [])), style="cyan"))
+        table.add_row(*cells)
+    return table
+
+
+def payments(night: NightSettlement, words: Words) -> RenderableType:
+    s = night.settlement
+    how = words("settle.host", host=s.host) if s.host else words("settle.fewest")
+    head = Text(words("settle.payments", count=len(s.transfers), how=how), style="bold")
+    if not s.transfers:
+        return Group(head, Text(words("settle.nobody_owes")))
+    unit = (s.currency or "") if s.in_money else words("settle.chips")
+    table = Table(box=None, padding=(0, 2), show_header=False)
+    table.add_column()
+    table.add_column()
+    for t in s.transfers:
+        payee = s.standing(t.payee)
+        text = Text(f"{t.payer} → {t.payee}\n", style="bold")
+        text.append(f"{night.amount_text(t.amount)} {unit}\n", style="bold yellow")
+        if payee.iban:
+            text.append(f"{payee.account_name or payee.name}\nIBAN {grouped(payee.iban)}\n")
+        epc = night.epc(t)
+        if epc is None and s.in_money:
+            text.append(words("settle.no_iban" if not payee.iban else "settle.no_epc"),
+                        style="dim")
+        table.add_row(text, qr_text(epc) if epc else "")
+    return Group(head, table)
+
+
+def sips(night: NightSettlement, words: Words) -> RenderableType:
+    s = night.settlement
+    if not any(p.sips or p.caused for p in s.standings):
+        return Text("")
+    table = Table(title=words("settle.sips"), title_justify="left", title_style="bold",
+                  box=None, padding=(0, 1))
+    table.add_column("")
+    table.add_column(words("settle.drunk"), justify="right")
+    table.add_column(words("settle.caused"), justify="right")
+    for p in s.standings:
+        table.add_row(p.name, str(p.sips), str(p.caused))
+    lines: list[RenderableType] = [table]
+    for game in s.games:
+        lines.append(Text(words("settle.game_sips", number=game.number, game=game.game) + "  "
+                          + ", ".join(f"{name} {n}" for name, n in game.drunk.items()),
+                          style="dim"))
+    return Group(*lines)
+
+
+class SettlementScreen(Screen[None]):
+    """The end of the night on screen; also a look ahead while the night is open."""
+
+    BINDINGS = bindings(SETTLE_KEYS, Words("en"))
+
+    def __init__(self, controller: TableController, words: Words) -> None:
+        super().__init__()
+        self.controller = controller
+        self.words = words
+        self.host: str | None = None
+        self.night: NightSettlement | None = None
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="settle-title")
+        with VerticalScroll(id="settle-body"):
+            yield Static(id="settle-results")
+            yield Static(id="settle-payments")
+            yield Static(id="settle-sips")
+            yield Static(id="settle-whole")
+        yield Static(id="settle-message")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        # The footer's words follow the language; the keys and their ids stay the same.
+        self._bindings = BindingsMap(bindings(SETTLE_KEYS, self.words))
+        self.refresh_bindings()
+        self.refresh_settlement()
+
+    def refresh_settlement(self) -> None:
+        try:
+            self.night = self.controller.settlement(self.host)
+        except NotSettleable as problem:
+            self.night = None
+            self.query_one("#settle-title", Static).update(Text(str(problem), style="bold red"))
+            return
+        s = self.night.settlement
+        title = Text(self.words("settle.title", name=s.name or self.words("settle.night",
+                                                                         night=self.night.night)),
+                     style="bold")
+        if s.provisional:
+            title.append("  " + self.words("settle.provisional"), style="bold yellow")
+        self.query_one("#settle-title", Static).update(title)
+        self.query_one("#settle-results", Static).update(results_table(self.night, self.words))
+        self.query_one("#settle-payments", Static).update(payments(self.night, self.words))
+        self.query_one("#settle-sips", Static).update(sips(self.night, self.words))
+        whole = summary_text(self.night)
+        self.query_one("#settle-whole", Static).update(Group(
+            Text(self.words("settle.whole"), style="bold"), _side(qr_text(whole), Text(whole))))
+
+    def say(self, text: str, problem: bool = False) -> None:
+        self.query_one("#settle-message", Static).update(
+            Text(text, style="bold red" if problem else ""))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_host(self) -> None:
+        """The fewest transfers, then each player in seat order as the one who collects."""
+        names = [p.name for p in self.night.settlement.standings] if self.night else []
+        order: list[str | None] = [None, *names]
+        self.host = order[(order.index(self.host) + 1) % len(order)] if names else None
+        self.refresh_settlement()
+
+    def action_payment(self, problem: str | None = None,
+                       typed: dict[str, Any] | None = None) -> None:
+        from screens.dialogs import AskScreen
+
+        def asked(command: dict[str, Any] | None) -> None:
+            if command is None:
+                return
+            answer = self.controller.send(command)
+            if not answer.ok:
+                self.action_payment(self.words.refusal(str(answer.reason), answer.key,
+                                                       answer.params), command)
+                return
+            self.say(self.words("recorded", action=answer.action))
+            self.refresh_settlement()
+
+        self.app.push_screen(AskScreen("set_payment", self.words, problem, typed), asked)
+
+    def action_print(self) -> None:
+        from companion.printing import PrintProblem, print_text
+        from companion.receipt import receipt
+
+        if self.night is None:
+            return
+        try:
+            print_text(receipt(self.night))
+        except PrintProblem as problem:
+            self.say(str(problem), problem=True)
+            return
+        self.say(self.words("settle.printed"))
+
+    def action_save(self) -> None:
+        from companion.settle_html import page
+
+        if self.night is None:
+            return
+        path = settlement_path(self.controller, self.night)
+        try:
+            path.write_text(page(self.night), encoding="utf-8")
+        except OSError as error:
+            self.say(self.words("settle.not_saved", path=path,
+                                reason=error.strerror or error), problem=True)
+            return
+        self.say(self.words("settle.saved", path=path))
+
+
+def _side(left: RenderableType, right: RenderableType) -> Table:
+    table = Table.grid(padding=(0, 2))
+    table.add_column()
+    table.add_column()
+    table.add_row(left, right)
+    return table
+
+
+def settlement_path(controller: TableController, night: NightSettlement) -> Path:
+    """Where `w` writes the page: beside the night's database file."""
+    folder = Path(controller.session.store.path).parent
+    return folder / f"settlement-night-{night.night or 0}.html"
