@@ -7,7 +7,13 @@ import subprocess
 
 
 class PrintProblem(Exception):
-    """The text could not be printed; the message says why and what to do instead."""
+    """The text could not be printed; the message says why and what to do instead, `key`
+    names the case for the screen's words and `detail` is the printer's own reason."""
+
+    def __init__(self, message: str, key: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.key = key
+        self.detail = detail
 
 
 def print_text(text: str) -> None:
@@ -16,13 +22,14 @@ def print_text(text: str) -> None:
     if lp is None:
         raise PrintProblem("There is no printer command (lp) on this machine: save the receipt "
                            "with --out FILE (or w on the settlement screen) and print it from "
-                           "elsewhere.")
+                           "elsewhere.", "no_lp")
     try:
         done = subprocess.run([lp], input=text, text=True, capture_output=True, check=False,
                               timeout=30)
     except (OSError, subprocess.TimeoutExpired) as error:
-        raise PrintProblem(f"The printer command failed: {error}.") from None
+        raise PrintProblem(f"The printer command failed: {error}.", "failed",
+                           str(error)) from None
     if done.returncode != 0:
-        reason = (done.stderr or done.stdout).strip().splitlines()
-        raise PrintProblem("The printer refused the receipt: "
-                           f"{reason[-1] if reason else f'lp exit status {done.returncode}'}.")
+        lines = (done.stderr or done.stdout).strip().splitlines()
+        detail = lines[-1] if lines else f"lp exit status {done.returncode}"
+        raise PrintProblem(f"The printer refused the receipt: {detail}.", "failed", detail)

@@ -15,22 +15,24 @@ COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8
            "#e377c2", "#7f7f7f", "#bcbd22")
 
 STYLE = """
-@page { size: A4; margin: 12mm; }
-body { font: 10pt/1.35 system-ui, sans-serif; color: #000; background: #fff; margin: 0; }
-h1 { font-size: 16pt; margin: 0 0 2mm; }
-h2 { font-size: 11pt; margin: 5mm 0 1.5mm; border-bottom: 0.3mm solid #000; }
+@page { size: A4; margin: 10mm 12mm; }
+body { font: 9pt/1.3 system-ui, sans-serif; color: #000; background: #fff; margin: 0; }
+h1 { font-size: 14pt; margin: 0 0 1mm; }
+h2 { font-size: 10pt; margin: 3mm 0 1mm; border-bottom: 0.3mm solid #000; }
+p { margin: 1mm 0; }
 table { border-collapse: collapse; width: 100%; }
-th, td { padding: 0.8mm 2mm; text-align: right; border-bottom: 0.2mm solid #ccc; }
+th, td { padding: 0.4mm 2mm; text-align: right; border-bottom: 0.2mm solid #ccc; }
 th:first-child, td:first-child { text-align: left; }
-.provisional { font-weight: bold; border: 0.4mm solid #000; padding: 1.5mm; }
-.payments { display: flex; flex-wrap: wrap; gap: 3mm; }
-.payment { border: 0.3mm solid #000; padding: 2mm; width: 64mm; break-inside: avoid; }
-.payment .amount { font-size: 13pt; font-weight: bold; }
-.payment svg, .whole svg { display: block; margin-top: 1.5mm; }
-.iban { font-family: ui-monospace, monospace; font-size: 8.5pt; }
-.whole { display: flex; gap: 4mm; align-items: flex-start; break-inside: avoid; }
-.chart { break-inside: avoid; }
+.provisional { font-weight: bold; border: 0.4mm solid #000; padding: 1mm; }
+.payments { display: flex; flex-wrap: wrap; gap: 2mm; }
+.payment { border: 0.3mm solid #000; padding: 1.5mm; width: 57mm; break-inside: avoid;
+           display: flex; gap: 1.5mm; }
+.payment .amount { font-size: 11pt; font-weight: bold; }
+.iban { font-family: ui-monospace, monospace; font-size: 7pt; word-break: break-all; }
+.whole { display: flex; gap: 3mm; margin-top: 2mm; break-inside: avoid; }
+.whole pre { font-size: 7pt; margin: 0; columns: 3; column-gap: 6mm; }
 .neg { color: #b00; }
+.chart svg { display: block; }
 @media print { h2, table, .chart { break-inside: avoid; } }
 """
 
@@ -48,28 +50,33 @@ def page(night: NightSettlement) -> str:
     if s.in_money:
         parts.append(f"<p>One chip is worth {escape(s.chip_value or '')} "
                      f"{escape(s.currency or '')}.</p>")
-    parts += [_results(night), _payments(night), _sips(night), _chart(night),
-              _whole(night), "</body></html>\n"]
+    parts += [_results(night), _payments(night), _chart(night),
+              "</body></html>\n"]
     return "\n".join(part for part in parts if part)
 
 
 def _results(night: NightSettlement) -> str:
     s = night.settlement
     money_head = f"<th>{escape(s.currency or 'money')}</th>" if s.in_money else ""
+    with_sips = any(p.sips or p.caused for p in s.standings)
+    sips_head = "<th>Sips drunk</th><th>caused</th>" if with_sips else ""
     rows = []
     for p in s.standings:
         cls = ' class="neg"' if p.result < 0 else ""
         cents = f"<td{cls}>{money(p.cents or 0, sign=True)}</td>" if s.in_money else ""
+        sips = f"<td>{p.sips}</td><td>{p.caused}</td>" if with_sips else ""
         rows.append(f"<tr><td>{escape(p.name)}</td><td>{p.bought_in}</td><td>{p.chips}</td>"
-                    f"<td{cls}>{p.result:+d}</td>{cents}</tr>")
+                    f"<td{cls}>{p.result:+d}</td>{cents}{sips}</tr>")
     return ("<h2>Results</h2><table><tr><th>Player</th><th>Bought in</th><th>Chips</th>"
-            f"<th>Result</th>{money_head}</tr>{''.join(rows)}</table>")
+            f"<th>Result</th>{money_head}{sips_head}</tr>{''.join(rows)}</table>"
+            + _sips_by_game(night))
 
 
 def _payments(night: NightSettlement) -> str:
     s = night.settlement
     if not s.transfers:
-        return "<h2>Payments</h2><p>Nobody owes anything.</p>"
+        return (f"<h2>Payments</h2><p>Nobody owes anything.</p>"
+                f"{_whole(night)}")
     unit = (s.currency or "") if s.in_money else "chips"
     how = f"{escape(s.host)} collects and pays out" if s.host else "the fewest transfers"
     cards = []
@@ -78,30 +85,25 @@ def _payments(night: NightSettlement) -> str:
         epc = night.epc(t)
         account = (f"<div class=\"iban\">{escape(payee.account_name or payee.name)}<br>"
                    f"IBAN {escape(grouped(payee.iban))}</div>" if payee.iban else "")
-        code = qr.svg(epc, 34) if epc else ""
+        code = qr.svg(epc, 25) if epc else ""
         cards.append(f"<div class=\"payment\"><div>{escape(t.payer)} pays "
-                     f"{escape(t.payee)}</div><div class=\"amount\">"
-                     f"{night.amount_text(t.amount)} {escape(unit)}</div>{account}{code}</div>")
+                     f"{escape(t.payee)}<div class=\"amount\">"
+                     f"{night.amount_text(t.amount)} {escape(unit)}</div>{account}</div>"
+                     f"{code}</div>")
     return (f"<h2>Payments ({len(s.transfers)}, {how})</h2>"
-            f"<div class=\"payments\">{''.join(cards)}</div>")
+            f"<div class=\"payments\">{''.join(cards)}</div>{_whole(night)}")
 
 
-def _sips(night: NightSettlement) -> str:
-    s = night.settlement
-    if not any(p.sips or p.caused for p in s.standings):
-        return ""
-    rows = "".join(f"<tr><td>{escape(p.name)}</td><td>{p.sips}</td><td>{p.caused}</td></tr>"
-                   for p in s.standings)
-    games = "".join(
-        f"<tr><td>Game {g.number}: {escape(g.game)}</td><td>"
-        + escape(", ".join(f"{name} {sips}" for name, sips in g.drunk.items()))
-        + "</td><td>" + escape(", ".join(f"{name} {sips}" for name, sips in g.caused.items()))
-        + "</td></tr>" for g in s.games)
-    return ("<h2>Sips</h2><table><tr><th>Player</th><th>Drunk</th><th>Caused</th></tr>"
-            f"{rows}{games}</table>")
+def _sips_by_game(night: NightSettlement) -> str:
+    """One line per game that counted sips: who drank how many, who caused how many."""
+    lines = [f"<p>Game {g.number}, {escape(g.game)}: drunk "
+             + escape(", ".join(f"{name} {sips}" for name, sips in g.drunk.items()))
+             + "; caused " + escape(", ".join(f"{name} {sips}" for name, sips in g.caused.items()))
+             + "</p>" for g in night.settlement.games]
+    return "".join(lines)
 
 
-def _chart(night: NightSettlement, width: int = 170, height: int = 50) -> str:
+def _chart(night: NightSettlement, width: int = 180, height: int = 32) -> str:
     """Every player's stack as a line over the night (mm on paper)."""
     values = [v for line in night.stacks.values() for v in line if v is not None]
     points = max((len(line) for line in night.stacks.values()), default=0)
@@ -134,5 +136,5 @@ def _chart(night: NightSettlement, width: int = 170, height: int = 50) -> str:
 def _whole(night: NightSettlement) -> str:
     """The QR of the settlement as plain text, for whoever pays without a GiroCode."""
     text = summary_text(night)
-    return (f"<h2>The whole settlement</h2><div class=\"whole\">{qr.svg(text, 40)}"
-            f"<pre>{escape(text)}</pre></div>")
+    return (f"<div class=\"whole\">{qr.svg(text, 28)}<div><b>The whole settlement</b>"
+            f"<pre>{escape(text)}</pre></div></div>")

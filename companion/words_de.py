@@ -273,6 +273,9 @@ GERMAN: dict[str, str] = {
     "settle.printed": "Der Beleg ging an den Drucker.",
     "settle.saved": "Gesichert: {path}",
     "settle.not_saved": "{path} ließ sich nicht sichern: {reason}.",
+    "print.no_lp": "Auf diesem Rechner gibt es keinen Druckbefehl (lp): w sichert die Seite, "
+                   "um sie anderswo zu drucken.",
+    "print.failed": "Der Drucker nahm den Beleg nicht an: {detail}.",
     "ask.player": "Spieler",
     "ask.chips": "Chips",
     "refusal.card.unknown": "{text!r} ist keine Karte: Wert 2–10, B/J, D/Q, K oder A, "

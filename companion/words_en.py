@@ -206,6 +206,9 @@ ENGLISH: dict[str, str] = {
     "settle.printed": "The receipt went to the printer.",
     "settle.saved": "Saved: {path}",
     "settle.not_saved": "Could not save {path}: {reason}.",
+    "print.no_lp": "There is no printer command (lp) on this machine: w saves the page to "
+                   "print from elsewhere.",
+    "print.failed": "The printer refused the receipt: {detail}.",
     "ask.player": "Player",
     "ask.chips": "Chips",
 }

@@ -201,7 +201,7 @@ class SettlementScreen(Screen[None]):
         try:
             print_text(receipt(self.night))
         except PrintProblem as problem:
-            self.say(str(problem), problem=True)
+            self.say(self.words(f"print.{problem.key}", detail=problem.detail), problem=True)
             return
         self.say(self.words("settle.printed"))
 

@@ -1,0 +1,106 @@
+"""The printable settlement page in a real headless Chromium: one A4 page as PDF, and its
+GiroCode read back from a screenshot of the page as the browser draws it."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+import zxingcpp
+from PIL import Image
+
+from tests.cli import companion, execute
+
+BROWSER = next((path for name in ("chromium", "chromium-browser", "google-chrome")
+                if (path := shutil.which(name))), None)
+pytestmark = pytest.mark.skipif(
+    BROWSER is None, reason="no headless Chromium on this machine (Debian package chromium)")
+# Flags for a closed network and a root user: no sandbox, no calls home.
+FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync")
+EPC = ("BCD\n002\n1\nSCT\n\nAnna Müller\nDE89370400440532013000\nEUR1\n\n\n"
+       "table companion: Freitag")
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("pdf")
+    db = folder / "night.db"
+    done = execute(
+        db, {"cmd": "start_night", "players": ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"],
+             "chips": 100, "chip_value": "0.10", "currency": "EUR", "name": "Freitag"},
+        {"cmd": "set_payment", "player": "Anna", "iban": "DE89 3704 0044 0532 0130 00",
+         "name": "Anna Müller"},
+        {"cmd": "start_game", "game": "in-between", "dealer": "Anna",
+         "options": {"stake": 20, "rounds": 1}},
+        {"cmd": "card", "card": "4c"}, {"cmd": "card", "card": "9h"},
+        {"cmd": "card", "card": "Ks"}, {"cmd": "card", "card": "2d"},
+        {"cmd": "card", "card": "7s"},  # the first cards; Ben's second makes 4 to K
+        {"cmd": "card", "card": "Kd"}, {"cmd": "bet", "amount": 5},
+        {"cmd": "card", "card": "Kh"},  # Ben hits the post: 10 into the pot
+        {"cmd": "end_night"})
+    assert done.returncode == 0, done.stderr
+    out = folder / "settlement.html"
+    done = companion(db, "settle", "--format", "html", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    return out
+
+
+def _browser(*args: str, folder: Path) -> None:
+    assert BROWSER is not None
+    done = subprocess.run([BROWSER, *FLAGS, f"--user-data-dir={folder / 'profile'}", *args],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_the_page_prints_as_one_a4_page(page: Path) -> None:
+    pdf = page.with_suffix(".pdf")
+    _browser("--no-pdf-header-footer", f"--print-to-pdf={pdf}", page.as_uri(),
+             folder=page.parent)
+    data = pdf.read_bytes()
+    assert data.startswith(b"%PDF")
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", data)) == 1
+    box = re.search(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]", data)
+    assert box is not None  # A4 in points: 595 x 842
+    assert round(float(box.group(1))) == 595 and round(float(box.group(2))) == 842
+
+
+def test_the_girocode_on_the_page_reads_back_as_the_payment(page: Path) -> None:
+    shot = page.with_suffix(".png")
+    _browser(f"--screenshot={shot}", "--window-size=800,1150", "--hide-scrollbars",
+             "--force-device-scale-factor=3",
+             page.as_uri(), folder=page.parent)
+    found = {result.text for result in zxingcpp.read_barcodes(Image.open(shot))}
+    assert EPC in found
+    # the whole settlement, for whoever pays without a GiroCode, is on the page too
+    assert any(text.startswith("table companion: Freitag\nAnna +1.00") for text in found)
+
+
+def test_a_full_table_of_eight_with_seven_payments_still_prints_on_one_page(
+        tmp_path: Path) -> None:
+    from companion.settle import NightSettlement
+    from companion.settle_html import page as html_page
+    from engine.settlement import GameSips, Settlement, Standing, Transfer
+
+    names = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hanna"]
+    cents = [4200, -1530, 880, -2210, 1250, -990, 310, -1910]
+    standings = tuple(
+        Standing(name, 100 + c // 10, 100, c // 10, c, 7 * i, 3 * i,
+                 "DE89370400440532013000", f"{name} Beispiel-Langername")
+        for i, (name, c) in enumerate(zip(names, cents, strict=True)))
+    transfers = tuple(Transfer(names[i], names[i - 1], 1000 + i) for i in range(1, 8))
+    games = (GameSips(2, "schlag-den-dealer", {n: 5 for n in names}, {n: 5 for n in names}),
+             GameSips(4, "schlag-den-dealer", {n: 2 for n in names}, {n: 2 for n in names}))
+    stacks: dict[str, list[int | None]] = {
+        name: [100 + (i * k) % 37 - 18 for k in range(81)] for i, name in enumerate(names)}
+    night = NightSettlement(7, Settlement("Samstag", standings, transfers, "0.10", "EUR", None,
+                                          games, False), stacks)
+    source = tmp_path / "big.html"
+    source.write_text(html_page(night), encoding="utf-8")
+    pdf = tmp_path / "big.pdf"
+    _browser("--no-pdf-header-footer", f"--print-to-pdf={pdf}", source.as_uri(),
+             folder=tmp_path)
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf.read_bytes())) == 1

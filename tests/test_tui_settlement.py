@@ -1,0 +1,175 @@
+"""The settlement screen through Textual's Pilot: the end of the night, a look ahead with F3,
+who collects, bank details, printing and saving."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from companion import qr
+from companion.app import CompanionApp
+from companion.controller import TableController
+from tests.cli import execute
+from tests.pilot import on_disk as _on_disk
+from tests.pilot import text as _text
+
+SIZE = (120, 60)
+IBAN = "DE89370400440532013000"
+# Ben hits the post (pays 10 into the pot); the pot goes back to Anna, the dealer: +10.
+NIGHT = ({"cmd": "start_night", "players": ["Anna", "Ben", "Cleo"], "chips": 100,
+          "chip_value": "0.10", "currency": "EUR", "name": "Friday"},
+         {"cmd": "start_game", "game": "in-between", "dealer": "Anna",
+          "options": {"stake": 20, "rounds": 1}},
+         {"cmd": "card", "card": "4c"}, {"cmd": "card", "card": "9h"},
+         {"cmd": "card", "card": "Ks"}, {"cmd": "bet", "amount": 5},
+         {"cmd": "card", "card": "Kd"}, {"cmd": "card", "card": "2h"}, {"cmd": "pass"})
+
+
+def _night(tmp_path: Path, *extra: dict[str, object]) -> Path:
+    db = tmp_path / "night.db"
+    done = execute(db, *NIGHT, *extra)
+    assert done.returncode == 0, done.stderr
+    return db
+
+
+def _app(db: Path, language: str = "en") -> CompanionApp:
+    return CompanionApp(TableController.open(db), language)
+
+
+def test_the_end_of_the_night_shows_the_settlement_then_asks_for_the_next_night(
+        tmp_path: Path) -> None:
+    db = _night(tmp_path, {"cmd": "set_payment", "player": "Anna", "iban": IBAN,
+                           "name": "Anna Berger"})
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("ctrl+n", "y")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "SettlementScreen"
+            assert "Settlement: Friday" in _text(pilot, "#settle-title")
+            assert "provisional" not in _text(pilot, "#settle-title")
+            results = _text(pilot, "#settle-results")
+            anna = next(line for line in results.splitlines() if "Anna" in line).split()
+            assert anna[:5] == ["Anna", "100", "110", "+10", "+1.00"]
+            payments = _text(pilot, "#settle-payments")
+            assert "Payments (1, the fewest transfers" in payments
+            assert "Ben → Anna" in payments and "1.00 EUR" in payments
+            assert "IBAN DE89 3704 0044 0532 0130 00" in payments
+            # the GiroCode is drawn whole, row by row, with its quiet zone
+            epc = ("BCD\n002\n1\nSCT\n\nAnna Berger\nDE89370400440532013000\nEUR1\n\n\n"
+                   "table companion: Friday")
+            rows = [row.rstrip() for row in payments.splitlines()]
+            drawn = [code_row for code_row in qr.half_blocks(epc) if code_row.strip()]
+            assert all(any(row.endswith(code_row.rstrip()) for row in rows)
+                       for code_row in drawn)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "NightSetupScreen"
+
+    asyncio.run(play())
+    assert _on_disk(db)["ended"]
+
+
+def test_f3_settles_an_open_night_provisionally_and_h_cycles_who_collects(
+        tmp_path: Path) -> None:
+    db = _night(tmp_path)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("f3")
+            await pilot.pause()
+            assert "provisional" in _text(pilot, "#settle-title")
+            assert "the fewest transfers" in _text(pilot, "#settle-payments")
+            await pilot.press("h", "h")  # Anna, then Ben collects
+            await pilot.pause()
+            payments = _text(pilot, "#settle-payments")
+            assert "Ben collects and pays out" in payments and "Ben → Anna" in payments
+            await pilot.press("h", "h")  # Cleo, then the fewest transfers again
+            await pilot.pause()
+            assert "the fewest transfers" in _text(pilot, "#settle-payments")
+            await pilot.press("escape")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "TableScreen"
+
+    asyncio.run(play())
+    assert not _on_disk(db)["ended"]  # a look ahead changes nothing
+
+
+def test_bank_details_are_refused_with_the_reason_then_taken(tmp_path: Path) -> None:
+    db = _night(tmp_path)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("f3", "i")
+            await pilot.pause()
+            await pilot.press(*"Anna", "enter", *"DE88 3704 0044 0532 0130 00", "enter",
+                              "enter")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "AskScreen"
+            assert "check digits" in _text(pilot, ".problem")
+            iban = app.screen.query_one("#iban")
+            iban.value = "DE89 3704 0044 0532 0130 00"  # type: ignore[attr-defined]
+            await pilot.press("enter", "enter", "enter")  # as typed: player, IBAN, holder
+            await pilot.pause()
+            assert type(app.screen).__name__ == "SettlementScreen"
+            assert "IBAN DE89 3704" in _text(pilot, "#settle-payments")
+
+    asyncio.run(play())
+    assert _on_disk(db)["last_action"] == len(NIGHT) + 1
+
+
+def test_mid_turn_the_settlement_says_to_finish_the_turn(tmp_path: Path) -> None:
+    db = _night(tmp_path, {"cmd": "end_game"},
+                {"cmd": "start_game", "game": "in-between", "dealer": "Ben",
+                 "options": {"stake": 10, "rounds": 1}},
+                {"cmd": "card", "card": "3c"}, {"cmd": "card", "card": "5d"},
+                {"cmd": "card", "card": "Qc"})  # Cleo's two cards are out: her turn is on
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.press("f3")
+            await pilot.pause()
+            title = _text(pilot, "#settle-title")
+            assert "cannot be settled right now" in title and "finish it" in title
+
+    asyncio.run(play())
+
+
+def test_w_saves_the_page_beside_the_database_and_p_prints_or_says_why_not(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    db = _night(tmp_path)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    monkeypatch.setenv("PATH", str(bin_dir))  # no lp anywhere
+
+    async def play() -> None:
+        async with _app(db, "de").run_test(size=SIZE) as pilot:
+            await pilot.press("f3")
+            await pilot.pause()
+            assert "Abrechnung: Friday" in _text(pilot, "#settle-title")
+            await pilot.press("w")
+            await pilot.pause()
+            assert "Gesichert:" in _text(pilot, "#settle-message")
+            await pilot.press("p")
+            await pilot.pause()
+            assert "keinen Druckbefehl (lp)" in _text(pilot, "#settle-message")
+            lp = bin_dir / "lp"
+            lp.write_text(f"#!/bin/sh\n/bin/cat > {tmp_path / 'printed.txt'}\n")
+            lp.chmod(lp.stat().st_mode | stat.S_IEXEC)
+            await pilot.press("p")
+            await pilot.pause()
+            assert "Der Beleg ging an den Drucker." in _text(pilot, "#settle-message")
+
+    asyncio.run(play())
+    page = (tmp_path / "settlement-night-1.html").read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>") and "Ben pays Anna" in page
+    printed = (tmp_path / "printed.txt").read_text(encoding="utf-8")
+    assert "Ben -> Anna" in printed and max(map(len, printed.splitlines())) <= 48
+    assert os.environ["PATH"] == str(bin_dir)
