@@ -11,6 +11,7 @@ so the figures are the product's work, not Python's start-up.
   build   CACHE_DIR    the cached benchmark night (built here, so that the parent process
                        stays small: a child's ru_maxrss starts at its parent's RSS at fork)
   tui-night CACHE_DIR  the cached 1,000-action night of the TUI benchmarks (bench/tui.py)
+  settle  DB NIGHT     the long night settled: text, JSON and HTML (bench/settle.py)
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import tracemalloc
 from pathlib import Path
 from typing import Any
 
+from bench import settle
 from bench.night_builder import Dealer, cached_night
 from bench.tui import cached_tui_night
 from engine.rejection import Rejection
@@ -142,7 +144,8 @@ def memory(db: Path, pairs: int) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.workers")
-    parser.add_argument("mode", choices=("replay", "open", "memory", "build", "tui-night"))
+    parser.add_argument("mode", choices=("replay", "open", "memory", "build", "tui-night",
+                                           "settle"))
     parser.add_argument("db", type=Path)
     parser.add_argument("--night", type=int)
     parser.add_argument("--repeat", type=int, default=3)
@@ -159,6 +162,8 @@ def main(argv: list[str] | None = None) -> int:
     elif args.mode == "tui-night":
         path, meta = cached_tui_night(args.db, rebuild=args.rebuild)
         result = {**meta, "path": str(path)}
+    elif args.mode == "settle":
+        result = settle.whole_night(args.db, args.night or 1)
     elif args.mode == "open":
         result = open_night(args.db, args.night, args.pairs, args.actions)
     else:
