@@ -43,9 +43,13 @@ def sparkline(values: list[int | None], width: int = SPARK_WIDTH) -> str:
     return "".join(" " if v is None else SPARKS[round((v - low) * 7 / span)] for v in picked)
 
 
-def qr_text(data: str) -> Text:
-    """A QR code in half blocks, dark on light, quiet zone included."""
-    return Text("\n".join(qr.half_blocks(data)), style="black on white", no_wrap=True)
+def qr_text(data: str) -> Table:
+    """A QR code in half blocks, dark on light, quiet zone included, kept at its width."""
+    rows = qr.half_blocks(data)
+    code = Table.grid()
+    code.add_column(width=len(rows[0]), no_wrap=True)
+    code.add_row(Text("\n".join(rows), style="black on white", no_wrap=True))
+    return code
 
 
 def results_table(night: NightSettlement, words: Words) -> Table:
@@ -76,9 +80,10 @@ def payments(night: NightSettlement, words: Words) -> RenderableType:
     if not s.transfers:
         return Group(head, Text(words("settle.nobody_owes")))
     unit = (s.currency or "") if s.in_money else words("settle.chips")
-    table = Table(box=None, padding=(0, 2), show_header=False)
-    table.add_column()
-    table.add_column()
+    # The code first and never squeezed: a cut QR code cannot be read; the words wrap.
+    table = Table(box=None, padding=(0, 1), show_header=False)
+    table.add_column(no_wrap=True)
+    table.add_column(ratio=1)
     for t in s.transfers:
         payee = s.standing(t.payee)
         text = Text(f"{t.payer} → {t.payee}\n", style="bold")
@@ -89,7 +94,7 @@ def payments(night: NightSettlement, words: Words) -> RenderableType:
         if epc is None and s.in_money:
             text.append(words("settle.no_iban" if not payee.iban else "settle.no_epc"),
                         style="dim")
-        table.add_row(text, qr_text(epc) if epc else "")
+        table.add_row(qr_text(epc) if epc else "", text)
     return Group(head, table)
 
 
@@ -221,9 +226,9 @@ class SettlementScreen(Screen[None]):
 
 
 def _side(left: RenderableType, right: RenderableType) -> Table:
-    table = Table.grid(padding=(0, 2))
-    table.add_column()
-    table.add_column()
+    table = Table.grid(padding=(0, 1))
+    table.add_column(no_wrap=True)
+    table.add_column(ratio=1)
     table.add_row(left, right)
     return table
 

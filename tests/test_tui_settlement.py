@@ -65,7 +65,7 @@ def test_the_end_of_the_night_shows_the_settlement_then_asks_for_the_next_night(
                    "table companion: Friday")
             rows = [row.rstrip() for row in payments.splitlines()]
             drawn = [code_row for code_row in qr.half_blocks(epc) if code_row.strip()]
-            assert all(any(row.endswith(code_row.rstrip()) for row in rows)
+            assert all(any(code_row.rstrip() in row for row in rows)
                        for code_row in drawn)
             await pilot.press("escape")
             await pilot.pause()
