@@ -41,11 +41,10 @@ def whole_night(db: Path, night: int) -> dict[str, Any]:
     from companion.receipt import receipt
     from companion.settle import as_json, settlement_of
     from companion.settle_html import page
-    from events.session import load_history
-    from events.store import Store
-
     from engine.night import decide
     from engine.rejection import Rejection
+    from events.session import load_history
+    from events.store import Store
 
     store = Store.open(db, create=False)
     try:

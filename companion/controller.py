@@ -16,6 +16,7 @@ from companion.logtext import action_line
 from companion.settle import NightSettlement, settlement_of
 from engine.cards import parse_card
 from engine.deck import Deck
+from engine.event import is_secret
 from engine.night import view as night_view
 from engine.odds import RaiseOdds, SpreadOdds, casino_odds, in_between_odds
 from engine.rejection import Rejection
@@ -57,6 +58,7 @@ class LogLine:
     undone: bool
     correctable: bool
     command: dict[str, Any] | None
+    secret: bool = False  # a card the players must not see yet: never typed out on screen
 
 
 class TableController:
@@ -134,7 +136,8 @@ class TableController:
                 record.action, action_line(history, record, self._corrections),
                 undone=record.kind == TAKEN and entry is None,
                 correctable=entry is not None,
-                command=entry.command if entry is not None else None))
+                command=entry.command if entry is not None else None,
+                secret=entry is not None and is_secret(entry.events)))
         self._stale_from = len(self._lines)
         return list(self._lines)
 

@@ -48,7 +48,7 @@ def receipt(night: NightSettlement) -> str:
             if payee.account_name and payee.account_name != payee.name:
                 lines.append(f"  to {_name(payee.account_name, WIDTH - 5)}")
     if any(p.sips or p.caused for p in s.standings):
-        lines += ["-" * WIDTH, f"{'SIPS':<28}{'drunk':>10}{'caused':>10}"]
+        lines += ["-" * WIDTH, f"{s.sip_unit.upper():<28}{'drunk':>10}{'caused':>10}"]
         for p in s.standings:
             lines.append(f"{_name(p.name, 28):<28}{p.sips:>10}{p.caused:>10}")
         for game in s.games:

@@ -107,8 +107,9 @@ def as_json(night: NightSettlement) -> dict[str, Any]:
             for p in s.standings},
         "transfers": [{"from": t.payer, "to": t.payee, "amount": night.amount_text(t.amount),
                        "epc": night.epc(t)} for t in s.transfers],
-        "sips_by_game": [{"game": g.number, "preset": g.game, "drunk": g.drunk,
-                          "caused": g.caused} for g in s.games],
+        "sip_unit": s.sip_unit,
+        "sips_by_game": [{"game": g.number, "preset": g.game, "unit": g.unit,
+                          "drunk": g.drunk, "caused": g.caused} for g in s.games],
         "stacks": night.stacks,
     }
 

@@ -59,7 +59,8 @@ def _results(night: NightSettlement) -> str:
     s = night.settlement
     money_head = f"<th>{escape(s.currency or 'money')}</th>" if s.in_money else ""
     with_sips = any(p.sips or p.caused for p in s.standings)
-    sips_head = "<th>Sips drunk</th><th>caused</th>" if with_sips else ""
+    sips_head = (f"<th>{s.sip_unit.capitalize()} drunk</th><th>caused</th>" if with_sips
+                 else "")
     rows = []
     for p in s.standings:
         cls = ' class="neg"' if p.result < 0 else ""

@@ -18,7 +18,8 @@ def table_text(view: dict[str, Any]) -> str:
                 f" of {view['rounds']}" if view.get("rounds") else "")
         if view.get("dealer"):
             game += f", dealer {view['dealer']}"
-        lines += [game, f"Pot: {view['pot']}"]
+        lines += [game, f"Pot: {view['pot']}" if "unit" not in view
+                  else f"Misses in a row: {view.get('misses', 0)} of 3"]
     elif view.get("ended"):
         lines.append("The night is over.")
     width = max((len(name) for name in view["players"]), default=4)
@@ -32,8 +33,10 @@ def table_text(view: dict[str, Any]) -> str:
             marks.append(parse_card(view["first_cards"][name]).label)
         pointer = "▶" if name == view.get("turn") else " "
         chips = f"{seat['chips']:>6}"
+        tally = (f"  {seat['sips']} {view.get('unit') or 'sips'}"
+                 if seat.get("sips") or view.get("unit") else "")
         lines.append(f"{pointer} {name:<{width}} {chips}  bought in {seat['bought_in']}"
-                     + (f"  ({', '.join(marks)})" if marks else ""))
+                     + tally + (f"  ({', '.join(marks)})" if marks else ""))
     if view["game"]:
         seen = " ".join(parse_card(c).label for c in view["seen"]) or "none"
         lines.append(f"Out since the shuffle: {seen} ({view['deck_remaining']} left)")

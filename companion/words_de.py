@@ -28,13 +28,13 @@ GERMAN: dict[str, str] = {
     "prompt.card.reveal": "{player}: die Karte eingeben, wie sie aufgedeckt wird",
     "prompt.card.reveal.suits": "{player}: die Karte eingeben, wie sie aufgedeckt wird, "
                                 "Wert und Farbe",
-    "prompt.guess.second.unknown": "{player}: zweiter Tipp, nachdem der Geber höher "
-                                   "oder tiefer sagt",
+    "prompt.guess.second.unknown": "{player}: zweiter Tipp, nachdem der Geber höher oder tiefer sagt "
+                                   "(= und die Karte, wenn der erste Tipp stimmte)",
     "prompt.guess.suits": "{player} rät: die Taste des Werts, dann die Farbe; = und die Karte "
                           "zuerst hält sie verdeckt",
     "refusal.card.suit_needed": "Bitte auch die Farbe: bei Red Dog entscheidet die Farbe.",
-    "refusal.schlag.suit_needed": "Bitte auch die Farbe der {card}: mit value_and_suit "
-                                  "zählt die genaue Karte.",
+    "refusal.schlag.suit_needed": "Bitte auch die Farbe der Karte: mit value_and_suit zählt die "
+                                  "genaue Karte.",
     "keys.now_suit": "jetzt die Farbe: c, d, h oder s",
     "keys.unused": "'{pressed}' bewirkt hier nichts: {allowed}.",
     "keys.allowed.suit": "als Nächstes die Farbe: c, d, h oder s",
@@ -52,6 +52,23 @@ GERMAN: dict[str, str] = {
     "keys.now_suit.guess": "jetzt die Farbe: c, d, h oder s, oder Enter für den Wert allein",
     "keys.allowed.suit.guess": "als Nächstes die Farbe: c, d, h oder s, oder Enter für den "
                                "Wert allein",
+    "prompt.schlag.deck_used": "der Stapel ist aufgebraucht: Strg+x beendet das Spiel",
+    "prompt.schlag.table_size": "Schlag den Dealer ist für 3 bis 8 Spieler, es sitzen {players} am "
+                                "Tisch: jemand kommt dazu oder geht, oder Strg+x beendet das Spiel",
+    "refusal.schlag.hidden_out": "Diese Karte liegt schon offen: die Karte des Gebers prüfen und neu "
+                                 "eingeben (sie wird nicht gezeigt, damit sie verdeckt bleibt).",
+    "refusal.guess.same": "Der erste Tipp von {player}, {value}, war falsch: der zweite Tipp "
+                          "ist ein anderer Wert.",
+    "refusal.schlag.table_size": "Schlag den Dealer ist für 3 bis 8 Spieler, es sitzen {players} am "
+                                 "Tisch: jemand kommt dazu oder geht, oder das Spiel endet.",
+    "rank.J": "B",
+    "rank.Q": "D",
+    "rank.K": "K",
+    "rank.A": "A",
+    "unit.sips.one": "Schluck",
+    "unit.points.one": "Punkt",
+    "schlag.relief.chooses": "bei 3 bestimmt der Geber den nächsten Geber",
+    "schlag.drawing": "Ziehen um das Geben, die niedrigste Karte gibt: {cards}",
     "hint.higher": "höher",
     "hint.lower": "tiefer",
     "prompt.next_dealer": "{player} ist erlöst und bestimmt den nächsten Geber: {choices}",

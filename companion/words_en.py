@@ -27,7 +27,8 @@ ENGLISH: dict[str, str] = {
     "prompt.guess.second": "{player}: second guess, {hint}",
     "prompt.card.reveal": "{player}: enter the card as it is laid out",
     "prompt.card.reveal.suits": "{player}: enter the card as it is laid out, rank and suit",
-    "prompt.guess.second.unknown": "{player}: second guess, as the dealer says higher or lower",
+    "prompt.guess.second.unknown": "{player}: second guess, as the dealer says higher or lower "
+                                   "(= and the card if the first guess was right)",
     "prompt.guess.suits": "{player} guesses: the value's key, then the suit; = and the card first "
                           "keeps it hidden",
     "keys.now_suit": "now the suit: c, d, h or s",
@@ -45,6 +46,17 @@ ENGLISH: dict[str, str] = {
     "keys.allowed.none": "no entry is expected now; ctrl+p lists every action",
     "keys.now_suit.guess": "now the suit: c, d, h or s, or Enter for the value alone",
     "keys.allowed.suit.guess": "the suit comes next: c, d, h or s, or Enter for the value alone",
+    "prompt.schlag.deck_used": "the deck is used up: ctrl+x ends the game",
+    "prompt.schlag.table_size": "Schlag den Dealer is for 3 to 8 players and {players} are at "
+                                "the table: a join or a leave, or ctrl+x ends the game",
+    "rank.J": "J",
+    "rank.Q": "Q",
+    "rank.K": "K",
+    "rank.A": "A",
+    "unit.sips.one": "sip",
+    "unit.points.one": "point",
+    "schlag.relief.chooses": "at 3 the dealer names the next dealer",
+    "schlag.drawing": "Drawing for the deal, the lowest card deals: {cards}",
     "hint.higher": "higher",
     "hint.lower": "lower",
     "prompt.next_dealer": "{player} is relieved and names the next dealer: {choices}",

@@ -7,7 +7,7 @@ and `UPCASTERS` is where an older payload would be brought up to date.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
 import msgspec
@@ -19,10 +19,20 @@ class Event(msgspec.Struct, frozen=True):
     """Base of every domain event."""
 
     VERSION: ClassVar[int] = 1
+    # A secret event keeps its action's command from being shown (a card the players must
+    # not see yet); a revealing one in the same action makes it public again.
+    SECRET: ClassVar[bool] = False
+    REVEALS: ClassVar[bool] = False
 
     def to_payload(self) -> dict[str, Any]:
         """The event's fields as JSON-ready values."""
         return msgspec.structs.asdict(self)
+
+
+def is_secret(events: Iterable[Event]) -> bool:
+    """Whether an action's events keep its command from the screen and the log."""
+    events = tuple(events)
+    return any(e.SECRET for e in events) and not any(e.REVEALS for e in events)
 
 
 REGISTRY: dict[str, type[Event]] = {}

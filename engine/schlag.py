@@ -86,6 +86,16 @@ def _take_deck(tx: Tx, dealer: str) -> None:
     tx.emit(DeckTaken(dealer, guesser))
 
 
+def _table_size_problem(state: NightState) -> str | None:
+    """Why the game cannot go on with the players at the table now (3 to 8), if so."""
+    count = len(state.present)
+    if 3 <= count <= 8:
+        return None
+    return (f"Schlag den Dealer is for 3 to 8 players and {count} are at the table: "
+            + ("someone leaves, or end the game." if count > 8
+               else "someone joins, or end the game."))
+
+
 def _lowest_deals(card: Card) -> int:
     return -(1 if card.rank == ACE else card.rank)
 
@@ -125,6 +135,9 @@ def decide(tx: Tx, command: Command) -> None:
     name = command["cmd"]
     if game.phase == "over":
         raise Refusal("The deck is used up: the game is over; end it.", "schlag.over")
+    short = _table_size_problem(tx.state)
+    if short is not None and game.phase != "draw":
+        raise Refusal(short, "schlag.table_size", players=len(tx.state.present))
     if name == "card":
         commands.only_fields(command, {"card", "player"})
         _card(tx, command)
@@ -154,10 +167,19 @@ def _card(tx: Tx, command: Command) -> None:
     if game.phase != "guess" or game.card is not None:
         raise commands.not_expected("card", expect(tx.state)['prompt'], "expect.no_card")
     commands.check_player(command, expect(tx.state).get("player"))
+    # Before the guesses the card is hidden: a refusal must not name it to the table.
+    hidden = not game.guesses
     if game.options["value_and_suit"] and card.suit is None:
-        raise Refusal(f"Say the suit of the {card.label} too: with value_and_suit the exact "
-                      "card counts.", "schlag.suit_needed", card=card.label)
-    game.deck.check(card)
+        raise Refusal("Say the card's suit too: with value_and_suit the exact card counts.",
+                      "schlag.suit_needed")
+    try:
+        game.deck.check(card)
+    except Refusal:
+        if not hidden:
+            raise
+        raise Refusal("That card is already laid out: check the dealer's card and enter it "
+                      "again (it is not shown, to keep it hidden).", "schlag.hidden_out"
+                      ) from None
     value = game.value(card)
     if game.guesses and value == game.guesses[0] and len(game.guesses) > 1:
         raise Refusal(f"The card cannot be a {card.label}: {game.guesser}'s first guess was "
@@ -177,6 +199,10 @@ def _guess(tx: Tx, command: Command) -> None:
     if len(game.guesses) >= tries or (game.guesses and game.card is None and tries == 1):
         raise Refusal(f"{game.guesser} has guessed; now the card.", "guess.done")
     value, suit = parse_value(game, command.get("value"))
+    if game.guesses and value == game.guesses[0]:
+        raise Refusal(f"{game.guesser}'s first guess, {_name(value)}, was wrong: the second "
+                      "guess is another value.", "guess.same", player=game.guesser,
+                      value=_name(value))
     given_suit = command.get("suit", suit)
     if given_suit is not None:
         if game.guesses:
@@ -286,7 +312,12 @@ def expect(state: NightState) -> dict[str, Any]:
     """What the dealer enters next: a guess (or the card), a second guess, or the card."""
     game = game_of(state)
     if game.phase == "over":
-        return {"kind": "end_game", "prompt": "The deck is used up: end the game."}
+        return {"kind": "end_game", "why": "deck_used",
+                "prompt": "The deck is used up: end the game (ctrl+x)."}
+    short = _table_size_problem(state)
+    if short is not None and game.phase != "draw":
+        return {"kind": "end_game", "why": "table_size", "players": len(state.present),
+                "prompt": short}
     if game.phase == "draw":
         return {"kind": "card", "slot": "draw", "player": game.current, "suits": False,
                 "prompt": f"{game.current}: draw a card (lowest deals)"}
@@ -306,7 +337,9 @@ def expect(state: NightState) -> dict[str, Any]:
         "high": 14 if game.options["ace_high"] else 13,
         "card_in": game.card is not None, "suits": suits,
         "prompt": f"{guesser}: " + ("second guess" if game.guesses else "guess")
-                  + ("" if game.card is not None else ", or the card first")}
+                  + ("" if game.card is not None else
+                     ", or the card if the first was right" if game.guesses
+                     else ", or the card first")}
     if game.guesses and game.card is not None:
         info["hint"] = "higher" if game.value(game.card) > game.guesses[0] else "lower"
         info["prompt"] += f" ({info['hint']})"
@@ -323,7 +356,11 @@ def view(state: NightState) -> dict[str, Any]:
               if _still_possible(game, value)}
     total = sum(unseen.values())
     return {
-        "suits": uses_suits,
+        "suits": bool(game.options["value_and_suit"]),
+        "drawing": game.phase == "draw",
+        "dealer_chooses": bool(game.options["dealer_chooses"]),
+        "owed_now": [{"player": player, "sips": sips, "why": why}
+                     for player, sips, why in game.owed],
         "dealer": game.dealer,
         "turn": game.current,
         "pot": 0,

@@ -84,6 +84,7 @@ class DeckTaken(Event, frozen=True):
 class CardLookedAt(Event, frozen=True):
     """The dealer entered the top card before the guesses: kept hidden until laid out."""
 
+    SECRET = True
     card: str
 
 
@@ -108,6 +109,8 @@ class SipsOwed(Event, frozen=True):
 @event
 class CardLaid(Event, frozen=True):
     """The card goes face up into the middle; the turn passes to the next guesser."""
+
+    REVEALS = True
 
     card: str
     guesser: str

@@ -150,18 +150,20 @@ class GameSips:
     game: str
     drunk: dict[str, int]
     caused: dict[str, int]
+    unit: str = "sips"  # what the game called them ("points" where renamed)
 
 
 def sips_by_game(events: Iterable[Event]) -> list[GameSips]:
     """Every game that counted sips, from the night's effective events in order."""
     games: list[GameSips] = []
-    number, game = 0, ""
+    number, game, unit = 0, "", "sips"
     for event in events:
         if isinstance(event, GameStarted):
             number, game = number + 1, event.game
+            unit = str(event.options.get("unit", "sips"))
         elif isinstance(event, SipsOwed):
             if not games or games[-1].number != number:
-                games.append(GameSips(number, game, {}, {}))
+                games.append(GameSips(number, game, {}, {}, unit))
             tally = games[-1]
             tally.drunk[event.player] = tally.drunk.get(event.player, 0) + event.sips
             if event.by is not None:
@@ -203,6 +205,12 @@ class Settlement:
     @property
     def in_money(self) -> bool:
         return self.chip_value is not None
+
+    @property
+    def sip_unit(self) -> str:
+        """What the night's tallies count: the games' own word when they all agree."""
+        units = {game.unit for game in self.games}
+        return units.pop() if len(units) == 1 else "sips"
 
     def standing(self, name: str) -> Standing:
         return next(s for s in self.standings if s.name == name)

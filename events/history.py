@@ -17,7 +17,7 @@ from typing import Any
 from msgspec.structs import replace
 
 from engine import night
-from engine.event import Event, UnknownEvent, from_json
+from engine.event import Event, UnknownEvent, from_json, is_secret
 from engine.night import LOG_COMMANDS
 from engine.rejection import Rejection
 from engine.table import NightState, evolve
@@ -224,9 +224,11 @@ class History:
                 if position == 0:
                     return Rejection(f"The correction of action {target} is refused: "
                                      f"{outcome.reason}")
+                what = ("the dealer's card, hidden" if is_secret(entry.events)
+                        else describe_command(entry.command))
                 return Rejection(
                     f"Correcting action {target} would make action {entry.action} "
-                    f"({describe_command(entry.command)}) impossible: {outcome.reason}")
+                    f"({what}) impossible: {outcome.reason}")
             rebuilt.append(outcome)
             state = outcome.state
         return rebuilt

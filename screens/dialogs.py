@@ -99,7 +99,7 @@ class CorrectScreen(ModalScreen[dict[str, Any] | None]):
             else {"kind": "bet", "pass": False} if command.get("cmd") == "raise"
             else {"kind": "show"} if command.get("cmd") == "show"
             # a guess is retyped as a value (with its suit where one was given)
-            else {"kind": "guess", "card_in": True, "try": 1, "suits": "suit" in command}
+            else {"kind": "guess", "card_in": True, "try": 1, "suits": suits}
             if command.get("cmd") == "guess"
             else {})
 
@@ -119,7 +119,10 @@ class CorrectScreen(ModalScreen[dict[str, Any] | None]):
             return
         event.stop()
         command = self.entry.feed(key, self.expect)
-        self.query_one("#typed", Static).update(f"▸ {self.entry.buffer}")
+        typed = self.entry.buffer
+        if self.line.secret:  # the hidden card is retyped blind
+            typed = "▪" * len(typed)
+        self.query_one("#typed", Static).update(f"▸ {typed}")
         if command is not None:
             original = self.line.command or {}
             if original.get("cmd") == "raise":  # a raise is retyped as its amount

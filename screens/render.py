@@ -81,6 +81,8 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
             if expect.get("next_dealer"):
                 text += words("prompt.declare.next_dealer", next_dealer=expect["next_dealer"])
             return text
+        if expect.get("why"):  # Schlag den Dealer: the deck used up, or the table's size
+            return words(f"prompt.schlag.{expect['why']}", **expect)
         return words("prompt.end_game", reason=expect.get("prompt"))
     key = f"prompt.{kind}"
     return words(key) if key in ("prompt.start_game", "prompt.night_over",
@@ -144,7 +146,8 @@ def seats(view: dict[str, Any], words: Words) -> Table:
         turn = "▶" if name == view.get("turn") else ""
         dealer = "D" if name == view.get("dealer") else ""
         if view.get("unit"):  # a game of sips: the tally, not the stack
-            chips = Text(f"{seat['sips']} {words('unit.' + view['unit'])}", style="bold")
+            chips = Text(schlag_view.unit_word(words, view["unit"], seat["sips"]),
+                         style="bold")
             most = max(other["sips"] for other in view["players"].values())
             table.add_row(Text(turn, style="bold yellow"), Text(dealer, style="bold cyan"),
                           Text(name, style=style_of(seat, turn)), chips,
@@ -155,7 +158,7 @@ def seats(view: dict[str, Any], words: Words) -> Table:
         style = style_of(seat, turn)
         note = words("bought_in", amount=seat["bought_in"])
         if seat["sips"]:  # a Schlag game earlier tonight: its tally stays in view
-            note += f", {seat['sips']} {words('unit.sips')}"
+            note += f", {schlag_view.unit_word(words, 'sips', seat['sips'])}"
         if not seat["present"]:
             note += f", {words('left')}"
         first = view.get("first_cards", {}).get(name)

@@ -17,8 +17,18 @@ from companion.i18n import Words
 from companion.present import RED_SUITS, SUIT_SYMBOLS, card_label, card_parts
 from screens.card_art import small_card
 
-BAR_WIDTH = 16
+BAR_WIDTH = 8
 MISSES_TO_RELIEF = 3
+
+
+def rank_word(words: Words, rank: str) -> str:
+    """A value as the screen's language prints it (German: B, D, K for J, Q, K)."""
+    return words(f"rank.{rank}") if rank in ("J", "Q", "K", "A") else rank
+
+
+def unit_word(words: Words, unit: str, count: int) -> str:
+    """`1 sip`, `4 sips`: the tally with its unit in the right number."""
+    return f"{count} {words(f'unit.{unit}' + ('.one' if count == 1 else ''))}"
 
 
 def value_name(card: str) -> str:
@@ -37,9 +47,9 @@ def value_table(view: dict[str, Any], words: Words) -> Table:
     table = Table(title=words("schlag.values"),
                   show_header=True, box=None, padding=(0, 0), title_justify="left",
                   title_style="bold")
-    table.add_column("", width=10)
+    table.add_column("", width=8, no_wrap=True, overflow="ellipsis")
     for value in values:
-        table.add_column(value, justify="center", width=3)
+        table.add_column(rank_word(words, value), justify="center", width=3)
     for row in range(max(1, max(len(cards) for cards in laid.values()))):
         table.add_row("", *[_mark(cards[row]) if row < len(cards) else Text("·", style="dim")
                             for cards in laid.values()])
@@ -72,12 +82,17 @@ def miss_meter(view: dict[str, Any], words: Words) -> Text:
         text.append("● " if index < misses else "○ ",
                     style="bold yellow" if index < misses else "dim")
     text.append(f"{misses}/{MISSES_TO_RELIEF}\n", style="bold")
-    text.append(words("schlag.relief"), style="dim")
+    text.append(words("schlag.relief.chooses" if view.get("dealer_chooses")
+                      else "schlag.relief"), style="dim")
     return text
 
 
 def panel(view: dict[str, Any], words: Words) -> RenderableType:
-    """The right-hand side: the values laid out with their chances, then the miss meter."""
+    """The right-hand side: the values laid out with their chances, then the miss meter;
+    while the deal is drawn for, only the cards drawn."""
+    if view.get("drawing"):
+        drawn = "  ".join(card_label(card) for card in view.get("seen", [])) or "—"
+        return Text(words("schlag.drawing", cards=drawn), style="bold")
     return Group(value_table(view, words), Text(""), miss_meter(view, words))
 
 
@@ -99,13 +114,15 @@ def turn_text(view: dict[str, Any], words: Words) -> RenderableType:
     if expect.get("kind") in ("guess", "card") and expect.get("slot") != "draw":
         if guesses:
             line = Text(words("schlag.guessed", player=view.get("turn") or "",
-                              guesses=_joined(guesses)), style="bold")
+                              guesses=_joined(guesses, words)), style="bold")
             if expect.get("hint"):
                 line.append("  →  " + words(f"schlag.hint.{expect['hint']}"),
                             style="bold cyan")
             lines.append(line)
         lines.append(Text(words("schlag.card_in" if view.get("card_in")
                                 else "schlag.card_out"), style="dim"))
+        for owed in view.get("owed_now", []):  # a stupid guess costs at once
+            lines.append(Text(_owed_text(owed, view, words), style="magenta"))
     last = view.get("last")
     if last and last.get("dealer") and view.get("dealer") not in (None, last["dealer"]):
         lines.append(Text(words("schlag.relieved", dealer=last["dealer"],
@@ -114,10 +131,9 @@ def turn_text(view: dict[str, Any], words: Words) -> RenderableType:
         card = small_card(last["card"])
         caption = [
             Text(words("schlag.last", guesser=last["guesser"],
-                       guesses=_joined(last["guesses"]), card=card_label(last["card"])),
-                 style="bold"),
-            *[Text(f"{owed['player']}: {owed['sips']} {words('unit.' + view['unit'])} "
-                   f"({words('why.' + owed['why'])})") for owed in last["owed"]]]
+                       guesses=_joined(last["guesses"], words),
+                       card=_card_word(last["card"], words)), style="bold"),
+            *[Text(_owed_text(owed, view, words)) for owed in last["owed"]]]
         lines.append(Text(""))
         for index, row in enumerate(card):
             row = row.copy()
@@ -129,6 +145,17 @@ def turn_text(view: dict[str, Any], words: Words) -> RenderableType:
     return Group(*lines)
 
 
-def _joined(guesses: list[int]) -> str:
+def _owed_text(owed: dict[str, Any], view: dict[str, Any], words: Words) -> str:
+    return (f"{owed['player']}: {unit_word(words, view['unit'], owed['sips'])} "
+            f"({words('why.' + owed['why'])})")
+
+
+def _card_word(card: str, words: Words) -> str:
+    label = card_label(card)
+    rank = value_name(card)
+    return rank_word(words, rank) + label[len(rank):]
+
+
+def _joined(guesses: list[int], words: Words) -> str:
     names = {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}
-    return ", ".join(names.get(guess, str(guess)) for guess in guesses)
+    return ", ".join(rank_word(words, names.get(guess, str(guess))) for guess in guesses)

@@ -102,7 +102,8 @@ def sips(night: NightSettlement, words: Words) -> RenderableType:
     s = night.settlement
     if not any(p.sips or p.caused for p in s.standings):
         return Text("")
-    table = Table(title=words("settle.sips"), title_justify="left", title_style="bold",
+    table = Table(title=words(f"unit.{s.sip_unit}").capitalize(), title_justify="left",
+                  title_style="bold",
                   box=None, padding=(0, 1))
     table.add_column("")
     table.add_column(words("settle.drunk"), justify="right")

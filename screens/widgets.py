@@ -28,10 +28,15 @@ def typed_cards(buffer: str) -> str:
                     else token for token in buffer.split(" "))
 
 
+def _guess_value(expect: dict[str, Any], entry: KeyEntry) -> bool:
+    """Whether a guessed value is typed (Enter may send it without a suit), not a card."""
+    return expect.get("kind") == "guess" and not entry.buffer.startswith("=")
+
+
 def allowed_keys(expect: dict[str, Any], entry: KeyEntry) -> str:
     """The words key saying which keys fit now, for a key that did nothing."""
     if entry.waiting_for_suit(expect):
-        return "keys.allowed.suit" + (".guess" if expect.get("kind") == "guess" else "")
+        return "keys.allowed.suit" + (".guess" if _guess_value(expect, entry) else "")
     if entry.buffer.startswith("r"):
         return "keys.allowed.raise"
     kind = expect.get("kind")
@@ -66,6 +71,8 @@ class EntryBar(Static, can_focus=True):
 
     def _typed(self) -> str:
         raising = self.entry.raising(self.expect)
+        if self.entry.buffer.startswith("="):  # the dealer's card, typed blind
+            return "= " + "▪" * (len(self.entry.buffer) - 1)
         if raising is None and self.expect.get("kind") == "show":
             return typed_cards(self.entry.buffer)
         if raising is None:
@@ -81,7 +88,7 @@ class EntryBar(Static, can_focus=True):
         text.append("▌", style="blink")
         if self.entry.waiting_for_suit(self.expect):
             text.append("  " + self.words("keys.now_suit" + (
-                ".guess" if self.expect.get("kind") == "guess" else "")), style="dim")
+                ".guess" if _guess_value(self.expect, self.entry) else "")), style="dim")
         if self.problem:
             text.append("\n" + self.problem, style="bold red")
         self.update(text)
@@ -119,6 +126,7 @@ class TableView(Widget):
                 yield Static(id="odds")
 
     def show(self, view: dict[str, Any], words: Words) -> None:
+        self.set_class("unit" in view, "schlag")  # its value table needs less room
         self.query_one("#title", Static).update(render.title_text(view, words))
         self.query_one("#seats", Static).update(render.seats(view, words))
         # Casino Red Dog has no pot: what lies on the table is the players' bets.

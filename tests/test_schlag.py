@@ -162,7 +162,7 @@ def test_without_the_card_there_is_no_hint_and_the_card_may_come_between_the_gue
     guess(table, "Anna", 7)
     expect = table.view["expect"]
     assert "hint" not in expect and expect["try"] == 2 and expect["card_in"] is False
-    assert expect["prompt"] == "Anna: second guess, or the card first"
+    assert expect["prompt"] == "Anna: second guess, or the card if the first was right"
     table.do(cmd="card", card="4s")  # the card between the two guesses: now the hint
     assert owed(table) == [] and table.view["expect"]["hint"] == "lower"
     guess(table, "Anna", 4)
@@ -219,22 +219,58 @@ def test_a_card_contradicting_the_guesses_is_refused() -> None:
 def test_a_card_already_laid_out_is_refused_naming_the_earlier_entry() -> None:
     table = schlag()  # actions 1 and 2
     guess(table, "Anna", 10).do(cmd="card", card="10h")  # action 4 enters the 10♥
+    guess(table, "Cleo", 2)  # after a guess the card is no secret: the refusal names it
     rejection = refusal(table, cmd="card", card="10h")
     assert rejection.key == "card.out"
     assert rejection.reason == ("10♥ is already out since the last shuffle (entered at "
                                 "action 4); check the card.")
-    hit(table, "Cleo", "10", 10)
-    hit(table, "Dan", "10", 10)
+    table.do(cmd="card", card="2c")  # Cleo right at the first guess: Ben owes 4
+    guess(table, "Dan", 10).do(cmd="card", card="10c")  # Dan right: Ben 12
     hit(table, "Anna", "10", 10)
+    hit(table, "Cleo", "10", 10)  # the fourth ten: Ben 20
+    guess(table, "Dan", 10)
     assert refusal(table, cmd="card", card="10").key == "card.fifth"
-    assert table.view["values_out"]["10"] == 4 and sips(table)["Ben"] == 16
+    assert table.view["values_out"]["10"] == 4 and sips(table)["Ben"] == 20
 
 
 def test_a_card_entered_first_and_entered_again_names_the_action_that_entered_it() -> None:
     table = schlag()  # actions 1 and 2
     hit(table, "Anna", "10h", 10)  # action 3 enters the 10♥, action 4 is Anna's guess
+    guess(table, "Cleo", 4)
     assert table.refused(cmd="card", card="10h") == (
         "10♥ is already out since the last shuffle (entered at action 3); check the card.")
+
+
+def test_a_hidden_card_already_out_is_refused_without_naming_it() -> None:
+    table = schlag()
+    hit(table, "Anna", "10h", 10)
+    rejection = refusal(table, cmd="card", card="10h")  # Cleo's card, before any guess
+    assert rejection.key == "schlag.hidden_out" and "10" not in rejection.reason
+    rejection = refusal(schlag(value_and_suit=True), cmd="card", card="Q")
+    assert rejection.key == "schlag.suit_needed" and "Q" not in rejection.reason
+
+
+def test_a_second_guess_equal_to_the_first_is_refused() -> None:
+    table = schlag()
+    guess(table, "Anna", 13)
+    rejection = refusal(table, cmd="guess", value="K")
+    assert rejection.key == "guess.same"
+    assert rejection.reason == ("Anna's first guess, K, was wrong: the second guess is another "
+                                "value.")
+
+
+def test_with_fewer_than_three_or_more_than_eight_at_the_table_the_game_waits() -> None:
+    table = schlag()
+    table.do(cmd="leave", player="Dan").do(cmd="leave", player="Cleo")
+    expect = table.view["expect"]
+    assert expect["kind"] == "end_game" and expect["why"] == "table_size"
+    assert refusal(table, cmd="guess", value=4).key == "schlag.table_size"
+    table.do(cmd="join", player="Eve", chips=1)
+    assert table.view["expect"]["kind"] == "guess"
+    for name in ("Finn", "Gus", "Hanna", "Ida", "Jon", "Kai"):
+        table.do(cmd="join", player=name, chips=1)
+    assert table.view["expect"]["why"] == "table_size"  # nine at the table
+    table.do(cmd="end_game")
 
 
 def test_a_second_card_for_the_same_turn_is_refused() -> None:
@@ -451,9 +487,10 @@ def test_the_guesser_leaving_passes_the_turn_on() -> None:
     assert table.view["dealer"] == "Ben" and table.view["turn"] == "Dan"
     hit(table, "Dan", "4", 4)
     assert table.view["turn"] == "Anna"
+    table.do(cmd="join", player="Eve", chips=1, after="Anna")
     table.do(cmd="leave", player="Dan")  # not the guesser: the order just skips Dan
     hit(table, "Anna", "5", 5)
-    assert table.view["turn"] == "Anna" and table.view["dealer"] == "Ben"
+    assert table.view["turn"] == "Eve" and table.view["dealer"] == "Ben"
 
 
 def test_nobody_leaves_in_the_middle_of_a_turn() -> None:

@@ -101,7 +101,7 @@ def test_a_short_game_hits_misses_relief_and_end_game(tmp_path: Path) -> None:
          card("9d"), guess(7, "Cleo"), guess(9, "Cleo"),  # 5-7: second hit, Ben 2
          card("Kh"), guess(7, "Dan"), guess(12, "Dan"),  # 8-10: Dan 1
          guess(2, "Anna"), guess(4, "Anna"), card("Ah"),  # 11-13: Anna 3
-         card("3s"), guess("J", "Cleo"), guess("B", "Cleo"))  # 14-16: Cleo 8; Ben relieved
+         card("3s"), guess("Q", "Cleo"), guess("B", "Cleo"))  # 14-16: Cleo 8; Ben relieved
     relieved = state(db)
     assert (relieved["dealer"], relieved["turn"], relieved["misses"]) == ("Anna", "Cleo", 0)
     assert sips(relieved) == {"Ben": 6, "Anna": 3, "Cleo": 8, "Dan": 1}
@@ -240,7 +240,7 @@ def test_the_variants_through_the_cli(tmp_path: Path) -> None:
          card("Ad"), guess(13, "Dan"), guess(14, "Dan"),  # 7-9: second hit, Ben 2
          card("Ac"), guess(10, "Anna"), guess(12, "Anna"))  # 10-12: Anna 2 (14 - 12)
     assert refused_alone(db, card("3")) == (
-        "Say the suit of the 3 too: with value_and_suit the exact card counts.")
+        "Say the card's suit too: with value_and_suit the exact card counts.")
     assert refused_alone(db, guess(1)) == "1 is no value here: a value 2-14 or A, J/B, Q/D, K."
     play(db, card("2c"), guess("A", "Cleo"), guess(3, "Cleo"),  # 13-15: stupid 5, then 1
          card("2d"), guess(9, "Dan"), guess(5, "Dan"))  # 16-18: Dan 3, Ben is relieved

@@ -116,8 +116,8 @@ def test_the_miss_meter_fills_one_dot_per_double_miss_and_empties_on_a_hit() -> 
 
 
 @pytest.mark.parametrize(("sips", "most", "bar"), [
-    (0, 10, ""), (10, 10, "█" * 16), (5, 10, "█" * 8), (1, 16, "█"), (1, 100, "▏"),
-    (3, 16, "███"), (1, 3, "█████▍")])
+    (0, 10, ""), (10, 10, "█" * 8), (5, 10, "█" * 4), (1, 8, "█"), (1, 100, "▏"),
+    (3, 8, "███"), (1, 3, "██▋")])
 def test_a_sip_bar_is_as_long_as_the_tally_against_the_highest(sips: int, most: int,
                                                                 bar: str) -> None:
     assert schlag_view.sip_bar(sips, most).plain == bar

@@ -447,7 +447,7 @@ def test_without_a_remittance_text_the_payload_ends_with_the_amount() -> None:
                    "13); names and texts are cut by characters, so multi-byte UTF-8 text "
                    "can exceed it")
 def test_the_payload_never_exceeds_331_bytes() -> None:
-    name = "Αικατερίνη Παπαδοπούλου-Κωνσταντινίδου Αλεξανδροπούλου"  # 55 Greek letters
+    name = "Αικατερίνη Παπαδοπούλου-Κωνσταντινίδου Αλεξανδροπούλου"  # 54 characters, Greek
     text = "table companion: Παρασκευή βράδυ, πόκερ στης Αικατερίνης " * 3
     payload = epc_payload(name, "GR16 0110 1250 0000 0001 2300 695", 1230, text)
     assert len(payload.encode("utf-8")) <= 331
@@ -503,7 +503,8 @@ def test_sips_by_game_counts_each_schlag_game_apart_with_its_place_in_the_night(
 
 
 def test_a_night_without_sips_has_no_games_of_sips() -> None:
-    table = Recorded().do(cmd="start_night", players=["Ann", "Bo"], chips=50)
+    table = Recorded()
+    table.do(cmd="start_night", players=["Ann", "Bo"], chips=50)
     table.do(cmd="start_game", game="in-between", dealer="Ann", options={"stake": 10})
     table.do(cmd="end_night")
     assert sips_by_game(table.events) == []

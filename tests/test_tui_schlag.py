@@ -76,7 +76,7 @@ def test_the_table_shows_values_in_order_the_miss_meter_and_a_sip_bar_per_player
             assert marks.split()[-1] == "▪" and marks.split().count("·") == 12
             assert "Ben's misses in a row  ● ○ ○ 1/3" in _text(pilot, "#seen")
             seat = next(line for line in _text(pilot, "#seats").splitlines() if "Anna" in line)
-            assert "11 sips" in seat and "█" * 16 in seat  # 14 − 3, the highest tally
+            assert "11 sips" in seat and "█" * 8 in seat  # 14 − 3, the highest tally
             assert "Anna guessed 2, 3; the card was A" in _text(pilot, "#cards")
 
     asyncio.run(play())
