@@ -31,5 +31,5 @@ def print_text(text: str) -> None:
                            str(error)) from None
     if done.returncode != 0:
         lines = (done.stderr or done.stdout).strip().splitlines()
-        detail = lines[-1] if lines else f"lp exit status {done.returncode}"
+        detail = lines[-1].rstrip(".") if lines else f"lp exit status {done.returncode}"
         raise PrintProblem(f"The printer refused the receipt: {detail}.", "failed", detail)

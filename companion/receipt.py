@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import textwrap
+
 from companion.settle import NightSettlement
 from engine.payments import grouped
 from engine.settlement import money
@@ -10,11 +12,11 @@ WIDTH = 48
 
 
 def _row(left: str, right: str) -> str:
-    """`left` and `right` on one line, `left` shortened when both do not fit."""
+    """`left` and `right` on one line, `left` shortened when both do not fit (and `right`
+    too when it alone is wider than the line)."""
+    right = _name(right, WIDTH - 2)
     room = WIDTH - len(right) - 1
-    if len(left) > room:
-        left = left[:max(room - 1, 0)] + "…"
-    return f"{left:<{room}} {right}"
+    return f"{_name(left, room):<{room}} {right}"
 
 
 def _name(name: str, width: int) -> str:
@@ -25,8 +27,9 @@ def receipt(night: NightSettlement) -> str:
     """Results, payments and sips, in the order they are read out at the table."""
     s = night.settlement
     unit = (s.currency or "money") if s.in_money else "chips"
-    lines = ["=" * WIDTH, _row("TABLE COMPANION", s.name or f"night {night.night or ''}"),
-             "=" * WIDTH]
+    title = s.name or f"night {night.night or ''}"
+    lines = ["=" * WIDTH, "TABLE COMPANION",
+             *textwrap.wrap(title, WIDTH, break_long_words=True), "=" * WIDTH]
     if s.provisional:
         lines += ["PROVISIONAL: the night is still open;", "pots shared as if it ended now.",
                   "-" * WIDTH]

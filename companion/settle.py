@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import night as night_rules
-from engine.payments import epc_payload, grouped
+from engine.payments import epc_payload, grouped, sepa
 from engine.rejection import Rejection
 from engine.settlement import Settlement, Transfer, money, settle
 from events.history import History
@@ -43,7 +43,7 @@ class NightSettlement:
         """The GiroCode payload of a transfer, when the payee gave an IBAN and the money is
         euros."""
         payee = self.settlement.standing(transfer.payee)
-        if (payee.iban is None or not self.settlement.in_money
+        if (payee.iban is None or not sepa(payee.iban) or not self.settlement.in_money
                 or (self.settlement.currency or "").upper() != "EUR"):
             return None
         return epc_payload(payee.account_name or payee.name, payee.iban, transfer.amount,

@@ -188,6 +188,9 @@ def _decide(tx: Tx, command: Command) -> None:
         _start_night(tx, command)
         return
     if not state.started:
+        if name == "set_payment":
+            raise Refusal("No night is open: bank details for a night that has ended go to "
+                          "that night, named with --night N.")
         raise Refusal("No night is open: start one with start_night.")
     if name == "set_payment":  # bank details may come late, even after the night ended
         _set_payment(tx, command)

@@ -22,6 +22,14 @@ IBAN_LENGTHS: dict[str, int] = {
     "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20,
 }
 EPC_NAME_MAX, EPC_TEXT_MAX, EPC_AMOUNT_MAX = 70, 140, 99_999_999_999  # cents
+EPC_BYTES_MAX = 331  # the whole payload, UTF-8: a QR code of version 13 at most
+# Countries in the SEPA scheme, where a GiroCode's credit transfer works.
+SEPA_COUNTRIES = frozenset({
+    "AD", "AT", "BE", "BG", "CH", "CY", "CZ", "DE", "DK", "EE", "ES", "FI",
+    "FR", "GB", "GI", "GR", "HR", "HU", "IE", "IS", "IT", "LI", "LT", "LU",
+    "LV", "MC", "MT", "NL", "NO", "PL", "PT", "RO", "SE", "SI", "SK", "SM",
+    "VA",
+})
 
 
 def normalize_iban(text: str) -> str:
@@ -40,7 +48,7 @@ def normalize_iban(text: str) -> str:
         raise Refusal(f"An IBAN from {country} has {IBAN_LENGTHS[country]} characters; "
                       f"{shown!r} has {len(iban)}.", "iban.length", iban=shown,
                       country=country, length=IBAN_LENGTHS[country], given=len(iban))
-    if _mod97(iban) != 1:
+    if _mod97(iban) != 1 or not 2 <= int(iban[2:4]) <= 98:  # 00, 01, 99 are never issued
         raise Refusal(f"The check digits of {shown!r} do not match: a character is mistyped.",
                       "iban.checksum", iban=shown)
     return iban
@@ -68,9 +76,24 @@ def epc_payload(name: str, iban: str, cents: int, text: str) -> str:
     `iban`: version 002, UTF-8, no BIC (allowed inside the EEA), a remittance text."""
     if not 1 <= cents <= EPC_AMOUNT_MAX:
         raise ValueError(f"an EPC transfer is 0.01 to 999999999.99 euros, not {cents} cents")
-    lines = ["BCD", "002", "1", "SCT", "", _fit(name, EPC_NAME_MAX), normalize_iban(iban),
-             epc_amount(cents), "", "", _fit(text, EPC_TEXT_MAX)]
+    head = ["BCD", "002", "1", "SCT", "", _fit(name, EPC_NAME_MAX), normalize_iban(iban),
+            epc_amount(cents), "", ""]
+    remittance = _fit(text, EPC_TEXT_MAX)
+    # Letters beyond ASCII take more than one byte: shorten the text, then the name.
+    while len("\n".join([*head, remittance]).encode("utf-8")) > EPC_BYTES_MAX:
+        if remittance:
+            remittance = remittance[:-1]
+        else:
+            head[5] = head[5][:-1]
+    lines = [*head, remittance.rstrip()]
+    while not lines[-1]:  # the payload ends with its last element that has a value
+        lines.pop()
     return "\n".join(lines)
+
+
+def sepa(iban: str) -> bool:
+    """Whether a GiroCode can pay to this IBAN (its country is in SEPA)."""
+    return iban[:2] in SEPA_COUNTRIES
 
 
 def _fit(text: str, limit: int) -> str:

@@ -435,17 +435,11 @@ def test_any_name_and_text_keep_the_eleven_lines(name: str, text: str, cents: in
     assert Decimal(lines[7].removeprefix("EUR")) * 100 == cents
 
 
-@pytest.mark.xfail(strict=True, reason="EPC069-12: the last populated element is not "
-                   "followed by a line break; epc_payload with an empty remittance text "
-                   "ends in a bare '\\n' (empty 11th line)")
 def test_without_a_remittance_text_the_payload_ends_with_the_amount() -> None:
     payload = epc_payload("Bo", IBAN_DE, 100, "")
     assert payload == "BCD\n002\n1\nSCT\n\nBo\n" + IBAN_DE + "\nEUR1"
 
 
-@pytest.mark.xfail(strict=True, reason="EPC069-12 caps the payload at 331 bytes (QR version "
-                   "13); names and texts are cut by characters, so multi-byte UTF-8 text "
-                   "can exceed it")
 def test_the_payload_never_exceeds_331_bytes() -> None:
     name = "Αικατερίνη Παπαδοπούλου-Κωνσταντινίδου Αλεξανδροπούλου"  # 54 characters, Greek
     text = "table companion: Παρασκευή βράδυ, πόκερ στης Αικατερίνης " * 3
