@@ -319,3 +319,14 @@ def test_a_night_mixing_chip_games_and_schlag_keeps_chips_and_sips_apart(
     assert_conserved(last)
     results = {name: seat["chips"] - seat["bought_in"] for name, seat in last["players"].items()}
     assert results == {"Ann": -1, "Bo": 2, "Cy": -1}
+
+
+def test_a_refused_correction_does_not_name_the_hidden_card(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    play(db, night(), schlag(), guess(5, "Anna"), guess(9, "Anna"), card("7h"),  # 3-5
+         card("Kd"))  # 6: Cleo's card, hidden
+    reason = refused(db, {"cmd": "correct", "action": 5, "command": card("Kd")})
+    assert reason.startswith("Correcting action 5 would make action 6 (the dealer's card, "
+                             "hidden) impossible")
+    assert "K" not in reason.split("impossible")[1]
+    assert not any("Kd" in line or "K♦" in line for line in log_lines(db))

@@ -125,3 +125,38 @@ def test_a_guess_is_corrected_from_the_log_by_its_value_key(tmp_path: Path) -> N
     asyncio.run(play())
     assert {name: seat["sips"] for name, seat in _on_disk(db)["players"].items()} == {
         "Ben": 2, "Anna": 0, "Cleo": 0}
+
+
+def test_the_dealers_card_is_typed_blind_at_the_prompt_and_in_the_correct_dialog(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ben", "Anna", "Cleo"], "chips": 0},
+                   {"cmd": "start_game", "game": "schlag-den-dealer", "dealer": "Ben",
+                    "options": {"value_and_suit": True}})
+    assert done.returncode == 0, done.stderr
+
+    async def play() -> None:
+        app = CompanionApp(TableController.open(db), "en")
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("=", "1", "0")
+            await pilot.pause()
+            entry = _text(pilot, "#entry")
+            assert "= ▪▪" in entry and "10" not in entry.split("▸")[1]
+            assert "now the suit" in entry and "value alone" not in entry
+            await pilot.press("h")  # the 10♥, hidden
+            await pilot.pause()
+            assert "(the card is in, hidden)" in _text(pilot, "#entry")
+            await pilot.press("ctrl+e", "enter")  # correct the hidden card
+            await pilot.pause()
+            assert type(app.screen).__name__ == "CorrectScreen"
+            await pilot.press("j")
+            await pilot.pause()
+            typed = _text(pilot, "#typed")
+            assert typed.strip() == "▸ ▪" and "the dealer looks at the top card" in _text(
+                pilot, ".dialog-title")
+            await pilot.press("s")  # J♠ replaces it, unseen
+            await pilot.pause()
+            assert "J" not in _text(pilot, "#message") and "J" not in _text(pilot, "#entry")
+
+    asyncio.run(play())
+    assert _on_disk(db)["card_in"] is True
