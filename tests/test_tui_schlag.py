@@ -160,3 +160,29 @@ def test_the_dealers_card_is_typed_blind_at_the_prompt_and_in_the_correct_dialog
 
     asyncio.run(play())
     assert _on_disk(db)["card_in"] is True
+
+
+def test_f1_shows_the_rules_card_in_the_screens_language(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ben", "Anna", "Cleo"], "chips": 0},
+                   {"cmd": "start_game", "game": "schlag-den-dealer", "dealer": "Ben"})
+    assert done.returncode == 0, done.stderr
+
+    async def play() -> None:
+        app = CompanionApp(TableController.open(db), "de")
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.press("f1")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "HelpScreen"
+            shown = " ".join(line.strip() for line in _shown_all(app))
+            assert "Drei bis acht Leute" in shown and "Dealerwechsel" in shown
+
+    asyncio.run(play())
+
+
+def _shown_all(app: CompanionApp) -> list[str]:
+    from textual.widgets import Markdown, Static
+
+    texts = [str(widget.render()) for widget in app.screen.query(Static)]
+    texts += [widget.source for widget in app.screen.query(Markdown)]
+    return texts
