@@ -37,6 +37,10 @@ class Words:
         text = TEXTS[self.language].get(key) or TEXTS["en"][key]
         return text.format(**fields) if fields else text
 
+    def or_else(self, key: str, default: str) -> str:
+        """The text for `key` in this language, or `default` (the engine's own English)."""
+        return TEXTS[self.language].get(key) or default
+
     def refusal(self, reason: str, key: str | None, params: dict[str, Any] | None) -> str:
         """A refusal in this language when it has words for it; the engine's sentence else."""
         template = TEXTS[self.language].get(f"refusal.{key}") if key else None

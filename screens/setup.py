@@ -222,7 +222,9 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
             else:
                 field = Input(str(value), id=f"opt-{option.name}", type="integer")
             await box.mount(Horizontal(Label(option.name, classes="option-name"), field,
-                                       Static(option.explanation, classes="hint"),
+                                       Static(self.words.or_else(
+                                           f"option.{game.preset}.{option.name}",
+                                           option.explanation), classes="hint"),
                                        classes="option"))
 
     async def on_select_changed(self, event: Select.Changed) -> None:

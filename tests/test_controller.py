@@ -71,3 +71,13 @@ def test_every_event_has_words_in_the_log() -> None:
     from engine.event import REGISTRY
 
     assert sorted(name for name in REGISTRY if name not in PHRASES) == []
+
+
+def test_every_game_option_is_explained_in_german() -> None:
+    from companion.i18n import TEXTS
+    from engine.games import GAMES
+
+    missing = [f"option.{preset}.{option.name}" for preset, rules in GAMES.items()
+               for option in rules.options
+               if f"option.{preset}.{option.name}" not in TEXTS["de"]]
+    assert missing == []
