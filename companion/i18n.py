@@ -10,11 +10,12 @@ import os
 from typing import Any
 
 from companion.words_de import GERMAN
+from companion.words_de_rules import GERMAN_RULES
 from companion.words_en import ENGLISH
 
 LANGUAGES = ("en", "de")
 
-TEXTS: dict[str, dict[str, str]] = {"en": ENGLISH, "de": GERMAN}
+TEXTS: dict[str, dict[str, str]] = {"en": ENGLISH, "de": {**GERMAN, **GERMAN_RULES}}
 
 
 def language_from_locale(environ: dict[str, str] | None = None) -> str:

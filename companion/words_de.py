@@ -1,4 +1,4 @@
-"""The screen's words in German, and the engine's refusals in German by their keys."""
+"""The screen's words in German (the rules' refusals and options: words_de_rules.py)."""
 
 GERMAN: dict[str, str] = {
     "title": "Tischbegleiter",
@@ -32,9 +32,6 @@ GERMAN: dict[str, str] = {
                                    "(= und die Karte, wenn der erste Tipp stimmte)",
     "prompt.guess.suits": "{player} rät: die Taste des Werts, dann die Farbe; = und die Karte "
                           "zuerst hält sie verdeckt",
-    "refusal.card.suit_needed": "Bitte auch die Farbe: bei Red Dog entscheidet die Farbe.",
-    "refusal.schlag.suit_needed": "Bitte auch die Farbe der Karte: mit value_and_suit zählt die "
-                                  "genaue Karte.",
     "keys.now_suit": "jetzt die Farbe: c, d, h oder s",
     "keys.unused": "'{pressed}' bewirkt hier nichts: {allowed}.",
     "keys.allowed.suit": "als Nächstes die Farbe: c, d, h oder s",
@@ -55,12 +52,6 @@ GERMAN: dict[str, str] = {
     "prompt.schlag.deck_used": "der Stapel ist aufgebraucht: Strg+x beendet das Spiel",
     "prompt.schlag.table_size": "Schlag den Dealer ist für 3 bis 8 Spieler, es sitzen {players} am "
                                 "Tisch: jemand kommt dazu oder geht, oder Strg+x beendet das Spiel",
-    "refusal.schlag.hidden_out": "Diese Karte liegt schon offen: die Karte des Gebers prüfen und neu "
-                                 "eingeben (sie wird nicht gezeigt, damit sie verdeckt bleibt).",
-    "refusal.guess.same": "Der erste Tipp von {player}, {value}, war falsch: der zweite Tipp "
-                          "ist ein anderer Wert.",
-    "refusal.schlag.table_size": "Schlag den Dealer ist für 3 bis 8 Spieler, es sitzen {players} am "
-                                 "Tisch: jemand kommt dazu oder geht, oder das Spiel endet.",
     "rank.J": "B",
     "rank.Q": "D",
     "rank.K": "K",
@@ -109,40 +100,6 @@ GERMAN: dict[str, str] = {
     "shown.lost": "zuletzt: {player} zeigte {cards} und verlor {bet}",
     "rounds_in_a_row": "Runde {n} am Stück",
     "key.split_pot": "Pot teilen (Red Dog)",
-    "refusal.guess.value": "Das ist kein Wert: A, 2–10, B, D oder K.",
-    "refusal.iban.characters": "{iban!r} ist keine IBAN: nur Buchstaben und Ziffern, wie "
-                               "DE89 3704 0044 0532 0130 00.",
-    "refusal.iban.country": "{iban!r} ist keine IBAN: sie beginnt mit dem Länderkürzel und "
-                            "zwei Prüfziffern, wie DE89.",
-    "refusal.iban.length": "Eine IBAN aus {country} hat {length} Zeichen; {iban!r} hat {given}.",
-    "refusal.iban.checksum": "Die Prüfziffern von {iban!r} passen nicht: ein Zeichen ist "
-                             "vertippt.",
-    "refusal.schlag.over": "Der Stapel ist aufgebraucht: das Spiel ist vorbei.",
-    "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
-    "refusal.guess.done": "Es ist geraten; jetzt kommt die Karte.",
-    "refusal.guess.suit": "{suit!r} ist keine Farbe: c, d, h oder s (oder ♣ ♦ ♥ ♠).",
-    "refusal.guess.suit_first": "Eine Farbe gehört nur zum ersten Tipp.",
-    "refusal.schlag.contradicts": "Die Karte kann kein {card} sein: der erste Tipp war "
-                                  "{value}, und es wurde ein zweites Mal geraten.",
-    "refusal.schlag.choose_when": "Nur ein erlöster Dealer bestimmt mit dealer_chooses den "
-                                  "nächsten.",
-    "refusal.schlag.choose_who": "{player} kann den Stapel nicht nehmen.",
-    "refusal.show.twice": "Eine Karte ist doppelt genannt: eine Hand hat jede Karte nur "
-                          "einmal.",
-    "refusal.show.no_beat": "{card} schlägt {turned} nicht: ohne höhere Karte derselben "
-                            "Farbe wird die ganze Hand aus {size} Karten gezeigt.",
-    "refusal.show.only_winner": "{card} schlägt {turned}: nur diese Karte zeigen.",
-    "refusal.show.size": "Eine verlorene Hand wird ganz gezeigt: {size} Karten, nicht "
-                         "{count}.",
-    "refusal.declare.shoot": "Nur nach drei Runden Shoot sagt der Geber keep_pot oder "
-                             "deal_again an.",
-    "refusal.split_pot.bank": "Wenn der Geber die Bank ist, wird der Pot nicht geteilt.",
-    "refusal.split_pot.when": "Der Pot wird zwischen zwei Zügen geteilt, solange Chips "
-                              "darin liegen.",
-    "refusal.bet.range": "{player} setzt jetzt {low} bis {high}.",
-    "refusal.red_dog.no_pass": "Bei Red Dog wird nicht gepasst: jede Wette ist mindestens "
-                               "der Grundeinsatz.",
-    "refusal.expect.no_show": "Jetzt wird keine Hand gezeigt.",
     "prompt.card.bank_first": "Erste Karte von Hand {number}: {players} setzen {ante}",
     "prompt.card.bank_second": "Zweite Karte von Hand {number}",
     "prompt.card.bank_pair": "Ein Paar {rank}: die dritte Karte; noch eine {rank} zahlt "
@@ -153,21 +110,6 @@ GERMAN: dict[str, str] = {
     "prompt.casino.nobody_antes": "außer der Bank hat niemand den Grundeinsatz von {ante}: "
                                   "nachkaufen, oder Strg+x beendet das Spiel",
     "prompt.casino.bank_gone": "{bank} hat den Tisch verlassen: Strg+x beendet das Spiel",
-    "refusal.casino.bank_gone": "{bank} hat den Tisch verlassen: die Bank geht mit n nach "
-                                "links, oder das Spiel endet.",
-    "refusal.casino.no_bank": "Sonst hat niemand am Tisch Chips, um die Bank zu übernehmen.",
-    "refusal.casino.raise_broke": "{player} hat keine Chips mehr zum Erhöhen.",
-    "refusal.casino.no_bet": "Bei Casino Red Dog ist der Grundeinsatz die Wette: nach der "
-                             "Ansage darf jeder einmal bis zum Grundeinsatz erhöhen.",
-    "refusal.casino.nobody": "Außer der Bank hat niemand den Grundeinsatz: nachkaufen, "
-                             "die Bank weitergeben oder das Spiel beenden.",
-    "refusal.casino.raise_when": "Erhöht wird nach der Ansage und vor der dritten Karte.",
-    "refusal.casino.not_in_hand": "{player} spielt diese Hand nicht mit.",
-    "refusal.casino.raised_once": "{player} hat schon erhöht: einmal pro Hand.",
-    "refusal.casino.raise_at_most": "{player} kann höchstens {limit} erhöhen.",
-    "refusal.casino.bank_when": "Die Bank wird zwischen zwei Händen weitergegeben.",
-    "refusal.casino.bank_left": "Die Bank geht nach links: {expected} ist dran, nicht "
-                                "{named}.",
     "prompt.card.first": "Erste Karte für {player}",
     "prompt.card.second": "Zweite Karte für {player}",
     "prompt.card.third": "Dritte Karte für {player}",
@@ -175,8 +117,6 @@ GERMAN: dict[str, str] = {
     "prompt.card.shown_first": "{player} zeigt die erste Karte, p = passen ohne Zeigen",
     "prompt.card.shown_first.no_pass": "{player} zeigt die erste Karte (Mindesteinsatz: "
                                        "kein Passen)",
-    "refusal.bet.no_pass_shown": "Kein Passen: mit Mindesteinsatz zeigt {player} beide "
-                                 "Karten und setzt mindestens den Grundeinsatz.",
     "prompt.card.shown_second": "{player} zeigt die zweite Karte",
     "prompt.bet.second": "{player}: zweiter Einsatz {min}–{max} auf die Lücke 2–3",
     "prompt.bet": "{player}: setze {min}–{max}, p = passen",
@@ -201,13 +141,6 @@ GERMAN: dict[str, str] = {
     "gap.second": "Lücke 2: {low} – {high}, ein Pfosten kostet dreifach",
     "prompt.card.middle_first": "Erste Karte in der Mitte für {player}",
     "prompt.card.middle_second": "Zweite Karte in der Mitte für {player}",
-    "refusal.bet.no_pass": "In-Amongst kennt kein Passen: jeder setzt mindestens 1.",
-    "refusal.bet.at_least": "{player} setzt mindestens {minimum} (Mindesteinsatz).",
-    "refusal.declare.low_ace": "Nur ein erstes Ass kann niedrig angesagt werden, mit der "
-                               "Option low_ace, vor der zweiten Karte.",
-    "refusal.declare.split": "Teilen geht nur mit pairs=split, mit einem Paar direkt nach "
-                             "der zweiten Karte, einmal pro Zug und mit Chips für den "
-                             "Einsatz.",
     "prompt.start_game": "kein Spiel läuft: Strg+g startet eins, Strg+n beendet den Abend",
     "prompt.end_game": "Das Spiel kann nicht weitergehen: Strg+x beendet es.",
     "correct.not_here": "Hier werden nur Karten, Wetten, Passen, Erhöhungen und gezeigte "
@@ -293,56 +226,6 @@ GERMAN: dict[str, str] = {
     "print.no_lp": "Auf diesem Rechner gibt es keinen Druckbefehl (lp): w sichert die Seite, "
                    "um sie anderswo zu drucken.",
     "print.failed": "Der Drucker nahm den Beleg nicht an: {detail}.",
-    "option.in-between.stake": "Chips, die der Dealer zu Beginn seines Spiels in den Topf legt.",
-    "option.in-between.rounds": "Runden, die jeder Dealer spielt, bevor das Geben nach links geht.",
-    "option.in-between.cover_post": "Ein Einsatz ist höchstens der halbe Stapel, damit ein Pfosten bezahlt werden kann.",
-    "option.in-between.ante": "Alle, auch der Dealer, zahlen dies statt eines Einsatzes des Dealers; der Dealer spielt zuletzt, das Geben wandert jede Runde, das Spiel endet, wenn der Topf gewonnen ist.",
-    "option.in-between.min_bet": "Jeder Einsatz ist mindestens das Ante; kein Passen (braucht ein Ante).",
-    "option.in-between.low_ace": "Ein Ass als erste Karte darf vor der zweiten als niedrig (unter der 2) angesagt werden.",
-    "option.in-between.hidden": "Beide Karten kommen verdeckt: wer dran ist, passt ohne zu zeigen oder zeigt beide (dann eingegeben), setzt und bekommt die dritte Karte.",
-    "option.in-between.three_posts": "Drei Karten, zwei Lücken: nach der Karte des ersten Einsatzes ein zweiter Einsatz (mindestens das Ante) auf die Lücke zwischen Karte 2 und 3; sein Pfosten kostet dreifach.",
-    "option.in-between.two_passes": "Kein Mischen zwischen den Runden: vom Stapel weitergeben; das Spiel des Dealers endet mit der Runde, in der der Stapel zum zweiten Mal ausgeht.",
-    "option.in-between.pairs": "split: ein Paar darf für ein weiteres Ante in zwei Hände geteilt werden, jede mit neuer zweiter Karte, eigenem Einsatz und eigener Abrechnung; refund: ein Paar oder Nachbarn geben das Ante aus dem Topf zurück. Beides braucht ein Ante.",
-    "option.casino-red-dog.ante": "Chips, die jeder setzt, wenn die erste Karte einer Hand eingegeben wird; eine Erhöhung legt bis zu noch einmal so viel dazu.",
-    "option.casino-red-dog.deal_on": "Kein Mischen zwischen den Händen: vom Stapel weitergeben, gemischt wird, wenn weniger als drei Karten übrig sind.",
-    "option.in-amongst.ante": "Chips, die alle zu Beginn und immer bei leerem Topf einzahlen.",
-    "option.in-amongst.pair_pays": "Chips, die ein Paar in der Mitte aus dem Topf nimmt (manche spielen 3).",
-    "option.red-dog.ante": "Das Ante aller und der kleinste Einsatz (mit dem Dealer als Bank: der kleinste Einsatz).",
-    "option.red-dog.hand_size": "Karten je Hand: 0 = fünf, vier bei 7 oder 8 Spielern; oder 3, 4 oder 5 für alle (shoot und slippery_sam geben immer 3).",
-    "option.red-dog.dealer_bank": "Kein Ante: nur der Dealer füllt den Topf, die anderen setzen dagegen; der Dealer behält, was nach der Runde übrig ist, ein leerer Topf gibt das Geben sofort weiter.",
-    "option.red-dog.shoot": "Der Dealer füllt den Topf und gibt je drei Karten; derselbe Dealer gibt wieder, bis der Topf leer ist; nach drei Runden behält er den Topf oder gibt eine vierte und behält den Rest.",
-    "option.red-dog.slippery_sam": "Wie shoot, aber in der Mitte werden Karten aufgedeckt, bis eine 6 oder kleiner kommt, und alle setzen reihum gegen diese eine Karte.",
-    "option.red-dog.stake_min": "Mit dem Dealer als Bank: der kleinste Einsatz des Dealers.",
-    "option.red-dog.stake_max": "Mit dem Dealer als Bank: der größte Einsatz des Dealers.",
-    "option.schlag-den-dealer.unit": "Wie ein Schluck auf dem Bildschirm heißt (niemand wird je zum Trinken gedrängt).",
-    "option.schlag-den-dealer.ace_high": "Das Ass zählt 14 statt 1.",
-    "option.schlag-den-dealer.one_try": "Nur ein Tipp: ein falscher Tipp kostet sofort den Abstand.",
-    "option.schlag-den-dealer.stupid_guess": "Wer einen Wert rät, dessen vier Karten alle offen liegen, bekommt stupid_penalty.",
-    "option.schlag-den-dealer.stupid_penalty": "Die Strafe für einen dummen Tipp.",
-    "option.schlag-den-dealer.value_and_suit": "Wer beim ersten Tipp die genaue Karte (Wert und Farbe) nennt, bringt dem Dealer exact_sips ein; Karten werden mit Farbe eingegeben.",
-    "option.schlag-den-dealer.exact_sips": "Was der Dealer für die genaue Karte bekommt.",
-    "option.schlag-den-dealer.dealer_chooses": "Nach drei Fehlschlägen bestimmt der erlöste Dealer den nächsten Dealer.",
     "ask.player": "Spieler",
     "ask.chips": "Chips",
-    "refusal.card.unknown": "{text!r} ist keine Karte: Wert 2–10, B/J, D/Q, K oder A, "
-                            "dann wahlweise die Farbe c, d, h, s.",
-    "refusal.card.suit": "{text!r} ist keine Karte: die Farbe ist c, d, h oder s "
-                         "(oder ♣ ♦ ♥ ♠).",
-    "refusal.card.out": "{card} ist seit dem Mischen schon draußen (eingegeben bei Aktion "
-                        "{action}); bitte die Karte prüfen.",
-    "refusal.card.fifth": "Alle vier {rank} sind seit dem Mischen schon draußen (Aktionen "
-                          "{actions}); bitte die Karte prüfen.",
-    "refusal.deck.empty": "Alle 52 Karten sind draußen: erst mischen.",
-    "refusal.turn.other": "{expected} ist dran, nicht {named}.",
-    "refusal.turn.under_way": "{player} ist mitten im Zug: erst den Zug beenden.",
-    "refusal.expect.no_card": "Jetzt wird keine Karte erwartet.",
-    "refusal.expect.no_bet": "Jetzt wird keine Wette erwartet.",
-    "refusal.bet.at_most": "{player} kann jetzt höchstens {limit} setzen.",
-    "refusal.number.whole": "Bitte eine ganze Zahl ab {minimum}.",
-    "refusal.move.other_game": "{name} ist kein Zug in {game}.",
-    "refusal.undo.nothing": "Nichts zum Zurücknehmen: den Beginn des Abends nur "
-                            "korrigieren.",
-    "refusal.redo.nothing": "Nichts zum Wiederholen.",
-    "refusal.read_only": "Abend {night} ist in einem anderen Fenster zum Schreiben offen; "
-                         "dieses Fenster ist nur zum Lesen.",
 }
