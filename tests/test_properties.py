@@ -245,7 +245,9 @@ def expected_command(data: st.DataObject, state: NightState,
             suited, ranks = card_choices(state)
             pool = suited if info["suits"] else suited + ranks
             return {"cmd": "card", "card": data.draw(st.sampled_from(pool), label="card")}
-        value: Any = data.draw(st.integers(info["low"], info["high"]), label="guess")
+        first = state.game.guesses[0] if state.game.guesses else None  # a repeat is refused
+        value: Any = data.draw(st.integers(info["low"], info["high"]).filter(
+            lambda v: v != first), label="guess")
         if data.draw(st.integers(0, 3), label="as text?") == 0:
             value = {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(value, str(value))
         return {"cmd": "guess", "value": value}
