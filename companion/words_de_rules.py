@@ -19,7 +19,7 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.iban.length": "Eine IBAN aus {country} hat {length} Zeichen; {iban!r} hat {given}.",
     "refusal.iban.checksum": "Die Prüfziffern von {iban!r} passen nicht: ein Zeichen ist "
                              "vertippt.",
-    "refusal.schlag.over": "Der Stapel ist aufgebraucht: das Spiel ist vorbei.",
+    "refusal.schlag.over": "Das Spiel ist vorbei: Strg+x beendet es.",
     "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
     "refusal.guess.done": "Es ist geraten; jetzt kommt die Karte.",
     "refusal.guess.suit": "{suit!r} ist keine Farbe: c, d, h oder s (oder ♣ ♦ ♥ ♠).",

@@ -86,6 +86,11 @@ def _take_deck(tx: Tx, dealer: str) -> None:
     tx.emit(DeckTaken(dealer, guesser))
 
 
+def _why_over(game: Schlag) -> str:
+    # The recorded reason reads "what happened: what to do"; the first part is the why.
+    return game.over_reason.split(":")[0].rstrip(".") or "The deck is used up"
+
+
 def _table_size_problem(state: NightState) -> str | None:
     """Why the game cannot go on with the players at the table now (3 to 8), if so."""
     count = len(state.present)
@@ -134,7 +139,7 @@ def decide(tx: Tx, command: Command) -> None:
     game = game_of(tx.state)
     name = command["cmd"]
     if game.phase == "over":
-        raise Refusal("The deck is used up: the game is over; end it.", "schlag.over")
+        raise Refusal(f"{_why_over(game)}: the game is over; end it.", "schlag.over")
     short = _table_size_problem(tx.state)
     if short is not None and game.phase != "draw":
         raise Refusal(short, "schlag.table_size", players=len(tx.state.present))
@@ -311,9 +316,11 @@ def finish(tx: Tx) -> None:
 def expect(state: NightState) -> dict[str, Any]:
     """What the dealer enters next: a guess (or the card), a second guess, or the card."""
     game = game_of(state)
-    if game.phase == "over":
+    if game.phase == "over" and len(game.deck.out) >= DECK:
         return {"kind": "end_game", "why": "deck_used",
                 "prompt": "The deck is used up: end the game (ctrl+x)."}
+    if game.phase == "over":  # everyone else left: nobody to deal to or to guess
+        return {"kind": "end_game", "prompt": f"{_why_over(game)}: end the game (ctrl+x)."}
     short = _table_size_problem(state)
     if short is not None and game.phase != "draw":
         return {"kind": "end_game", "why": "table_size", "players": len(state.present),

@@ -46,6 +46,7 @@ class Schlag(msgspec.Struct, frozen=True):
     draws: tuple[tuple[str, Card], ...] = ()
     owed: tuple[tuple[str, int, str], ...] = ()  # this turn's sips so far: (player, sips, why)
     last: Turn | None = None
+    over_reason: str = ""  # why the game cannot go on, once it is over
 
     @property
     def preset(self) -> str:
@@ -183,7 +184,8 @@ def _turn_passed(state: NightState, e: TurnPassed) -> NightState:
 
 @evolves(SchlagOver)
 def _over(state: NightState, e: SchlagOver) -> NightState:
-    return with_game(state, phase="over", guesser=None, card=None, guesses=())
+    return with_game(state, phase="over", guesser=None, card=None, guesses=(),
+                     over_reason=e.reason)
 
 
 def without_player(game: Schlag, name: str) -> Schlag:
