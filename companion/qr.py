@@ -3,14 +3,16 @@ terminal, always with error correction M and the standard quiet zone of four mod
 
 from __future__ import annotations
 
-import qrcode
-import qrcode.image.svg
-from qrcode.constants import ERROR_CORRECT_M
+from typing import Any
 
 QUIET_ZONE = 4
 
 
-def _code(data: str) -> qrcode.QRCode:
+def _code(data: str) -> Any:
+    # Imported here: the table screen starts without paying for qrcode and Pillow.
+    import qrcode
+    from qrcode.constants import ERROR_CORRECT_M
+
     code = qrcode.QRCode(error_correction=ERROR_CORRECT_M, border=QUIET_ZONE)
     code.add_data(data.encode("utf-8"))  # bytes: UTF-8 in byte mode, as EPC version 002 says
     code.make(fit=True)
@@ -24,6 +26,8 @@ def modules(data: str) -> list[list[bool]]:
 
 def svg(data: str, size_mm: int = 36) -> str:
     """An inline SVG element of the code, `size_mm` wide on paper."""
+    import qrcode.image.svg
+
     image = _code(data).make_image(image_factory=qrcode.image.svg.SvgPathImage)
     text: str = image.to_string(encoding="unicode")
     text = text[text.index("<svg"):]  # inline in HTML: no XML declaration

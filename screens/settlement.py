@@ -22,10 +22,14 @@ from textual.widgets import Footer, Static
 from companion import qr
 from companion.controller import TableController
 from companion.i18n import Words
+from companion.printing import PrintProblem, print_text
+from companion.receipt import receipt
 from companion.settle import NightSettlement, NotSettleable, summary_text
+from companion.settle_html import page
 from engine.payments import grouped
 from engine.settlement import money
 from screens.bindings import SETTLE_KEYS, bindings
+from screens.dialogs import AskScreen
 
 SPARKS = "▁▂▃▄▅▆▇█"
 SPARK_WIDTH = 24
@@ -183,8 +187,6 @@ class SettlementScreen(Screen[None]):
 
     def action_payment(self, problem: str | None = None,
                        typed: dict[str, Any] | None = None) -> None:
-        from screens.dialogs import AskScreen
-
         def asked(command: dict[str, Any] | None) -> None:
             if command is None:
                 return
@@ -199,9 +201,6 @@ class SettlementScreen(Screen[None]):
         self.app.push_screen(AskScreen("set_payment", self.words, problem, typed), asked)
 
     def action_print(self) -> None:
-        from companion.printing import PrintProblem, print_text
-        from companion.receipt import receipt
-
         if self.night is None:
             return
         try:
@@ -212,8 +211,6 @@ class SettlementScreen(Screen[None]):
         self.say(self.words("settle.printed"))
 
     def action_save(self) -> None:
-        from companion.settle_html import page
-
         if self.night is None:
             return
         path = settlement_path(self.controller, self.night)
