@@ -188,8 +188,8 @@ def _card(tx: Tx, command: Command) -> None:
     value = game.value(card)
     if game.guesses and value == game.guesses[0] and len(game.guesses) > 1:
         raise Refusal(f"The card cannot be a {card.label}: {game.guesser}'s first guess was "
-                      f"{value}, and a second guess was made, so the first was wrong.",
-                      "schlag.contradicts", card=card.label, value=value)
+                      f"{_name(value)}, and a second guess was made, so the first was wrong.",
+                      "schlag.contradicts", card=card.label, value=_name(value))
     tx.emit(CardLookedAt(str(card)))
     if game.guesses:
         _resolve(tx)
@@ -201,7 +201,7 @@ def _guess(tx: Tx, command: Command) -> None:
         raise commands.not_expected("guess", expect(tx.state)['prompt'], "expect.no_guess")
     commands.check_player(command, game.guesser)
     tries = 1 if game.options["one_try"] else 2
-    if len(game.guesses) >= tries or (game.guesses and game.card is None and tries == 1):
+    if len(game.guesses) >= tries:
         raise Refusal(f"{game.guesser} has guessed; now the card.", "guess.done")
     value, suit = parse_value(game, command.get("value"))
     if game.guesses and value == game.guesses[0]:

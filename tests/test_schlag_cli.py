@@ -174,7 +174,7 @@ def test_a_correction_of_a_guess_or_the_card_recomputes_the_sips(tmp_path: Path)
     done = execute(db, {"cmd": "correct", "action": 3, "command": guess("J", "Anna")})
     assert done.returncode == 2
     assert "would make action 5 (card J) impossible" in done.stderr
-    assert "first guess was 11" in done.stderr
+    assert "first guess was J" in done.stderr
     assert row_count(db) == rows and sips(state(db))["Anna"] == 1
 
 
