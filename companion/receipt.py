@@ -27,7 +27,7 @@ def receipt(night: NightSettlement) -> str:
     """Results, payments and sips, in the order they are read out at the table."""
     s = night.settlement
     unit = (s.currency or "money") if s.in_money else "chips"
-    title = s.name or f"night {night.night or ''}"
+    title = night.title()
     lines = ["=" * WIDTH, "TABLE COMPANION",
              *textwrap.wrap(title, WIDTH, break_long_words=True), "=" * WIDTH]
     if s.provisional:
@@ -55,7 +55,7 @@ def receipt(night: NightSettlement) -> str:
         for p in s.standings:
             lines.append(f"{_name(p.name, 28):<28}{p.sips:>10}{p.caused:>10}")
         for game in s.games:
-            lines.append(f"game {game.number}, {game.game}:"[:WIDTH])
+            lines.append(f"game {game.number}, {game.title or game.game}:"[:WIDTH])
             for name in dict.fromkeys([*game.drunk, *game.caused]):
                 lines.append(_row(f"  {name}", f"{game.drunk.get(name, 0)} drunk, "
                                                f"{game.caused.get(name, 0)} caused"))

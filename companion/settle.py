@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import night as night_rules
-from engine.payments import epc_payload, grouped, sepa
+from engine.payments import EPC_AMOUNT_MAX, epc_payload, girocode_pays, grouped
 from engine.rejection import Rejection
 from engine.settlement import Settlement, Transfer, money, settle
 from events.history import History
@@ -35,19 +35,22 @@ class NightSettlement:
         """A transfer's amount: money with two decimals, or chips."""
         return money(amount) if self.settlement.in_money else str(amount)
 
-    def remittance(self) -> str:
-        name = self.settlement.name or (f"night {self.night}" if self.night else "the night")
-        return f"table companion: {name}"
+    def title(self) -> str:
+        return self.settlement.name or (f"Night {self.night}" if self.night else "The night")
+
+    def remittance(self, payer: str) -> str:
+        """What the payee's bank shows: the night and who paid (short: it is in the code)."""
+        return f"{self.title()}: {payer}"
 
     def epc(self, transfer: Transfer) -> str | None:
         """The GiroCode payload of a transfer, when the payee gave an IBAN and the money is
         euros."""
         payee = self.settlement.standing(transfer.payee)
-        if (payee.iban is None or not sepa(payee.iban) or not self.settlement.in_money
-                or (self.settlement.currency or "").upper() != "EUR"):
+        if (payee.iban is None or not girocode_pays(payee.iban) or not self.settlement.in_money
+                or self.settlement.currency != "EUR" or transfer.amount > EPC_AMOUNT_MAX):
             return None
         return epc_payload(payee.account_name or payee.name, payee.iban, transfer.amount,
-                           self.remittance())
+                           self.remittance(transfer.payer))
 
 
 def settlement_of(history: History, night: int | None = None,
@@ -108,7 +111,7 @@ def as_json(night: NightSettlement) -> dict[str, Any]:
         "transfers": [{"from": t.payer, "to": t.payee, "amount": night.amount_text(t.amount),
                        "epc": night.epc(t)} for t in s.transfers],
         "sip_unit": s.sip_unit,
-        "sips_by_game": [{"game": g.number, "preset": g.game, "unit": g.unit,
+        "sips_by_game": [{"game": g.number, "preset": g.game, "title": g.title, "unit": g.unit,
                           "drunk": g.drunk, "caused": g.caused} for g in s.games],
         "stacks": night.stacks,
     }
@@ -119,7 +122,7 @@ def summary_text(night: NightSettlement) -> str:
     who pays whom."""
     s = night.settlement
     unit = (s.currency or "") if s.in_money else "chips"
-    lines = [night.remittance() + (" (provisional)" if s.provisional else "")]
+    lines = [night.title() + (" (provisional)" if s.provisional else "")]
     lines += [f"{p.name} {money(p.cents or 0, sign=True) if s.in_money else f'{p.result:+d}'}"
               for p in s.standings]
     lines += [f"{t.payer} -> {t.payee} {night.amount_text(t.amount)} {unit}".rstrip()

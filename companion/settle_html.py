@@ -15,7 +15,7 @@ COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8
            "#e377c2", "#7f7f7f", "#bcbd22")
 
 STYLE = """
-@page { size: A4; margin: 10mm 12mm; }
+@page { size: A4; margin: 8mm 10mm; }
 body { font: 9pt/1.3 system-ui, sans-serif; color: #000; background: #fff; margin: 0; }
 h1 { font-size: 14pt; margin: 0 0 1mm; }
 h2 { font-size: 10pt; margin: 3mm 0 1mm; border-bottom: 0.3mm solid #000; }
@@ -28,11 +28,25 @@ th:first-child, td:first-child { text-align: left; }
 .payment { border: 0.3mm solid #000; padding: 1.5mm; width: 57mm; break-inside: avoid;
            display: flex; gap: 1.5mm; }
 .payment .amount { font-size: 11pt; font-weight: bold; }
-.iban { font-family: ui-monospace, monospace; font-size: 7pt; word-break: break-all; }
+.iban { font-family: ui-monospace, monospace; font-size: 7pt; }
 .whole { display: flex; gap: 3mm; margin-top: 2mm; break-inside: avoid; }
-.whole pre { font-size: 7pt; margin: 0; columns: 3; column-gap: 6mm; }
+.whole svg, .payment svg { flex: none; }
+.whole > div { min-width: 0; }
+.whole pre { font-size: 7pt; margin: 0; columns: 3 28mm; column-gap: 5mm; }
+/* a big table: smaller print and codes, five payments a row, so it stays one page */
+.dense { font-size: 7pt; }
+.dense h2 { margin-top: 2mm; }
+.dense th, .dense td { padding: 0.1mm 1.5mm; }
+.dense .payments { gap: 1.5mm; }
+.dense .payment { width: 33.5mm; flex-direction: column; padding: 1mm; gap: 0.5mm; }
+.dense .payment .amount { font-size: 8pt; }
+.dense .payment svg { width: 17mm; height: 17mm; }
+.dense .iban { font-size: 5pt; }
+.dense p { font-size: 6.5pt; margin: 0.5mm 0; }
+.dense .whole pre { columns: 4 24mm; font-size: 6pt; }
+.dense .chart svg { height: 22mm; }
 .neg { color: #b00; }
-.chart svg { display: block; }
+.chart svg { display: block; width: 180mm; height: 32mm; }
 @media print { h2, table, .chart { break-inside: avoid; } }
 """
 
@@ -40,9 +54,10 @@ th:first-child, td:first-child { text-align: left; }
 def page(night: NightSettlement) -> str:
     """The whole HTML document."""
     s = night.settlement
-    title = s.name or (f"Night {night.night}" if night.night else "The night")
+    title = night.title()
+    body = "<body class=\"dense\">" if len(s.standings) > 10 or len(s.transfers) > 9 else "<body>"
     parts = [f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-             f"<title>Settlement: {escape(title)}</title><style>{STYLE}</style></head><body>",
+             f"<title>Settlement: {escape(title)}</title><style>{STYLE}</style></head>{body}",
              f"<h1>Settlement: {escape(title)}</h1>"]
     if s.provisional:
         parts.append("<p class=\"provisional\">Provisional: the night is still open; the pots "
@@ -67,10 +82,14 @@ def _results(night: NightSettlement) -> str:
         cents = f"<td{cls}>{money(p.cents or 0, sign=True)}</td>" if s.in_money else ""
         sips = f"<td>{p.sips}</td><td>{p.caused}</td>" if with_sips else ""
         rows.append(f"<tr><td>{escape(p.name)}</td><td>{p.bought_in}</td><td>{p.chips}</td>"
-                    f"<td{cls}>{p.result:+d}</td>{cents}{sips}</tr>")
+                    f"<td{cls}>{_signed(p.result)}</td>{cents}{sips}</tr>")
     return ("<h2>Results</h2><table><tr><th>Player</th><th>Bought in</th><th>Chips</th>"
             f"<th>Result</th>{money_head}{sips_head}</tr>{''.join(rows)}</table>"
             + _sips_by_game(night))
+
+
+def _signed(amount: int) -> str:
+    return f"{amount:+d}" if amount else "0"
 
 
 def _payments(night: NightSettlement) -> str:
@@ -97,7 +116,7 @@ def _payments(night: NightSettlement) -> str:
 
 def _sips_by_game(night: NightSettlement) -> str:
     """One line per game that counted sips: who drank how many, who caused how many."""
-    lines = [f"<p>Game {g.number}, {escape(g.game)}: drunk "
+    lines = [f"<p>Game {g.number}, {escape(g.title or g.game)}: drunk "
              + escape(", ".join(f"{name} {sips}" for name, sips in g.drunk.items()))
              + "; caused " + escape(", ".join(f"{name} {sips}" for name, sips in g.caused.items()))
              + "</p>" for g in night.settlement.games]
@@ -129,6 +148,7 @@ def _chart(night: NightSettlement, width: int = 180, height: int = 32) -> str:
              'stroke="#999" stroke-width="0.2"/>')
     return (f"<div class=\"chart\"><h2>Stacks through the night</h2>"
             f'<svg width="{width}mm" height="{height}mm" viewBox="0 0 {width} {height}" '
+            'preserveAspectRatio="none" '
             f'xmlns="http://www.w3.org/2000/svg" role="img" aria-label="stacks">'
             f"{frame}{''.join(lines)}</svg><div>{' &nbsp; '.join(legend)}</div>"
             f"<div>from {min(values)} to {max(values)} chips</div></div>")

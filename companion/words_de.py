@@ -218,7 +218,7 @@ GERMAN: dict[str, str] = {
     "settle.sips": "Schlucke",
     "settle.drunk": "getrunken",
     "settle.caused": "verursacht",
-    "settle.game_sips": "Spiel {number}, {game}:",
+    "settle.game_sips": "Spiel {number}, {game}: getrunken {drunk}; verursacht {caused}",
     "settle.whole": "Die ganze Abrechnung",
     "settle.printed": "Der Beleg ging an den Drucker.",
     "settle.saved": "Gesichert: {path}",

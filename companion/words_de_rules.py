@@ -19,6 +19,7 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.iban.length": "Eine IBAN aus {country} hat {length} Zeichen; {iban!r} hat {given}.",
     "refusal.iban.checksum": "Die Prüfziffern von {iban!r} passen nicht: ein Zeichen ist "
                              "vertippt.",
+    "refusal.payment.name": "Der Kontoinhaber ist eine Zeile Text, nicht {name!r}.",
     "refusal.schlag.over": "Das Spiel ist vorbei: Strg+x beendet es.",
     "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
     "refusal.guess.done": "Es ist geraten; jetzt kommt die Karte.",

@@ -195,7 +195,7 @@ ENGLISH: dict[str, str] = {
     "ask.iban": "IBAN",
     "ask.name": "Account holder (if not the player)",
     "settle.title": "Settlement: {name}",
-    "settle.night": "night {night}",
+    "settle.night": "Night {night}",
     "settle.provisional": "provisional: the night is still open, pots shared as if it ended "
                           "now",
     "settle.results": "Results",
@@ -213,7 +213,7 @@ ENGLISH: dict[str, str] = {
     "settle.sips": "Sips",
     "settle.drunk": "drunk",
     "settle.caused": "caused",
-    "settle.game_sips": "game {number}, {game}:",
+    "settle.game_sips": "game {number}, {game}: drunk {drunk}; caused {caused}",
     "settle.whole": "The whole settlement",
     "settle.printed": "The receipt went to the printer.",
     "settle.saved": "Saved: {path}",

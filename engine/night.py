@@ -231,11 +231,24 @@ def _start_night(tx: Tx, command: Command) -> None:
             value = Decimal(str(chip_value))
         except InvalidOperation:
             value = Decimal(-1)
-        if not value.is_finite() or value <= 0 or value != value.quantize(Decimal("0.01")):
-            raise Refusal(f"chip_value is money per chip like \"0.10\", not {chip_value!r}.")
-        chip_value = str(value.quantize(Decimal("0.01")))
+        # A fraction of a cent is fine (0.125): the settlement rounds to whole cents that
+        # still add up to zero. Beyond a million per chip it is surely a typo.
+        if (not value.is_finite() or not 0 < value <= 1_000_000
+                or value != value.quantize(Decimal("0.0001"))):
+            raise Refusal(f"chip_value is money per chip, above 0 with at most four decimals, "
+                          f"like \"0.10\" or \"0.125\"; not {chip_value!r}.")
+        chip_value = str(value.quantize(Decimal("0.01")) if value == value.quantize(
+            Decimal("0.01")) else value.normalize())
     tx.emit(NightStarted(players, chips, commands.text(command, "name", required=False),
-                         chip_value, commands.text(command, "currency", required=False)))
+                         chip_value, currency_code(commands.text(command, "currency",
+                                                                 required=False))))
+
+
+def currency_code(text: str | None) -> str | None:
+    """The currency as its code: `€` and `eur` are `EUR`."""
+    if text is None:
+        return None
+    return {"€": "EUR", "$": "USD", "£": "GBP"}.get(text, text.upper())
 
 
 def _join(tx: Tx, command: Command) -> None:
@@ -270,7 +283,11 @@ def _set_payment(tx: Tx, command: Command) -> None:
     assert player is not None
     tx.state.player(player)
     iban = normalize_iban(commands.text(command, "iban") or "")
-    tx.emit(PaymentSet(player, iban, commands.text(command, "name", required=False) or player))
+    holder = commands.text(command, "name", required=False) or player
+    if not holder.isprintable():
+        raise Refusal(f"The account holder is one line of text, not {holder!r}.",
+                      "payment.name", name=holder)
+    tx.emit(PaymentSet(player, iban, holder))
 
 
 def _refuse_mid_turn(state: NightState, what: str) -> None:

@@ -23,12 +23,12 @@ IBAN_LENGTHS: dict[str, int] = {
 }
 EPC_NAME_MAX, EPC_TEXT_MAX, EPC_AMOUNT_MAX = 70, 140, 99_999_999_999  # cents
 EPC_BYTES_MAX = 331  # the whole payload, UTF-8: a QR code of version 13 at most
-# Countries in the SEPA scheme, where a GiroCode's credit transfer works.
-SEPA_COUNTRIES = frozenset({
-    "AD", "AT", "BE", "BG", "CH", "CY", "CZ", "DE", "DK", "EE", "ES", "FI",
-    "FR", "GB", "GI", "GR", "HR", "HU", "IE", "IS", "IT", "LI", "LT", "LU",
-    "LV", "MC", "MT", "NL", "NO", "PL", "PT", "RO", "SE", "SI", "SK", "SM",
-    "VA",
+# Where a GiroCode without a BIC pays: the SEPA countries of the EEA (version 002 leaves the
+# BIC out only inside the EEA).
+GIROCODE_COUNTRIES = frozenset({
+    "AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR",
+    "HR", "HU", "IE", "IS", "IT", "LI", "LT", "LU", "LV", "MT", "NL", "NO",
+    "PL", "PT", "RO", "SE", "SI", "SK",
 })
 
 
@@ -91,9 +91,9 @@ def epc_payload(name: str, iban: str, cents: int, text: str) -> str:
     return "\n".join(lines)
 
 
-def sepa(iban: str) -> bool:
-    """Whether a GiroCode can pay to this IBAN (its country is in SEPA)."""
-    return iban[:2] in SEPA_COUNTRIES
+def girocode_pays(iban: str) -> bool:
+    """Whether a GiroCode without a BIC can pay to this IBAN."""
+    return iban[:2] in GIROCODE_COUNTRIES
 
 
 def _fit(text: str, limit: int) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from engine.event import Event
+from engine.games import rules_for
 from engine.night import GameStarted
 from engine.rejection import Refusal
 from engine.schlag_state import SipsOwed
@@ -151,6 +152,7 @@ class GameSips:
     drunk: dict[str, int]
     caused: dict[str, int]
     unit: str = "sips"  # what the game called them ("points" where renamed)
+    title: str = ""  # the game's name as people say it
 
 
 def sips_by_game(events: Iterable[Event]) -> list[GameSips]:
@@ -163,7 +165,7 @@ def sips_by_game(events: Iterable[Event]) -> list[GameSips]:
             unit = str(event.options.get("unit", "sips"))
         elif isinstance(event, SipsOwed):
             if not games or games[-1].number != number:
-                games.append(GameSips(number, game, {}, {}, unit))
+                games.append(GameSips(number, game, {}, {}, unit, rules_for(game).title))
             tally = games[-1]
             tally.drunk[event.player] = tally.drunk.get(event.player, 0) + event.sips
             if event.by is not None:

@@ -116,9 +116,9 @@ def sips(night: NightSettlement, words: Words) -> RenderableType:
         table.add_row(p.name, str(p.sips), str(p.caused))
     lines: list[RenderableType] = [table]
     for game in s.games:
-        lines.append(Text(words("settle.game_sips", number=game.number, game=game.game) + "  "
-                          + ", ".join(f"{name} {n}" for name, n in game.drunk.items()),
-                          style="dim"))
+        lines.append(Text(words("settle.game_sips", number=game.number,
+                                game=game.title or game.game, drunk=_listed(game.drunk),
+                                caused=_listed(game.caused)), style="dim"))
     return Group(*lines)
 
 
@@ -221,6 +221,10 @@ class SettlementScreen(Screen[None]):
                                 reason=error.strerror or error), problem=True)
             return
         self.say(self.words("settle.saved", path=path))
+
+
+def _listed(tally: dict[str, int]) -> str:
+    return ", ".join(f"{name} {count}" for name, count in tally.items()) or "—"
 
 
 def _side(left: RenderableType, right: RenderableType) -> Table:

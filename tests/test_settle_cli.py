@@ -34,7 +34,7 @@ from tests.cli import companion, execute, row_count, state
 Command = dict[str, Any]
 
 IBAN_BO = "DE89 3704 0044 0532 0130 00"
-IBAN_DEE = "GB82 WEST 1234 5698 7654 32"
+IBAN_DEE = "NL91 ABNA 0417 1643 00"
 PLAYERS = ("Ann", "Bo", "Cy", "Dee")
 MONEY = {"Ann": "-1.40", "Bo": "1.20", "Cy": "-0.50", "Dee": "0.70"}
 RESULTS = {"Ann": -14, "Bo": 12, "Cy": -5, "Dee": 7}
@@ -133,12 +133,13 @@ def columns(line: str) -> int:
                2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in line)
 
 
-def epc_for(name: str, iban: str, amount: str, night: str = "Friday") -> str:
+def epc_for(name: str, iban: str, amount: str, payer: str, night: str = "Friday") -> str:
     """The GiroCode text of a payment of `amount` ("1.20") worked out by hand from
-    EPC069-12: EUR with no trailing zeros, the IBAN without spaces."""
+    EPC069-12: EUR with no trailing zeros, the IBAN without spaces; the remittance text
+    names the night and who paid."""
     euros = f"{Decimal(amount):f}".rstrip("0").rstrip(".")
     return (f"BCD\n002\n1\nSCT\n\n{name}\n{iban.replace(' ', '')}\nEUR{euros}\n\n\n"
-            f"table companion: {night}")
+            f"{night}: {payer}")
 
 
 def paid(transfers: list[dict[str, Any]]) -> dict[str, Decimal]:
@@ -316,7 +317,7 @@ def test_long_names_and_large_amounts_still_fit_48_columns(tmp_path: Path) -> No
                                  "epc": epc_for("Bartholomäus Ottokar Müller-Lüdenscheidt von "
                                                 "und zu Hohenstaufen",
                                                 "GR16 0110 1250 0000 0001 2300 695", "250000.00",
-                                                "Long")}]
+                                                long_two, "Long")}]
 
 
 @pytest.mark.parametrize("name", [
@@ -353,9 +354,11 @@ def test_the_json_follows_design_md(tmp_path: Path) -> None:
     assert len(transfers) == 3  # the fewest: no two or three of them sum to zero
     assert paid(transfers) == {name: Decimal(MONEY[name]) for name in PLAYERS}
     for t in transfers:  # a GiroCode exactly where the payee gave an IBAN
-        expected = epc_for("Bo Müller", IBAN_BO, t["amount"]) if t["to"] == "Bo" else None
+        expected = (epc_for("Bo Müller", IBAN_BO, t["amount"], t["from"]) if t["to"] == "Bo"
+                    else None)
         assert t["epc"] == expected
-    assert doc["sips_by_game"] == [{"game": 2, "preset": "schlag-den-dealer", "unit": "sips",
+    assert doc["sips_by_game"] == [{"game": 2, "preset": "schlag-den-dealer",
+                                    "title": "Schlag den Dealer", "unit": "sips",
                                     "drunk": {"Dee": 2, "Cy": 2},
                                     "caused": {"Cy": 2, "Ann": 2}}]
     assert doc["players"]["Bo"]["iban"] == IBAN_BO  # set before every chip moved
@@ -385,15 +388,17 @@ def test_bank_details_given_after_the_night_ended_carry_a_girocode(tmp_path: Pat
     assert {t["to"] for t in transfers} == {"Bo", "Dee"}
     for t in transfers:
         name, iban = ("Bo Müller", IBAN_BO) if t["to"] == "Bo" else ("Dee", IBAN_DEE)
-        assert t["epc"] == epc_for(name, iban, t["amount"])
+        assert t["epc"] == epc_for(name, iban, t["amount"], t["from"])
 
 
 def test_host_collects(tmp_path: Path) -> None:
     db = friday(tmp_path / "night.db")
     doc = settled_json(db, "--host", "Bo")
     assert doc["transfers"] == [
-        {"from": "Ann", "to": "Bo", "amount": "1.40", "epc": epc_for("Bo Müller", IBAN_BO, "1.40")},
-        {"from": "Cy", "to": "Bo", "amount": "0.50", "epc": epc_for("Bo Müller", IBAN_BO, "0.50")},
+        {"from": "Ann", "to": "Bo", "amount": "1.40",
+         "epc": epc_for("Bo Müller", IBAN_BO, "1.40", "Ann")},
+        {"from": "Cy", "to": "Bo", "amount": "0.50",
+         "epc": epc_for("Bo Müller", IBAN_BO, "0.50", "Cy")},
         {"from": "Bo", "to": "Dee", "amount": "0.70", "epc": None}]
     assert {n: p["money"] for n, p in doc["players"].items()} == MONEY  # results unchanged
     lines = settled(db, "--host", "Bo").splitlines()
@@ -446,7 +451,7 @@ def test_the_html_page_has_a_girocode_for_each_payment_to_an_iban(tmp_path: Path
     assert whole is not None
     summary = html.unescape(whole[2])
     assert decoded(grid_of_svg(whole[1])) == summary
-    assert "table companion: Friday" in summary
+    assert summary.startswith("Friday\n")
     for t in transfers:
         assert f"{t['from']} -> {t['to']} {t['amount']} EUR" in summary
     # and a small chart of every player's stack through the night

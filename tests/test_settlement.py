@@ -491,8 +491,10 @@ def schlag_night() -> Recorded:
 def test_sips_by_game_counts_each_schlag_game_apart_with_its_place_in_the_night() -> None:
     table = schlag_night()
     assert sips_by_game(table.events) == [
-        GameSips(1, SCHLAG, {"Anna": 2, "Ben": 6}, {"Ben": 2, "Cleo": 4, "Dan": 2}),
-        GameSips(3, SCHLAG, {"Dan": 8, "Cleo": 4}, {"Cleo": 8, "Ben": 4}),
+        GameSips(1, SCHLAG, {"Anna": 2, "Ben": 6}, {"Ben": 2, "Cleo": 4, "Dan": 2}, "sips",
+                 "Schlag den Dealer"),
+        GameSips(3, SCHLAG, {"Dan": 8, "Cleo": 4}, {"Cleo": 8, "Ben": 4}, "sips",
+                 "Schlag den Dealer"),
     ]
 
 
@@ -601,3 +603,13 @@ def test_a_settled_night_in_money_pays_with_the_fewest_transfers() -> None:
     assert hosted.transfers == (Transfer("Anna", "Cleo", 30), Transfer("Cleo", "Ben", 30))
     with pytest.raises(Refusal):
         settle(table.state, [], host="Zed")
+
+
+@pytest.mark.parametrize(("iban", "pays"), [
+    ("DE89370400440532013000", True), ("NL91ABNA0417164300", True),
+    ("GB82WEST12345698765432", False), ("CH9300762011623852957", False),
+    ("BR1800360305000010009795493C1", False)])
+def test_a_girocode_without_a_bic_pays_only_inside_the_eea(iban: str, pays: bool) -> None:
+    from engine.payments import girocode_pays
+
+    assert girocode_pays(normalize_iban(iban)) is pays

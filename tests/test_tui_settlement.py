@@ -62,7 +62,7 @@ def test_the_end_of_the_night_shows_the_settlement_then_asks_for_the_next_night(
             assert "IBAN DE89 3704 0044 0532 0130 00" in payments
             # the GiroCode is drawn whole, row by row, with its quiet zone
             epc = ("BCD\n002\n1\nSCT\n\nAnna Berger\nDE89370400440532013000\nEUR1\n\n\n"
-                   "table companion: Friday")
+                   "Friday: Ben")
             rows = [row.rstrip() for row in payments.splitlines()]
             drawn = [code_row for code_row in qr.half_blocks(epc) if code_row.strip()]
             assert all(any(code_row.rstrip() in row for row in rows)
