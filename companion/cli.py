@@ -235,14 +235,15 @@ def _settle(db: Path, night: int | None, fmt: str, out: Path | None, to_printer:
         raise Refused(str(problem)) from None
     finally:
         session.close()
-    if to_printer:
-        _print(receipt(settled))
     text = (json.dumps(as_json(settled), ensure_ascii=False, indent=2) + "\n" if fmt == "json"
             else page(settled) if fmt == "html" else receipt(settled))
-    if out is not None:
+    if out is not None:  # written first: a printer problem must not lose the file
         _write(out, text)
     elif not to_printer:
         sys.stdout.write(text)
+    if to_printer:
+        _print(receipt(settled))
+        print("The receipt went to the printer.", file=sys.stderr)
     return 0
 
 

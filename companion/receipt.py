@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import textwrap
+import unicodedata
 
 from companion.settle import NightSettlement
 from engine.payments import grouped
@@ -11,16 +12,32 @@ from engine.settlement import money
 WIDTH = 48
 
 
+def _width(text: str) -> int:
+    """Columns on the printer: East Asian wide letters and emoji take two."""
+    return sum(2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
+
+
 def _row(left: str, right: str) -> str:
     """`left` and `right` on one line, `left` shortened when both do not fit (and `right`
     too when it alone is wider than the line)."""
-    right = _name(right, WIDTH - 2)
-    room = WIDTH - len(right) - 1
-    return f"{_name(left, room):<{room}} {right}"
+    right = _cut(right, WIDTH - 2)
+    room = WIDTH - _width(right) - 1
+    return _name(left, room) + " " + right
+
+
+def _cut(text: str, width: int) -> str:
+    """`text` in at most `width` columns, cut with … when longer."""
+    if _width(text) <= width:
+        return text
+    while _width(text) > width - 1:
+        text = text[:-1]
+    return text + "…"
 
 
 def _name(name: str, width: int) -> str:
-    return name if len(name) <= width else name[:width - 1] + "…"
+    """`name` cut to `width` columns and padded to exactly `width`."""
+    name = _cut(name, width)
+    return name + " " * (width - _width(name))
 
 
 def receipt(night: NightSettlement) -> str:
@@ -36,7 +53,8 @@ def receipt(night: NightSettlement) -> str:
     lines.append(f"{'RESULTS':<14}{'chips':>8}{'in':>8}{'result':>8}"
                  + (f"{s.currency or '':>10}" if s.in_money else ""))
     for p in s.standings:
-        line = (f"{_name(p.name, 14):<14}{p.chips:>8}{p.bought_in:>8}{p.result:>+8}"
+        result = f"{p.result:+d}" if p.result else "0"
+        line = (f"{_name(p.name, 14)}{p.chips:>8}{p.bought_in:>8}{result:>8}"
                 + (f"{money(p.cents or 0, sign=True):>10}" if s.in_money else ""))
         lines.append(line)
     lines.append("-" * WIDTH)
@@ -49,11 +67,11 @@ def receipt(night: NightSettlement) -> str:
         if payee.iban and s.in_money:
             lines.append(f"  IBAN {grouped(payee.iban)}")
             if payee.account_name and payee.account_name != payee.name:
-                lines.append(f"  to {_name(payee.account_name, WIDTH - 5)}")
+                lines.append(f"  to {_cut(payee.account_name, WIDTH - 5)}")
     if any(p.sips or p.caused for p in s.standings):
         lines += ["-" * WIDTH, f"{s.sip_unit.upper():<28}{'drunk':>10}{'caused':>10}"]
         for p in s.standings:
-            lines.append(f"{_name(p.name, 28):<28}{p.sips:>10}{p.caused:>10}")
+            lines.append(f"{_name(p.name, 28)}{p.sips:>10}{p.caused:>10}")
         for game in s.games:
             lines.append(f"game {game.number}, {game.title or game.game}:"[:WIDTH])
             for name in dict.fromkeys([*game.drunk, *game.caused]):

@@ -226,6 +226,10 @@ GERMAN: dict[str, str] = {
     "print.no_lp": "Auf diesem Rechner gibt es keinen Druckbefehl (lp): w sichert die Seite, "
                    "um sie anderswo zu drucken.",
     "print.failed": "Der Drucker nahm den Beleg nicht an: {detail}.",
+    "settle.zoom": "{number}: der Code allein, größer",
+    "settle.not_now": "Nichts zu drucken oder zu sichern, bis der Abend abgerechnet werden kann.",
+    "settle.too_small": "Das Fenster ist zu klein für diesen Code: er braucht {columns} Spalten und {rows} Zeilen.",
+    "settle.printing": "Der Beleg geht an den Drucker …",
     "ask.player": "Spieler",
     "ask.chips": "Chips",
 }

@@ -221,6 +221,10 @@ ENGLISH: dict[str, str] = {
     "print.no_lp": "There is no printer command (lp) on this machine: w saves the page to "
                    "print from elsewhere.",
     "print.failed": "The printer refused the receipt: {detail}.",
+    "settle.zoom": "{number}: the code alone, bigger",
+    "settle.not_now": "Nothing to print or save until the night can be settled.",
+    "settle.too_small": "The window is too small for this code: it needs {columns} columns and {rows} rows.",
+    "settle.printing": "Sending the receipt to the printer…",
     "ask.player": "Player",
     "ask.chips": "Chips",
 }

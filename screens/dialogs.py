@@ -62,7 +62,9 @@ class AskScreen(ModalScreen[dict[str, Any] | None]):
             yield Static(self.problem or "", classes="problem")
 
     def on_mount(self) -> None:
-        self.query_one(f"#{self.fields[0]}", Input).focus()
+        # After a refusal of bank details the IBAN is what needs mending.
+        first = "iban" if self.problem and "iban" in self.fields else self.fields[0]
+        self.query_one(f"#{first}", Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         index = self.fields.index(str(event.input.id))

@@ -13,10 +13,11 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
-from textual.binding import BindingsMap
-from textual.containers import VerticalScroll
-from textual.screen import Screen
+from textual.binding import Binding, BindingsMap
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
 from companion import qr
@@ -88,9 +89,9 @@ def payments(night: NightSettlement, words: Words) -> RenderableType:
     table = Table(box=None, padding=(0, 1), show_header=False)
     table.add_column(no_wrap=True)
     table.add_column(ratio=1)
-    for t in s.transfers:
+    for number, t in enumerate(s.transfers, 1):
         payee = s.standing(t.payee)
-        text = Text(f"{t.payer} → {t.payee}\n", style="bold")
+        text = Text(f"{number}  {t.payer} → {t.payee}\n", style="bold")
         text.append(f"{night.amount_text(t.amount)} {unit}\n", style="bold yellow")
         if payee.iban:
             text.append(f"{payee.account_name or payee.name}\nIBAN {grouped(payee.iban)}\n")
@@ -98,6 +99,8 @@ def payments(night: NightSettlement, words: Words) -> RenderableType:
         if epc is None and s.in_money:
             text.append(words("settle.no_iban" if not payee.iban else "settle.no_epc"),
                         style="dim")
+        if epc and number <= 9:
+            text.append(words("settle.zoom", number=number), style="dim")
         table.add_row(qr_text(epc) if epc else "", text)
     return Group(head, table)
 
@@ -178,9 +181,33 @@ class SettlementScreen(Screen[None]):
     def action_close(self) -> None:
         self.dismiss(None)
 
+    def on_key(self, event: events.Key) -> None:
+        """A digit shows that payment's code alone, as big as it gets (0: the whole
+        settlement's), for a phone held up to the screen."""
+        if self.night is None or not event.character or not event.character.isdigit():
+            return
+        number = int(event.character)
+        transfers = self.night.settlement.transfers
+        if number == 0:
+            data, caption = summary_text(self.night), self.words("settle.whole")
+        elif number <= len(transfers) and (epc := self.night.epc(transfers[number - 1])):
+            t = transfers[number - 1]
+            data = epc
+            caption = (f"{t.payer} → {t.payee}  "
+                       f"{self.night.amount_text(t.amount)} {self.night.settlement.currency}")
+        else:
+            return
+        event.stop()
+        self.app.push_screen(CodeScreen(data, caption, self.words))
+
     def action_host(self) -> None:
-        """The fewest transfers, then each player in seat order as the one who collects."""
-        names = [p.name for p in self.night.settlement.standings] if self.night else []
+        """The fewest transfers, then each player at the table in seat order as the one who
+        collects."""
+        present = set(self.controller.view()["players"]) if self.night else set()
+        present = {name for name in present
+                   if self.controller.view()["players"][name]["present"]}
+        names = [p.name for p in self.night.settlement.standings
+                 if p.name in present] if self.night else []
         order: list[str | None] = [None, *names]
         self.host = order[(order.index(self.host) + 1) % len(order)] if names else None
         self.refresh_settlement()
@@ -202,16 +229,25 @@ class SettlementScreen(Screen[None]):
 
     def action_print(self) -> None:
         if self.night is None:
+            self.say(self.words("settle.not_now"), problem=True)
             return
+        self.say(self.words("settle.printing"))
+        text = receipt(self.night)
+        self.run_worker(lambda: self._print(text), thread=True, group="print", exclusive=True)
+
+    def _print(self, text: str) -> None:
+        """In a thread: a slow or hanging printer must not hold up the screen."""
         try:
-            print_text(receipt(self.night))
+            print_text(text)
         except PrintProblem as problem:
-            self.say(self.words(f"print.{problem.key}", detail=problem.detail), problem=True)
+            self.app.call_from_thread(self.say, self.words(f"print.{problem.key}",
+                                                           detail=problem.detail), True)
             return
-        self.say(self.words("settle.printed"))
+        self.app.call_from_thread(self.say, self.words("settle.printed"))
 
     def action_save(self) -> None:
         if self.night is None:
+            self.say(self.words("settle.not_now"), problem=True)
             return
         path = settlement_path(self.controller, self.night)
         try:
@@ -221,6 +257,36 @@ class SettlementScreen(Screen[None]):
                                 reason=error.strerror or error), problem=True)
             return
         self.say(self.words("settle.saved", path=path))
+
+
+class CodeScreen(ModalScreen[None]):
+    """One QR code alone in the middle of the screen, with what it pays."""
+
+    BINDINGS = [Binding("escape,enter,space", "close", "Back", id="code.close")]
+
+    def __init__(self, data: str, caption: str, words: Words) -> None:
+        super().__init__()
+        self.data, self.caption, self.words = data, caption, words
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="code-box"):
+            yield Static(Text(self.caption, style="bold"), id="code-caption")
+            yield Static(qr_text(self.data), id="code")
+            yield Static(id="code-fit")
+
+    def on_mount(self) -> None:
+        rows = qr.half_blocks(self.data)
+        box = self.query_one("#code-box", Vertical)
+        box.styles.width = len(rows[0])
+        self.query_one("#code", Static).styles.height = len(rows)
+        width, height = self.app.size
+        if len(rows[0]) > width or len(rows) + 2 > height:
+            self.query_one("#code-fit", Static).update(Text(
+                self.words("settle.too_small", columns=len(rows[0]), rows=len(rows) + 2),
+                style="bold red"))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
 
 
 def _listed(tally: dict[str, int]) -> str:

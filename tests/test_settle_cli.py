@@ -562,3 +562,31 @@ def test_the_printers_own_period_is_not_doubled(tmp_path: Path) -> None:
     sentence = refusal(settle(db, "--print", env=env))
     assert sentence == ("The printer refused the receipt: lp: Error - no default destination "
                         "available.")
+
+
+def test_print_with_out_writes_the_file_even_when_there_is_no_printer(tmp_path: Path) -> None:
+    db = friday(tmp_path / "night.db")
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    out = tmp_path / "receipt.txt"
+    sentence = refusal(settle(db, "--print", "--out", str(out),
+                              env={**os.environ, "PATH": str(empty)}))
+    assert "lp" in sentence
+    assert out.read_text(encoding="utf-8") == settled(db)
+
+
+def test_wide_letters_keep_the_receipt_within_48_columns(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["王小明很长的名字啊", "Bo", "🎲🎲🎲🎲🎲🎲🎲🎲"],
+                        "chips": 100, "chip_value": "0.10", "currency": "EUR",
+                        "name": "麻将之夜，在朋友家里，星期五晚上"},
+                   {"cmd": "start_game", "game": "in-between", "dealer": "Bo",
+                    "options": {"stake": 10, "rounds": 1}},
+                   {"cmd": "card", "card": "4c"}, {"cmd": "card", "card": "9h"},
+                   {"cmd": "card", "card": "Kd"}, {"cmd": "bet", "amount": 5},
+                   {"cmd": "card", "card": "7s"}, {"cmd": "end_night"})
+    assert done.returncode == 0, done.stderr
+    lines = settled(db).splitlines()
+    assert [line for line in lines if columns(line) > 48] == []
+    assert any(line.startswith("王小明很长的…") and "0.00" in line for line in lines)
+    assert any(line.startswith("🎲") and "+0.50" in line for line in lines)

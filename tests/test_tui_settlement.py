@@ -67,7 +67,16 @@ def test_the_end_of_the_night_shows_the_settlement_then_asks_for_the_next_night(
             drawn = [code_row for code_row in qr.half_blocks(epc) if code_row.strip()]
             assert all(any(code_row.rstrip() in row for row in rows)
                        for code_row in drawn)
-            await pilot.press("escape")
+            await pilot.press("1")  # the first payment's code alone, for a phone
+            await pilot.pause()
+            assert type(app.screen).__name__ == "CodeScreen"
+            assert _text(pilot, "#code").split("\n") == [
+                row.rstrip() for row in qr.half_blocks(epc)]
+            assert "Ben → Anna  1.00 EUR" in _text(pilot, "#code-caption")
+            await pilot.press("escape", "0")  # and the whole settlement's
+            await pilot.pause()
+            assert "The whole settlement" in _text(pilot, "#code-caption")
+            await pilot.press("escape", "escape")
             await pilot.pause()
             assert type(app.screen).__name__ == "NightSetupScreen"
 
