@@ -577,7 +577,8 @@ def test_print_with_out_writes_the_file_even_when_there_is_no_printer(tmp_path: 
 
 def test_wide_letters_keep_the_receipt_within_48_columns(tmp_path: Path) -> None:
     db = tmp_path / "night.db"
-    done = execute(db, {"cmd": "start_night", "players": ["王小明很长的名字啊", "Bo", "🎲🎲🎲🎲🎲🎲🎲🎲"],
+    players = ["王小明很长的名字啊", "Bo", "🎲🎲🎲🎲🎲🎲🎲🎲"]
+    done = execute(db, {"cmd": "start_night", "players": players,
                         "chips": 100, "chip_value": "0.10", "currency": "EUR",
                         "name": "麻将之夜，在朋友家里，星期五晚上"},
                    {"cmd": "start_game", "game": "in-between", "dealer": "Bo",
