@@ -140,10 +140,13 @@ def _chart(night: NightSettlement, width: int = 180, height: int = 32) -> str:
     lines, legend = [], []
     for number, (name, line) in enumerate(night.stacks.items()):
         colour = COLOURS[number % len(COLOURS)]
+        # past ten players the colours come round again, dashed
+        dash = ' stroke-dasharray="2 1"' if number >= len(COLOURS) else ""
         path = " ".join(xy(i, v) for i, v in enumerate(line) if v is not None)
-        lines.append(f'<polyline fill="none" stroke="{colour}" stroke-width="0.6" '
+        lines.append(f'<polyline fill="none" stroke="{colour}" stroke-width="0.6"{dash} '
                      f'points="{path}"><title>{escape(name)}</title></polyline>')
-        legend.append(f'<span style="color:{colour}">■</span> {escape(name)}')
+        legend.append(f'<span style="color:{colour}">{"▬" if dash else "■"}</span> '
+                      f'{escape(name)}')
     frame = (f'<rect x="0" y="0" width="{width}" height="{height}" fill="none" '
              'stroke="#999" stroke-width="0.2"/>')
     return (f"<div class=\"chart\"><h2>Stacks through the night</h2>"
