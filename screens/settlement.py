@@ -203,13 +203,11 @@ class SettlementScreen(Screen[None]):
     def action_host(self) -> None:
         """The fewest transfers, then each player at the table in seat order as the one who
         collects."""
-        present = set(self.controller.view()["players"]) if self.night else set()
-        present = {name for name in present
-                   if self.controller.view()["players"][name]["present"]}
-        names = [p.name for p in self.night.settlement.standings
-                 if p.name in present] if self.night else []
+        seats = self.controller.view()["players"]
+        names = [name for name, seat in seats.items() if seat["present"]] if self.night else []
         order: list[str | None] = [None, *names]
-        self.host = order[(order.index(self.host) + 1) % len(order)] if names else None
+        at = order.index(self.host) if self.host in order else 0
+        self.host = order[(at + 1) % len(order)] if names else None
         self.refresh_settlement()
 
     def action_payment(self, problem: str | None = None,
