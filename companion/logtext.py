@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from engine import night
 from engine.cards import SUIT_SYMBOLS, parse_card
-from engine.event import Event
+from engine.event import Event, is_secret
 from engine.games import GAMES, rules_for
 from engine.payments import grouped
+from engine.rejection import Rejection
 from events.history import CORRECTED, REDONE, UNDONE, History, Record, describe_command
 
 
@@ -140,11 +142,10 @@ def describe_events(events: tuple[Event, ...]) -> str:
 
 
 def _command_text(history: History, action: int, command: dict[str, Any]) -> str:
-    """A command as the log names it; a card typed while a Schlag dealer holds the top card
-    is not named, because it may be that hidden card."""
-    game = history.state_before(action).game
-    if (command.get("cmd") == "card" and game is not None
-            and game.preset == "schlag-den-dealer" and game.phase == "guess"):
+    """A command as the log names it, unless what it did at its time was secret (a card the
+    players must not see yet): the same rule the history uses for a refused correction."""
+    outcome = night.decide(history.state_before(action), command)
+    if not isinstance(outcome, Rejection) and is_secret(outcome):
         return "the dealer's card (hidden)"
     return describe_command(command)
 
