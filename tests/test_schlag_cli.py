@@ -335,7 +335,7 @@ def test_a_refused_correction_does_not_name_the_hidden_card(tmp_path: Path) -> N
 def test_an_undone_hidden_card_is_not_named_in_the_log(tmp_path: Path) -> None:
     db = tmp_path / "night.db"
     play(db, night(), schlag(), card("Kd"), {"cmd": "undo"},  # 3, 4
-         guess(5, "Anna"), card("Qh"))  # 5, 6: entered after a guess, laid out at once
+         guess(12, "Anna"), card("Qh"))  # 5, 6: entered after a right guess, laid out
     lines = log_lines(db)
     assert "3  [undone] the dealer's card (hidden)" in lines
     assert not any("Kd" in line or "K♦" in line for line in lines)
