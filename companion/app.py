@@ -7,7 +7,9 @@ from pathlib import Path
 from textual.app import App
 
 from companion.controller import TableController
+from companion.errors import error_sentence, record_error
 from companion.i18n import Words, language_from_locale
+from screens.guard import InternalError
 
 STYLESHEET = Path(__file__).resolve().parent.parent / "screens" / "app.tcss"
 
@@ -31,6 +33,19 @@ class CompanionApp(App[None]):
 
     def on_unmount(self) -> None:
         self.controller.close()
+
+    def on_internal_error(self, message: InternalError) -> None:
+        """An error a handler did not expect: its details to a file, one sentence on screen,
+        and the night goes on."""
+        where = record_error(self.controller.db_path, message.error)
+        self.notify(error_sentence(message.error, where), severity="error", timeout=20)
+
+    def _handle_exception(self, error: Exception) -> None:
+        # The last net, for an error outside our guarded handlers (Textual has no public
+        # hook: textual#2818). It ends the app as Textual would, but with a sentence and the
+        # details in a file instead of a traceback on the dealer's screen.
+        where = record_error(self.controller.db_path, error)
+        self.exit(return_code=1, message=error_sentence(error, where))
 
 
 def run(db: Path, night: int | None = None) -> int:

@@ -70,12 +70,17 @@ class TableController:
         self._lines: list[LogLine] = []
         self._stale_from = 0
         self._corrections: dict[int, int] = {}
+        self._lines_night: int | None = None
 
     @classmethod
     def open(cls, db: Path, night: int | None = None) -> TableController:
         """Open the latest open night (or `night`) for writing, read-only if another window has
         it. Raises StoreError with a sentence when the file cannot be used."""
         return cls(NightSession.open(db, night, write=True))
+
+    @property
+    def db_path(self) -> Path:
+        return self.session.store.path
 
     @property
     def read_only_reason(self) -> str | None:
@@ -120,8 +125,9 @@ class TableController:
         """
         history = self.history
         records = history.records
-        if len(records) < len(self._lines):  # another night's history
+        if self.session.night != self._lines_night:  # a new night: its own lines only
             self._lines, self._stale_from, self._corrections = [], 0, {}
+            self._lines_night = self.session.night
         for record in records[len(self._lines):]:
             if record.target is not None:
                 # Action ids number the records: action N is records[N - 1].
@@ -140,6 +146,11 @@ class TableController:
                 secret=entry is not None and is_secret(entry.events)))
         self._stale_from = len(self._lines)
         return list(self._lines)
+
+    def log_line(self, action: int) -> LogLine | None:
+        """The log's line of `action` in the night on screen, if it has one."""
+        lines = self.log()
+        return lines[action - 1] if 0 < action <= len(lines) else None
 
     def replay(self) -> list[tuple[int, dict[str, Any]]]:
         """The table after every action of the night, in order, for scrubbing."""

@@ -157,6 +157,15 @@ GERMAN: dict[str, str] = {
     "everyone_dealt": "alle haben einmal gegeben",
     "read_only": "NUR LESEN: {reason}",
     "recorded": "Aktion {action} gespeichert",
+    "recorded.join": "Aktion {action}: {player} kommt dazu; Strg+z nimmt es zurück",
+    "recorded.rebuy": "Aktion {action}: {player} kauft nach; Strg+z nimmt es zurück",
+    "recorded.leave": "Aktion {action}: {player} ist gegangen, der Stapel bleibt stehen; "
+                      "Strg+z holt {player} zurück",
+    "correct.picking": "Korrektur: Aktion mit ↑/↓ wählen und Enter, Escape verlässt sie",
+    "game.running": "{game} läuft: erst mit Strg+x beenden, dann startet Strg+g das nächste Spiel.",
+    "game.night_over": "Der Abend ist vorbei: Strg+n beginnt den nächsten Abend.",
+    "confirm.end_game": "Das Spiel {game} beenden? Der Pot wird nach seinen Regeln verteilt "
+                        "(Strg+z nimmt es zurück).",
     "key.undo": "Zurück",
     "key.redo": "Wieder",
     "key.correct": "Korr.",

@@ -152,6 +152,15 @@ ENGLISH: dict[str, str] = {
     "everyone_dealt": "everyone has dealt once",
     "read_only": "READ-ONLY: {reason}",
     "recorded": "action {action} recorded",
+    "recorded.join": "action {action}: {player} joins; ctrl+z takes it back",
+    "recorded.rebuy": "action {action}: {player} rebuys; ctrl+z takes it back",
+    "recorded.leave": "action {action}: {player} has left, the stack set aside; ctrl+z brings "
+                      "{player} back",
+    "correct.picking": "correcting: pick an action with ↑/↓ and Enter, Escape leaves",
+    "game.running": "{game} is running: end it first with ctrl+x, then ctrl+g starts the next game.",
+    "game.night_over": "The night is over: ctrl+n starts the next night.",
+    "confirm.end_game": "End the game of {game}? Its pot is shared as its rules say (ctrl+z "
+                        "takes it back).",
     "key.undo": "Undo",
     "key.redo": "Redo",
     "key.correct": "Correct",

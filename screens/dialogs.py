@@ -13,10 +13,11 @@ from textual.widgets import Input, Label, Markdown, Static
 
 from companion.controller import LogLine, number_or_text
 from companion.i18n import Words
+from screens.guard import Guarded
 from screens.keys import KeyEntry
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Guarded, ModalScreen[None]):
     """The rules card of the current game, in the screen's language."""
 
     BINDINGS = [Binding("escape,f1,q", "dismiss", "Close", id="help.close")]
@@ -34,7 +35,7 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class AskScreen(ModalScreen[dict[str, Any] | None]):
+class AskScreen(Guarded, ModalScreen[dict[str, Any] | None]):
     """Who joins, rebuys or leaves (and for how many chips), or whose bank details these are;
     a refused answer comes back as typed, with its reason."""
 
@@ -84,7 +85,7 @@ class AskScreen(ModalScreen[dict[str, Any] | None]):
         self.dismiss(None)
 
 
-class CorrectScreen(ModalScreen[dict[str, Any] | None]):
+class CorrectScreen(Guarded, ModalScreen[dict[str, Any] | None]):
     """Type the replacement of one logged entry with the same keys as at the table."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="correct.cancel")]
@@ -137,7 +138,7 @@ class CorrectScreen(ModalScreen[dict[str, Any] | None]):
         self.dismiss(None)
 
 
-class ConfirmScreen(ModalScreen[bool]):
+class ConfirmScreen(Guarded, ModalScreen[bool]):
     """A yes-or-no question before something that cannot be taken back by a key."""
 
     BINDINGS = [Binding("y,j,enter", "answer(True)", "Yes", id="confirm.yes"),

@@ -13,10 +13,11 @@ from textual.widgets import Footer, Static
 from companion.i18n import Words
 from screens import render
 from screens.bindings import REPLAY_KEYS, bindings
+from screens.guard import Guarded
 from screens.widgets import TableView
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(Guarded, Screen[None]):
     """Frames of (action, view); ←/→ step, Home/End jump, digits and Enter go to an action."""
 
     BINDINGS = bindings(REPLAY_KEYS, Words("en"))

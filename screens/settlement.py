@@ -31,6 +31,7 @@ from engine.payments import grouped
 from engine.settlement import money
 from screens.bindings import SETTLE_KEYS, bindings
 from screens.dialogs import AskScreen
+from screens.guard import Guarded
 
 SPARKS = "▁▂▃▄▅▆▇█"
 SPARK_WIDTH = 24
@@ -125,7 +126,7 @@ def sips(night: NightSettlement, words: Words) -> RenderableType:
     return Group(*lines)
 
 
-class SettlementScreen(Screen[None]):
+class SettlementScreen(Guarded, Screen[None]):
     """The end of the night on screen; also a look ahead while the night is open."""
 
     BINDINGS = bindings(SETTLE_KEYS, Words("en"))
@@ -223,7 +224,8 @@ class SettlementScreen(Screen[None]):
             self.say(self.words("recorded", action=answer.action))
             self.refresh_settlement()
 
-        self.app.push_screen(AskScreen("set_payment", self.words, problem, typed), asked)
+        self.app.push_screen(AskScreen("set_payment", self.words, problem, typed),
+                             self.guard(asked))
 
     def action_print(self) -> None:
         if self.night is None:
@@ -257,7 +259,7 @@ class SettlementScreen(Screen[None]):
         self.say(self.words("settle.saved", path=path))
 
 
-class CodeScreen(ModalScreen[None]):
+class CodeScreen(Guarded, ModalScreen[None]):
     """One QR code alone in the middle of the screen, with what it pays."""
 
     BINDINGS = [Binding("escape,enter,space", "close", "Back", id="code.close")]

@@ -17,13 +17,14 @@ from screens import render
 from screens.bindings import TABLE_KEYS, bindings
 from screens.commands import TableCommands
 from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, HelpScreen
+from screens.guard import Guarded, guarded
 from screens.replay import ReplayScreen
 from screens.settlement import SettlementScreen
 from screens.setup import GameSetupScreen, NightSetupScreen
 from screens.widgets import EntryBar, LogPanel, TableView
 
 
-class TableScreen(Screen[None]):
+class TableScreen(Guarded, Screen[None]):
     """Where the night is played: keys become commands, the answers redraw the table."""
 
     BINDINGS = bindings(TABLE_KEYS, Words("en"))
@@ -38,7 +39,6 @@ class TableScreen(Screen[None]):
         yield Static(id="banner")
         yield TableView(id="table")
         yield EntryBar(id="entry")
-        yield Static(id="message")
         yield LogPanel(id="log")
         yield Footer(compact=True)
 
@@ -58,22 +58,39 @@ class TableScreen(Screen[None]):
     # --- drawing ------------------------------------------------------------------------
 
     def redraw(self, problem: str | None = None) -> None:
+        """The table, the prompt and the log as they stand; `problem` on the note line."""
         if not self.controller.has_night:
             return
         view = self.controller.view()
         self.query_one(TableView).show(view, self.words)
-        self.query_one(EntryBar).show(render.prompt_text(view, self.words), view["expect"],
-                                      self.words,
+        self.query_one(EntryBar).show(self._prompt(view), view["expect"], self.words,
                                       problem)
         self.query_one(LogPanel).show(self.controller.log(), self.words)
+
+    def _prompt(self, view: dict[str, Any]) -> str:
+        # While the log has focus the keys pick an action to correct, and the prompt says so.
+        if self.query_one(LogPanel).has_focus:
+            return self.words("correct.picking")
+        return render.prompt_text(view, self.words)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        self._redraw_prompt()
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        self._redraw_prompt()
+
+    def _redraw_prompt(self) -> None:
+        if self.controller.has_night:
+            self.query_one(EntryBar).reprompt(self._prompt(self.controller.view()))
 
     def _relabel(self) -> None:
         # The footer's words follow the language; the keys and their ids stay the same.
         self._bindings = BindingsMap(bindings(TABLE_KEYS, self.words))
         self.refresh_bindings()
 
-    def say(self, text: str) -> None:
-        self.query_one("#message", Static).update(text)
+    def say(self, text: str, problem: bool = False) -> None:
+        """One note under the prompt; it replaces the one before."""
+        self.query_one(EntryBar).tell(text, problem)
 
     # --- sending ------------------------------------------------------------------------
 
@@ -82,11 +99,9 @@ class TableScreen(Screen[None]):
         answer = self.controller.send(command)
         if not answer.ok:
             self.query_one(EntryBar).entry.clear()
-            self.say("")
             self.redraw(problem=self.refusal(answer))
             return False
-        self.say(self.words("recorded", action=answer.action))
-        self.redraw()
+        self.redraw()  # the log's newest line shows what was recorded
         return True
 
     def refusal(self, answer: Answer) -> str:
@@ -118,12 +133,14 @@ class TableScreen(Screen[None]):
         if log.highlighted is None:
             return
         option = log.get_option_at_index(log.highlighted)
-        line = next(entry for entry in self.controller.log() if str(entry.action) == option.id)
-        if not line.correctable or (line.command or {}).get("cmd") not in KEYED_COMMANDS:
+        line = self.controller.log_line(int(option.id or 0))
+        if (line is None or not line.correctable
+                or (line.command or {}).get("cmd") not in KEYED_COMMANDS):
             self.say(self.words("correct.not_here"))
             return
         suits = bool(self.controller.view().get("suits", True))
-        self.app.push_screen(CorrectScreen(line, self.words, suits), self._corrected(line.action))
+        self.app.push_screen(CorrectScreen(line, self.words, suits),
+                             self.guard(self._corrected(line.action)))
 
     def _corrected(self, action: int) -> Any:
         def apply(replacement: dict[str, Any] | None) -> None:
@@ -158,6 +175,7 @@ class TableScreen(Screen[None]):
                       command: dict[str, Any] | None = None) -> None:
         self.app.push_screen(NightSetupScreen(self.words, problem, command), self._night_entered)
 
+    @guarded
     def _night_entered(self, command: dict[str, Any] | None) -> None:
         if command is None:
             if not self.controller.has_night:
@@ -174,14 +192,18 @@ class TableScreen(Screen[None]):
     def action_game(self, problem: str | None = None,
                     typed: dict[str, Any] | None = None) -> None:
         view = self.controller.view()
-        if view["game"] is not None or view["ended"]:
-            self.say(render.prompt_text(view, self.words))
+        if view["game"] is not None:
+            self.say(self.words("game.running", game=view["game_title"]), problem=True)
+            return
+        if view["ended"]:
+            self.say(self.words("game.night_over"), problem=True)
             return
         players = [name for name, seat in view["players"].items()
                    if seat["present"] and seat["chips"] > 0]
         self.app.push_screen(GameSetupScreen(players, self.words, problem, typed),
                              self._game_entered)
 
+    @guarded
     def _game_entered(self, command: dict[str, Any] | None) -> None:
         if command is None:
             return
@@ -189,20 +211,34 @@ class TableScreen(Screen[None]):
         if not answer.ok:
             self.action_game(self.refusal(answer), command)
             return
-        self.say(self.words("recorded", action=answer.action))
         self.redraw()
 
     def action_end_game(self) -> None:
-        self.send({"cmd": "end_game"})
+        view = self.controller.view()
+        if view["game"] is None:
+            self.send({"cmd": "end_game"})  # refused, with the rules' own sentence
+            return
+        self.app.push_screen(
+            ConfirmScreen(self.words("confirm.end_game", game=view["game_title"]), self.words),
+            self._end_game_confirmed)
+
+    @guarded
+    def _end_game_confirmed(self, sure: bool | None) -> None:
+        if sure:
+            self.send({"cmd": "end_game"})
 
     def action_split_pot(self) -> None:
         """Red Dog: split a pot grown too big evenly, by the table's agreement."""
         self.send({"cmd": "split_pot"})
 
     def action_end_night(self) -> None:
+        if self.controller.has_night and self.controller.view()["ended"]:
+            self.ask_for_night()  # this night is over: the key starts the next
+            return
         self.app.push_screen(ConfirmScreen(self.words("confirm.end_night"), self.words),
                              self._end_night_confirmed)
 
+    @guarded
     def _end_night_confirmed(self, sure: bool | None) -> None:
         if sure and self.send({"cmd": "end_night"}):
             self.app.push_screen(SettlementScreen(self.controller, self.words),
@@ -223,7 +259,8 @@ class TableScreen(Screen[None]):
             if not answer.ok:
                 self.action_ask(command, self.refusal(answer))
                 return
-            self.say(self.words("recorded", action=answer.action))
             self.redraw()
+            self.say(self.words(f"recorded.{command}", action=answer.action,
+                                player=answer_command.get("player")))
 
-        self.app.push_screen(AskScreen(command, self.words, problem), asked)
+        self.app.push_screen(AskScreen(command, self.words, problem), self.guard(asked))

@@ -18,6 +18,7 @@ from companion.controller import LogLine, casino_odds_of, odds_of
 from companion.i18n import Words
 from companion.present import typed_label
 from screens import render, schlag_view
+from screens.guard import Guarded
 from screens.keys import KeyEntry
 
 
@@ -45,8 +46,10 @@ def allowed_keys(expect: dict[str, Any], entry: KeyEntry) -> str:
     return "keys.allowed.none"
 
 
-class EntryBar(Static, can_focus=True):
-    """The prompt line: shows what is expected and takes the dealer's keys for it."""
+class EntryBar(Guarded, Static, can_focus=True):
+    """The prompt line: shows what is expected and takes the dealer's keys for it, with one
+    line under it for the latest note (a refusal, a key that did nothing, what was recorded):
+    a new note replaces the last, so messages never pile up."""
 
     @dataclass
     class Entered(Message):
@@ -61,12 +64,23 @@ class EntryBar(Static, can_focus=True):
         self.prompt = ""
         self.words = Words("en")
         self.problem: str | None = None
+        self.note: str | None = None
 
     def show(self, prompt: str, expect: dict[str, Any], words: Words,
              problem: str | None = None) -> None:
         if expect != self.expect:
             self.entry.clear()  # half-typed keys belong to what was expected before
-        self.prompt, self.expect, self.words, self.problem = prompt, expect, words, problem
+        self.prompt, self.expect, self.words = prompt, expect, words
+        self.tell(problem, problem=True)
+
+    def reprompt(self, prompt: str) -> None:
+        """Another prompt for the same expected input (the note line stays)."""
+        self.prompt = prompt
+        self._draw()
+
+    def tell(self, text: str | None, problem: bool = False) -> None:
+        """Put `text` on the note line (red when it is a problem), replacing what was there."""
+        self.problem, self.note = (text, None) if problem else (None, text)
         self._draw()
 
     def _typed(self) -> str:
@@ -91,6 +105,8 @@ class EntryBar(Static, can_focus=True):
                 ".guess" if _guess_value(self.expect, self.entry) else "")), style="dim")
         if self.problem:
             text.append("\n" + self.problem, style="bold red")
+        elif self.note:
+            text.append("\n" + self.note, style="dim")
         self.update(text)
 
     def on_key(self, event: events.Key) -> None:
@@ -100,7 +116,7 @@ class EntryBar(Static, can_focus=True):
         if key not in ("enter", "backspace", "escape") and not event.is_printable:
             return
         event.stop()
-        self.problem = None
+        self.problem = self.note = None
         command = self.entry.feed(key, self.expect)
         if self.entry.unused is not None:
             self.problem = self.words("keys.unused", pressed=self.entry.unused,
@@ -110,7 +126,7 @@ class EntryBar(Static, can_focus=True):
             self.post_message(self.Entered(command))
 
 
-class TableView(Widget):
+class TableView(Guarded, Widget):
     """The whole table for one projection; the table and replay screens both use it."""
 
     def compose(self) -> ComposeResult:
@@ -151,7 +167,7 @@ class TableView(Widget):
             else render.odds_text(odds_of(view), words, fourth=view.get("gap") == 2))
 
 
-class LogPanel(OptionList):
+class LogPanel(Guarded, OptionList):
     """The night's actions with their numbers; undone ones struck through."""
 
     @staticmethod
@@ -170,7 +186,8 @@ class LogPanel(OptionList):
     def show(self, lines: list[LogLine], words: Words) -> None:
         """Show `lines`, touching only the options that changed (a long night stays fast)."""
         highlighted = self.highlighted
-        if words.language != self._language:
+        if words.language != self._language or len(lines) < len(self._shown):
+            # Another language, or another night (the log never shrinks within one).
             self.clear_options()
             self._shown, self._language = [], words.language
         for index, line in enumerate(lines[:len(self._shown)]):

@@ -454,7 +454,7 @@ def test_ctrl_e_on_a_raise_in_the_log_retypes_its_amount_and_the_hand_is_settled
             assert _on_disk(db)["last_action"] == 6
             await pilot.press("ctrl+e", "up", "enter", "1", "enter")
             await pilot.pause()
-            message = _text(pilot, "#message")
+            message = _text(pilot, "#entry")
             assert "Ann 14 → 15" in message and "Bo 24 → 23" in message
 
     asyncio.run(play_keys())

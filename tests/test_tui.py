@@ -5,6 +5,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from textual.widgets import OptionList
+
 from companion.controller import TableController
 from tests.cli import execute
 from tests.pilot import app as _app
@@ -119,7 +121,7 @@ def test_correct_a_card_from_the_log(tmp_path: Path) -> None:
             await pilot.pause()
             await pilot.press("6")  # it was a 6: 5 and 6, the 8 lost
             await pilot.pause()
-            assert "Bo 103 → 97" in str(app.screen.query_one("#message").render())
+            assert "Bo 103 → 97" in str(app.screen.query_one("#entry").render())
 
     asyncio.run(play())
     view = _on_disk(db)
@@ -373,3 +375,31 @@ def test_game_setup_offers_every_option_and_starts_with_them(tmp_path: Path) -> 
     asyncio.run(play())
     options = _on_disk(db)["options"]
     assert (options["ante"], options["pairs"], options["low_ace"]) == (1, "refund", True)
+
+
+def test_a_second_night_in_the_same_window_logs_and_corrects_only_its_own_actions(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+n", "y")
+            await pilot.pause()
+            await pilot.press("escape")  # the settlement; the next night is asked for
+            await pilot.pause()
+            await pilot.press(*"X, Y", "enter", "enter")
+            await pilot.pause()
+            await pilot.press("escape")  # no game yet
+            await pilot.pause()
+            log = app.screen.query_one("#log", OptionList)
+            assert log.option_count == 1  # the new night's start, nothing of the last night
+            assert "X, Y" in str(log.get_option_at_index(0).prompt)
+            await pilot.press("ctrl+e", "up", "up", "enter")
+            await pilot.pause()
+            assert app.is_running
+
+    asyncio.run(play())
+    assert _on_disk(db)["players"].keys() == {"X", "Y"}

@@ -119,7 +119,7 @@ def test_a_guess_is_corrected_from_the_log_by_its_value_key(tmp_path: Path) -> N
             await pilot.pause()
             await pilot.press("q")  # she said queen: the dealer owes 2 instead
             await pilot.pause()
-            message = _text(pilot, "#message")
+            message = _text(pilot, "#entry")
             assert "Anna 3 → 0" in message and "Ben 0 → 2" in message
 
     asyncio.run(play())
@@ -156,7 +156,7 @@ def test_the_dealers_card_is_typed_blind_at_the_prompt_and_in_the_correct_dialog
                 pilot, ".dialog-title")
             await pilot.press("s")  # J♠ replaces it, unseen
             await pilot.pause()
-            assert "J" not in _text(pilot, "#message") and "J" not in _text(pilot, "#entry")
+            assert "J" not in _text(pilot, "#entry") and "J" not in _text(pilot, "#entry")
 
     asyncio.run(play())
     assert _on_disk(db)["card_in"] is True

@@ -1,0 +1,114 @@
+"""The keys that change the course of the night say what they do, ask before ending things,
+and the note under the prompt is always the latest one alone."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from tests.cli import execute
+from tests.pilot import app as _app
+from tests.pilot import on_disk, shown, text
+
+SIZE = (120, 40)
+
+
+def _night(db: Path) -> None:
+    done = execute(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 100},
+                   {"cmd": "start_game", "game": "in-between", "dealer": "Ann",
+                    "options": {"stake": 10, "rounds": 2}})
+    assert done.returncode == 0, done.stderr
+
+
+def test_ctrl_e_says_at_the_prompt_that_the_screen_is_correcting(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+e")
+            await pilot.pause()
+            assert text(pilot, "#entry").strip().startswith(
+                "correcting: pick an action with ↑/↓ and Enter, Escape leaves")
+            await pilot.press("escape")
+            await pilot.pause()
+            assert text(pilot, "#entry").strip().startswith("Bo's first card")
+
+    asyncio.run(play())
+
+
+def test_ctrl_x_asks_before_ending_the_game(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+x")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "ConfirmScreen"
+            assert "End the game of In-Between?" in text(pilot, "ConfirmScreen Label")
+            await pilot.press("n")
+            await pilot.pause()
+            assert on_disk(db)["game"] == "in-between"  # no: nothing recorded
+            await pilot.press("ctrl+x", "y")
+            await pilot.pause()
+
+    asyncio.run(play())
+    assert on_disk(db)["game"] is None
+
+
+def test_ctrl_l_says_how_to_bring_the_player_back(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+l", *"Cy", "enter")
+            await pilot.pause()
+            assert "Cy has left" in text(pilot, "#entry")
+            assert "ctrl+z brings Cy back" in text(pilot, "#entry")
+
+    asyncio.run(play())
+    assert not on_disk(db)["players"]["Cy"]["present"]
+
+
+def test_ctrl_g_during_a_game_says_to_end_it_first(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+g")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "TableScreen"
+            assert "In-Between is running: end it first with ctrl+x" in text(pilot, "#entry")
+
+    asyncio.run(play())
+
+
+def test_a_new_note_under_the_prompt_replaces_the_last(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("x")  # a key that does nothing
+            await pilot.pause()
+            assert "'x' does nothing here" in text(pilot, "#entry")
+            await pilot.press("ctrl+g")
+            await pilot.pause()
+            lines = [line for line in shown(pilot, "#entry") if line.strip()]
+            assert len(lines) == 2 and "is running" in lines[1]
+            await pilot.press("5")  # a card is accepted: the note goes
+            await pilot.pause()
+            lines = [line for line in shown(pilot, "#entry") if line.strip()]
+            assert len(lines) == 1
+
+    asyncio.run(play())
