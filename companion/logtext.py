@@ -36,12 +36,24 @@ SIP_REASONS: dict[str, str] = {
     "miss": "missed, the difference", "stupid_guess": "a stupid guess",
     "exact_card": "the exact card"}
 
+
+def _night_started(e: Any) -> str:
+    players = ", ".join(e.players[:-1]) + f" and {e.players[-1]}" if len(e.players) > 1 else (
+        e.players[0] if e.players else "nobody")
+    each = " each" if len(e.players) > 1 else ""
+    extras = [f"{label} {value}" for label, value in (
+        ("a chip is worth", f"{e.chip_value} {e.currency or ''}".strip() if e.chip_value
+         else None), ("currency", e.currency if not e.chip_value else None),
+        ("called", f"\"{e.name}\"" if e.name else None)) if value]
+    return (f"the night starts: {players} with {e.chips} chips{each}"
+            + (f"; {', '.join(extras)}" if extras else ""))
+
 PHRASES: dict[str, Callable[[Any], str]] = {
-    "NightStarted": lambda e: (f"the night starts: {', '.join(e.players)} with {e.chips} chips "
-                               "each"),
+    "NightStarted": lambda e: _night_started(e),
     "PlayerJoined": lambda e: f"{e.player} joins with {e.chips}",
     "PlayerRebought": lambda e: f"{e.player} rebuys {e.chips}",
-    "PaymentSet": lambda e: f"{e.player} is paid to {e.name}, IBAN {grouped(e.iban)}",
+    "PaymentSet": lambda e: (f"{e.player}'s winnings go to IBAN {grouped(e.iban)}" + (
+        f" ({e.name})" if e.name != e.player else "")),
     "PlayerLeft": lambda e: f"{e.player} leaves",
     "GameStarted": lambda e: f"{e.game} starts ({_options(e.game, e.options)})",
     "GameEnded": lambda e: f"{e.game} ends",

@@ -108,6 +108,8 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.card.fifth": "Alle vier {rank} sind seit dem Mischen schon draußen (Aktionen "
                           "{actions}); bitte die Karte prüfen.",
     "refusal.deck.empty": "Alle 52 Karten sind draußen: erst mischen.",
+    "refusal.names.twice": "Jeder Name sitzt nur einmal am Tisch: {twin} und {name} sind ein Name (Groß- und Kleinschreibung zählen nicht).",
+    "refusal.names.too_few": "Ein Abend braucht mindestens zwei Spieler; alle in Sitzordnung nennen.",
     "refusal.turn.other": "{expected} ist dran, nicht {named}.",
     "refusal.turn.under_way": "{player} ist mitten im Zug: erst den Zug beenden.",
     "refusal.expect.no_card": "Jetzt wird keine Karte erwartet.",

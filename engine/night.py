@@ -187,6 +187,7 @@ def _decide(tx: Tx, command: Command) -> None:
             raise Refusal("This night has already started; start_night opens a new night.")
         _start_night(tx, command)
         return
+    command = with_seated_names(state, command)
     if not state.started:
         if name == "set_payment":
             raise Refusal("No night is open: bank details for a night that has ended go to "
@@ -206,6 +207,46 @@ def _decide(tx: Tx, command: Command) -> None:
      "end_game": _end_game, "end_night": _end_night}[name](tx, command)
 
 
+# The fields of a command that name a player at the table.
+NAME_FIELDS = ("player", "dealer", "after", "payer")
+
+
+def same_name(one: str, other: str) -> bool:
+    """Whether two names are one at the table: "Ann" and "ann" are (RULES.md, Decisions)."""
+    return one.casefold() == other.casefold()
+
+
+def with_seated_names(state: NightState, command: Command) -> Command:
+    """The command with each player it names spelt as at the table ("ann" is Ann), so the
+    rules and the events see one spelling of a name."""
+    seated = {p.name.casefold(): p.name for p in state.players}
+    changes = {field: seated[value.strip().casefold()] for field in NAME_FIELDS
+               if isinstance(value := command.get(field), str)
+               and value.strip().casefold() in seated and value != seated[value.strip().casefold()]}
+    return {**command, **changes} if changes else command
+
+
+def renamed(command: Command, renames: dict[str, str]) -> Command:
+    """The command with the players it names renamed (`renames`: old name to new)."""
+    changes = {field: renames[value] for field in NAME_FIELDS
+               if isinstance(value := command.get(field), str) and value in renames}
+    return {**command, **changes} if changes else command
+
+
+def renames_between(before: Command, after: Command) -> dict[str, str]:
+    """The players a corrected start of the night renames: the same number of seats, and a
+    seat whose name is no longer at the table is that seat's new name. A reordering or an
+    added or removed player renames nobody."""
+    old, new = before.get("players"), after.get("players")
+    if not (isinstance(old, list) and isinstance(new, list) and len(old) == len(new)):
+        return {}
+    if not all(isinstance(name, str) for name in (*old, *new)):
+        return {}
+    kept = {name.strip().casefold() for name in new}
+    return {o.strip(): n.strip() for o, n in zip(old, new, strict=True)
+            if o.strip().casefold() not in kept}
+
+
 def _name_list(command: Command) -> tuple[str, ...]:
     players = command.get("players")
     if not isinstance(players, list) or not players:
@@ -215,9 +256,16 @@ def _name_list(command: Command) -> tuple[str, ...]:
         if not isinstance(name, str) or not name.strip():
             raise Refusal(f"Each player is a non-empty name, not {name!r}.")
         names.append(name.strip())
-    duplicates = sorted({n for n in names if names.count(n) > 1})
-    if duplicates:
-        raise Refusal(f"Each name may sit at the table once; {', '.join(duplicates)} is twice.")
+    for index, name in enumerate(names):
+        twin = next((other for other in names[:index] if same_name(other, name)), None)
+        if twin is not None:
+            what = (f"{name} is named twice" if twin == name
+                    else f"{twin} and {name} are one name (case does not count)")
+            raise Refusal(f"Each name may sit at the table once: {what}.", "names.twice",
+                          name=name, twin=twin)
+    if len(names) < 2:
+        raise Refusal("A night needs at least two players; name them all in seat order.",
+                      "names.too_few")
     return tuple(names)
 
 

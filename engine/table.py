@@ -55,14 +55,17 @@ class NightState(msgspec.Struct, frozen=True):
 
     def player(self, name: str) -> Player:
         """The seat of `name`; raises Refusal when nobody of that name sits at the table."""
+        wanted = name.casefold()
         for player in self.players:
-            if player.name == name:
+            if player.name.casefold() == wanted:
                 return player
         names = ", ".join(p.name for p in self.players) or "nobody yet"
         raise Refusal(f"There is no player called {name!r} at this table (players: {names}).")
 
     def has_player(self, name: str) -> bool:
-        return any(p.name == name for p in self.players)
+        """Whether `name` has a seat (names are one regardless of case)."""
+        wanted = name.casefold()
+        return any(p.name.casefold() == wanted for p in self.players)
 
     @property
     def present(self) -> tuple[Player, ...]:

@@ -17,9 +17,10 @@ from typing import Any
 from msgspec.structs import replace
 
 from engine import night
+from engine.cards import parse_card
 from engine.event import Event, UnknownEvent, from_json, is_secret
 from engine.night import LOG_COMMANDS
-from engine.rejection import Rejection
+from engine.rejection import Refusal, Rejection
 from engine.table import NightState, evolve
 from events.codec import canonical_json
 
@@ -216,9 +217,12 @@ class History:
         """Entries from `index` on, its command replaced and every later one re-decided."""
         target = self.entries[index].action
         state = self.entries[index - 1].state if index else self.base
+        # A mistyped name mended at the start of the night is mended wherever it was named.
+        renames = (night.renames_between(self.entries[index].command, replacement)
+                   if replacement.get("cmd") == "start_night" else {})
         rebuilt: list[Entry] = []
         for position, entry in enumerate(self.entries[index:]):
-            command = replacement if position == 0 else entry.command
+            command = replacement if position == 0 else night.renamed(entry.command, renames)
             outcome = _decide(state, entry.action, command)
             if isinstance(outcome, Rejection):
                 if position == 0:
@@ -311,7 +315,7 @@ def describe_command(command: dict[str, Any]) -> str:
     name = command.get("cmd")
     who = f"{command['player']} " if isinstance(command.get("player"), str) else ""
     if name == "card":
-        return f"{who}card {command.get('card')}"
+        return f"{who}card {_card_label(command.get('card'))}"
     if name == "bet":
         return f"{who}bet {command.get('amount')}"
     if name == "pass":
@@ -324,6 +328,12 @@ def describe_command(command: dict[str, Any]) -> str:
         return f"{command.get('player')} leaves"
     if name == "start_game":
         return f"start {command.get('game')}, dealer {command.get('dealer', 'draw')}"
+    if name == "start_night":
+        players = command.get("players")
+        names = ", ".join(map(str, players)) if isinstance(players, list) else "?"
+        extras = "".join(f", {field.replace('_', ' ')} {command[field]}"
+                         for field in ("chip_value", "currency", "name") if field in command)
+        return f"start the night: {names} with {command.get('chips')} chips{extras}"
     if name == "raise":
         return f"{who}raise {command.get('amount')}"
     if name == "declare":
@@ -339,6 +349,14 @@ def describe_command(command: dict[str, Any]) -> str:
         suit = command.get("suit")
         return f"{who}guess {command.get('value')}" + (f" {suit}" if suit else "")
     return json.dumps(command, ensure_ascii=False)
+
+
+def _card_label(text: Any) -> str:
+    """A typed card in card notation (J♥ for jh), or as typed when it is no card."""
+    try:
+        return parse_card(str(text)).label
+    except (Refusal, ValueError):
+        return str(text)
 
 
 def group_rows(rows: Iterable[tuple[int, str, int, str]]

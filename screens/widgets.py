@@ -172,10 +172,8 @@ class LogPanel(Guarded, OptionList):
 
     @staticmethod
     def _prompt(line: LogLine, words: Words) -> Text:
-        text = Text(line.text, style="dim strike" if line.undone else "")
-        if line.undone:
-            text.append(f"  ({words('undone')})", style="dim")
-        return text
+        # An undone line says "[undone]" itself; struck through, it is not said twice.
+        return Text(line.text, style="dim strike" if line.undone else "")
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

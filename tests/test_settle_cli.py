@@ -381,7 +381,7 @@ def test_bank_details_given_after_the_night_ended_carry_a_girocode(tmp_path: Pat
     assert row_count(db) == rows
     done = exec_night(db, 1, {"cmd": "set_payment", "player": "Dee", "iban": IBAN_DEE.lower()})
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["27", "Dee", "is", "paid", "to", "Dee,", "IBAN",
+    assert done.stdout.split() == ["27", "Dee's", "winnings", "go", "to", "IBAN",
                                    *IBAN_DEE.split()]
     assert state(db)["ended"] is True
     transfers = settled_json(db)["transfers"]

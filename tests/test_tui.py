@@ -396,7 +396,7 @@ def test_a_second_night_in_the_same_window_logs_and_corrects_only_its_own_action
             await pilot.pause()
             log = app.screen.query_one("#log", OptionList)
             assert log.option_count == 1  # the new night's start, nothing of the last night
-            assert "X, Y" in str(log.get_option_at_index(0).prompt)
+            assert "X and Y" in str(log.get_option_at_index(0).prompt)
             await pilot.press("ctrl+e", "up", "up", "enter")
             await pilot.pause()
             assert app.is_running

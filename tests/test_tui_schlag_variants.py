@@ -515,7 +515,7 @@ def test_undo_of_a_laid_card_gives_the_sips_back_and_asks_for_the_card_again(
         await _keys(pilot, "ctrl+z")
         assert _owes(pilot, "Anna", 0)
         assert "Ben: enter the card" in _entry(pilot)
-        assert "(undone)" in _log(pilot)
+        assert "[undone] card K" in _log(pilot) and _log(pilot).count("undone]") == 1
         assert _on_disk(db)["guesses"] == [2, 3]
         await _keys(pilot, "q")
         assert _owes(pilot, "Anna", 9)  # |3 - 12|
