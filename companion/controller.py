@@ -105,6 +105,17 @@ class TableController:
         self._view = None
         return Answer(action=outcome.action)
 
+    def follow(self) -> bool:
+        """A reading window takes in what the writer has recorded since; True when the table
+        changed (and must be drawn again)."""
+        try:
+            changed = self.session.follow()
+        except StoreError:
+            return False  # the writer is mid-commit or the file is busy: look again soon
+        if changed:
+            self._view = None
+        return changed
+
     def settlement(self, host: str | None = None) -> NightSettlement:
         """The night's settlement now (provisional while the night is open); raises
         NotSettleable with the reason mid-turn."""

@@ -30,15 +30,17 @@ class Done:
 
 
 def load_history(store: Store, night: int, upto: int | None = None,
-                 check: bool = False) -> History:
-    """The night's history replayed from the store (up to action `upto`)."""
-    history = History()
+                 check: bool = False, into: History | None = None) -> History:
+    """The night's history replayed from the store (up to action `upto`); with `into`, the
+    actions after those it holds are added to it."""
+    history = into if into is not None else History()
     # Replay allocates a long-lived object per event; the cyclic collector would walk them
     # all again and again (a third of the time) without finding anything to free.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        history.replay(group_rows(store.action_rows(night, upto)), check=check)
+        history.replay(group_rows(store.action_rows(night, upto, after=history.last_action)),
+                       check=check)
     except (LogError, KeyError, TypeError, ValueError) as error:
         raise StoreError(f"Night {night} of {store.path} cannot be replayed: {error}.") from None
     finally:
@@ -72,6 +74,7 @@ class NightSession:
         self.history = history
         self.lock: NightLock | None = None
         self.read_only_reason: str | None = None
+        self._seen_version = store.data_version()
 
     @classmethod
     def open(cls, path: Path | str, night: int | None = None, *, write: bool,
@@ -105,6 +108,25 @@ class NightSession:
         else:
             self.read_only_reason = (f"Night {night} is open for writing in another window; "
                                      "this one is read-only.")
+
+    def follow(self) -> bool:
+        """For a reading window: take in what the writer has committed since the last look
+        (new actions of this night, or the next night once this one is over). True when the
+        table changed. Costs one cheap query when nothing did."""
+        version = self.store.data_version()
+        if version == self._seen_version:
+            return False
+        self._seen_version = version
+        changed = False
+        if self.night is not None:
+            before = self.history.last_action
+            load_history(self.store, self.night, into=self.history)
+            changed = self.history.last_action != before
+        nights = self.store.nights()
+        if nights and (self.night is None or (nights[-1] > self.night and self.state.ended)):
+            self.night, self.history = nights[-1], load_history(self.store, nights[-1])
+            changed = True
+        return changed
 
     @property
     def read_only(self) -> bool:

@@ -172,11 +172,15 @@ class Store:
                 "SELECT night FROM events GROUP BY night "
                 "HAVING SUM(type = 'NightEnded') = 0 ORDER BY night DESC")]
 
-    def action_rows(self, night: int, upto: int | None = None
+    def action_rows(self, night: int, upto: int | None = None, after: int = 0
                     ) -> Iterator[tuple[int, str, int, str]]:
-        """(action, type, version, payload) of a night in order, up to action `upto`."""
+        """(action, type, version, payload) of a night in order, after action `after` and up
+        to action `upto`."""
         query = "SELECT action, type, version, payload FROM events WHERE night = ?"
         params: tuple[Any, ...] = (night,)
+        if after:
+            query += " AND action > ?"
+            params += (after,)
         if upto is not None:
             query += " AND action <= ?"
             params += (upto,)
@@ -190,6 +194,12 @@ class Store:
                     "SELECT seq, action, type, version, payload, created_at, prev_hash, hash "
                     "FROM events WHERE night = ? ORDER BY seq", (night,)):
                 yield seq, Row(*fields)
+
+    def data_version(self) -> int:
+        """A number that changes whenever another connection commits to the file: a cheap way
+        for a reading window to notice the writer."""
+        with sentences(self.path):
+            return int(self.conn.execute("PRAGMA data_version").fetchone()[0])
 
     # --- writing ------------------------------------------------------------------------
 

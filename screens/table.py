@@ -24,6 +24,9 @@ from screens.setup import GameSetupScreen, NightSetupScreen
 from screens.widgets import EntryBar, LogPanel, TableView
 
 
+FOLLOW_EVERY_S = 0.25  # a reading window shows the writer's action within a second
+
+
 class TableScreen(Guarded, Screen[None]):
     """Where the night is played: keys become commands, the answers redraw the table."""
 
@@ -50,10 +53,16 @@ class TableScreen(Guarded, Screen[None]):
         if reason and self.controller.has_night:
             self.query_one("#banner", Static).update(
                 Text(self.words("read_only", reason=reason), style="bold white on red"))
+            # A second window (a monitor facing the players) follows the writer live.
+            self.set_interval(FOLLOW_EVERY_S, self._follow_the_writer)
         elif not self.controller.has_night:
             self.call_after_refresh(self.ask_for_night)
         elif self.controller.view()["game"] is None and not self.controller.view()["ended"]:
             self.call_after_refresh(self.action_game)
+
+    def _follow_the_writer(self) -> None:
+        if self.controller.follow():
+            self.redraw()
 
     # --- drawing ------------------------------------------------------------------------
 

@@ -403,3 +403,31 @@ def test_a_second_night_in_the_same_window_logs_and_corrects_only_its_own_action
 
     asyncio.run(play())
     assert _on_disk(db)["players"].keys() == {"X", "Y"}
+
+
+def test_a_second_window_follows_the_writer_within_a_second(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)
+    writer = TableController.open(db)
+
+    async def look() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert "Bo's second card" in str(app.screen.query_one("#entry").render())
+            assert writer.send({"cmd": "card", "card": "k"}).ok  # the dealer's window
+            await pilot.pause(1.0)
+            assert "Bo: bet 0–10" in str(app.screen.query_one("#entry").render())
+            log = app.screen.query_one("#log", OptionList)
+            assert "Bo's second card K" in str(log.get_option_at_index(4).prompt)
+            # and another program's action too, written by `companion exec`
+            writer.close()
+            done = execute(db, {"cmd": "bet", "amount": 3})
+            assert done.returncode == 0, done.stderr
+            await pilot.pause(1.0)
+            assert "the third card for Bo" in str(app.screen.query_one("#entry").render())
+
+    try:
+        asyncio.run(look())
+    finally:
+        writer.close()
