@@ -10,7 +10,7 @@ which can need more payments: +4 +3 +3 -4 -6 is 3 exactly, 4 greedy.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 
 from engine.event import Event
@@ -226,7 +226,8 @@ def settle(state: NightState, events: Iterable[Event], host: str | None = None,
     cents = to_cents(balances, state.chip_value) if state.chip_value else None
     owed = cents if cents is not None else balances
     transfers = host_collects(owed, host) if host else fewest_transfers(owed)
-    games = tuple(sips_by_game(events))
+    seats = [p.name for p in state.players]
+    games = tuple(_in_seat_order(game, seats) for game in sips_by_game(events))
     caused: dict[str, int] = {}
     for game in games:
         for name, sips in game.caused.items():
@@ -238,6 +239,13 @@ def settle(state: NightState, events: Iterable[Event], host: str | None = None,
         for p in state.players)
     return Settlement(state.name, standings, tuple(transfers), state.chip_value,
                       state.currency, host, games, provisional)
+
+
+def _in_seat_order(game: GameSips, seats: list[str]) -> GameSips:
+    """A game's tallies listed in seat order, as the table sits, not as the sips fell."""
+    def ordered(tally: dict[str, int]) -> dict[str, int]:
+        return {name: tally[name] for name in seats if name in tally}
+    return replace(game, drunk=ordered(game.drunk), caused=ordered(game.caused))
 
 
 def money(cents: int, sign: bool = False) -> str:

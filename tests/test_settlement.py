@@ -613,3 +613,11 @@ def test_a_girocode_without_a_bic_pays_only_inside_the_eea(iban: str, pays: bool
     from engine.payments import girocode_pays
 
     assert girocode_pays(normalize_iban(iban)) is pays
+
+
+def test_the_settlement_lists_each_games_sips_in_seat_order() -> None:
+    table = schlag_night()  # in the third game Dan drank before Cleo; Cleo sits first
+    result = settle(table.state, table.events)
+    assert [list(game.drunk) for game in result.games] == [["Ben", "Anna"], ["Cleo", "Dan"]]
+    assert [list(game.caused) for game in result.games] == [["Ben", "Cleo", "Dan"],
+                                                            ["Ben", "Cleo"]]
