@@ -498,7 +498,9 @@ def view(state: NightState) -> dict[str, Any]:
         "face_down": face_down(game),
         "split": ({"hand": game.hand_number, "other": [str(card) for card in game.other_hand]}
                   if game.hand_number else None),
-        "first_cards": {name: str(card) for name, card in game.first_cards},
+        # A first card lies in front of its player until their turn is played out.
+        "first_cards": {name: str(card) for name, card in game.first_cards
+                        if name in game.order[game.turn:]},
         "dealt": list(game.dealt),
         "everyone_dealt": all(p.name in game.dealt for p in state.present),
         "last_dealer_result": (

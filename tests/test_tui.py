@@ -11,6 +11,7 @@ from companion.controller import TableController
 from tests.cli import execute
 from tests.pilot import app as _app
 from tests.pilot import on_disk as _on_disk
+from tests.pilot import seat
 
 SIZE = (120, 40)
 
@@ -431,3 +432,20 @@ def test_a_second_window_follows_the_writer_within_a_second(tmp_path: Path) -> N
         asyncio.run(look())
     finally:
         writer.close()
+
+
+def test_a_first_card_leaves_the_seat_once_its_turn_is_played(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)  # Bo's first card 5, Cy's 9
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert seat(pilot, "Bo").split()[-4:] == ["100", "5♥", "in", "100"]
+            await pilot.press("k", "3", "enter", "8")  # Bo's turn: king, bets 3, an 8
+            await pilot.pause()
+            assert seat(pilot, "Bo").split() == ["Bo", "103", "in", "100"]
+            assert seat(pilot, "Cy").split()[-4:] == ["100", "9♣", "in", "100"]
+
+    asyncio.run(play())
