@@ -89,6 +89,8 @@ GERMAN: dict[str, str] = {
     "prompt.bet.stake": "{player} stellt den Pot: {min}–{max}",
     "prompt.show": "{player} zeigt eine höhere {suit} als {turned} oder die ganze Hand aus "
                    "{hand_size}: jede Karte als Wert, dann Farbe, dann Enter",
+    "prompt.show.ace": "{player} zeigt die ganze Hand aus {hand_size} (nichts schlägt "
+                       "{turned}): jede Karte als Wert, dann Farbe, dann Enter",
     "clue": "Noch ungesehen: {count} {suit} über {turned}",
     "clue.title": "Die aufgedeckte Karte",
     "prompt.declare": "{player}: k = den Pot von {pot} behalten und weitergeben, a = eine "

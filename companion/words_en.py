@@ -85,6 +85,8 @@ ENGLISH: dict[str, str] = {
     "prompt.bet.stake": "{player} stakes the pot: {min}–{max}",
     "prompt.show": "{player} shows a higher {suit} than the {turned}, or the whole hand of "
                    "{hand_size}: each card as rank then suit, then Enter",
+    "prompt.show.ace": "{player} shows the whole hand of {hand_size} (nothing beats the "
+                       "{turned}): each card as rank then suit, then Enter",
     "clue": "Still unseen: {count} {suit} above the {turned}",
     "clue.title": "The turned card",
     "prompt.declare": "{player}: k = keep the pot of {pot} and pass the deal, a = deal a "

@@ -15,7 +15,7 @@ from typing import Any
 from msgspec.structs import replace
 
 from engine import commands, draw, pot
-from engine.cards import Card, parse_card
+from engine.cards import ACE, Card, parse_card
 from engine.commands import Command
 from engine.event import Event, event
 from engine.options import Option
@@ -436,10 +436,12 @@ def expect(state: NightState) -> dict[str, Any]:
                 "prompt": words[game.phase] + " (rank and suit)"}
     if game.phase == "show":
         assert game.turned is not None
+        prompt = (f"{player} shows the whole hand of {game.hand_size}: nothing beats the "
+                  f"{game.turned.label}" if game.turned.rank == ACE else
+                  f"{player} shows a higher {game.turned.label[-1]} than the "
+                  f"{game.turned.label}, or the whole hand of {game.hand_size}")
         return {"kind": "show", "player": player, "turned": str(game.turned),
-                "hand_size": game.hand_size,
-                "prompt": f"{player} shows a higher {game.turned.label[-1]} than the "
-                          f"{game.turned.label}, or the whole hand of {game.hand_size}"}
+                "hand_size": game.hand_size, "prompt": prompt}
     return {"kind": "none", "prompt": "nothing"}
 
 

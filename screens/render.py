@@ -58,7 +58,9 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
         return text
     if kind == "show":
         turned = expect["turned"]
-        return words("prompt.show", player=expect["player"], turned=card_label(turned),
+        # Nothing beats an ace: the whole hand is all that can be shown.
+        key = "prompt.show.ace" if card_parts(turned)[1] == "A" else "prompt.show"
+        return words(key, player=expect["player"], turned=card_label(turned),
                      suit=SUIT_SYMBOLS[card_parts(turned)[2] or "s"],
                      hand_size=expect["hand_size"])
     if kind == "guess":

@@ -107,7 +107,13 @@ class TableScreen(Guarded, Screen[None]):
         """Record a command; a refusal shows its sentence at the prompt."""
         answer = self.controller.send(command)
         if not answer.ok:
-            self.query_one(EntryBar).entry.clear()
+            bar = self.query_one(EntryBar)
+            cards = command.get("cards")
+            if command.get("cmd") == "show" and isinstance(cards, list):
+                bar.retype_shown([str(card) for card in cards],
+                                 (answer.params or {}).get("card"))
+            else:
+                bar.entry.clear()
             self.redraw(problem=self.refusal(answer))
             return False
         self.redraw()  # the log's newest line shows what was recorded

@@ -65,6 +65,7 @@ class EntryBar(Guarded, Static, can_focus=True):
         self.words = Words("en")
         self.problem: str | None = None
         self.note: str | None = None
+        self.faulty: str | None = None  # a shown card the rules refused, marked in red
 
     def show(self, prompt: str, expect: dict[str, Any], words: Words,
              problem: str | None = None) -> None:
@@ -72,6 +73,12 @@ class EntryBar(Guarded, Static, can_focus=True):
             self.entry.clear()  # half-typed keys belong to what was expected before
         self.prompt, self.expect, self.words = prompt, expect, words
         self.tell(problem, problem=True)
+
+    def retype_shown(self, cards: list[str], faulty: str | None) -> None:
+        """A refused shown hand stays typed, the card the rules named marked, so the dealer
+        mends one card instead of typing the hand again."""
+        self.entry.buffer = "".join(f"{card} " for card in cards)
+        self.faulty = faulty
 
     def reprompt(self, prompt: str) -> None:
         """Another prompt for the same expected input (the note line stays)."""
@@ -83,12 +90,15 @@ class EntryBar(Guarded, Static, can_focus=True):
         self.problem, self.note = (text, None) if problem else (None, text)
         self._draw()
 
-    def _typed(self) -> str:
+    def _typed(self) -> str | Text:
         raising = self.entry.raising(self.expect)
         if self.entry.buffer.startswith("="):  # the dealer's card, typed blind
             return "= " + "▪" * (len(self.entry.buffer) - 1)
         if raising is None and self.expect.get("kind") == "show":
-            return typed_cards(self.entry.buffer)
+            shown = Text(typed_cards(self.entry.buffer), style="bold yellow")
+            if self.faulty:
+                shown.highlight_words([self.faulty], style="bold white on red")
+            return shown
         if raising is None:
             return self.entry.buffer
         player, amount = raising
@@ -98,7 +108,11 @@ class EntryBar(Guarded, Static, can_focus=True):
     def _draw(self) -> None:
         text = Text(self.prompt, style="bold")
         text.append("  ▸ ")
-        text.append(self._typed(), style="bold yellow")
+        typed = self._typed()
+        if isinstance(typed, Text):
+            text.append_text(typed)
+        else:
+            text.append(typed, style="bold yellow")
         text.append("▌", style="blink")
         if self.entry.waiting_for_suit(self.expect):
             text.append("  " + self.words("keys.now_suit" + (
@@ -116,7 +130,7 @@ class EntryBar(Guarded, Static, can_focus=True):
         if key not in ("enter", "backspace", "escape") and not event.is_printable:
             return
         event.stop()
-        self.problem = self.note = None
+        self.problem = self.note = self.faulty = None
         command = self.entry.feed(key, self.expect)
         if self.entry.unused is not None:
             self.problem = self.words("keys.unused", pressed=self.entry.unused,

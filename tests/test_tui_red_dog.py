@@ -424,3 +424,41 @@ def test_dealer_bank_the_dealer_stakes_by_keys_and_an_emptied_bank_passes_the_de
     view = _on_disk(db)
     assert _chips(view) == {"Ann": 44, "Bo": 56, "Cy": 50} and view["pot"] == 0
     assert view["dealer"] == "Bo" and view["hand_size"] == 5
+
+
+def test_a_refused_hand_stays_typed_with_the_faulty_card_marked(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await _keys(pilot, "3", "enter", "9", "h", "8", "h")  # 9♥ burned, 8♥ turned
+            await _keys(pilot, *"2c3c9h", "enter")  # the 9♥ is out already: burned
+            entry = _text(pilot, "#entry")
+            assert "▸ 2♣ 3♣ 9♥ ▌" in entry  # kept as typed
+            assert "9♥ is already out since the last shuffle" in entry
+            content = pilot.app.screen.query_one("#entry").render()
+            plain = str(content)
+            marked = {plain[span.start:span.end]
+                      for span in content.spans  # type: ignore[attr-defined]
+                      if getattr(span.style, "background", None) is not None}
+            assert marked == {"9♥"}  # the faulty card is marked, on red
+            await _keys(pilot, "backspace", "backspace", *"4c5c6c", "enter")
+            assert "Bo showed 2♣ 3♣ 4♣ 5♣ 6♣ and lost" in _text(pilot, "#cards")
+
+    asyncio.run(play())
+
+
+def test_with_an_ace_turned_the_prompt_asks_for_the_whole_hand(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await _keys(pilot, "3", "enter", "9", "h", "a", "h")
+            assert ("Bo shows the whole hand of 5 (nothing beats the A♥)"
+                    in _text(pilot, "#entry"))
+
+    asyncio.run(play())
