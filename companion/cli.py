@@ -39,7 +39,13 @@ def _common(parser: argparse.ArgumentParser, default: object) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="companion", description="A dealer's assistant for card games at a real table.")
+        prog="companion",
+        description="A dealer's assistant for card games at a real table. `companion` alone "
+                    "opens the dealer's screen on the latest open night (or starts a new one); "
+                    "the commands below work without a screen.",
+        epilog="Every command takes --db (default: your user data folder, or "
+               "$TABLE_COMPANION_DB) and --night (default: the latest open night). Exit status: "
+               "0 done, 2 refused with one sentence on stderr, 1 when verify finds a break.")
     _common(parser, None)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     common = argparse.ArgumentParser(add_help=False)

@@ -1,7 +1,8 @@
-"""One writer per night: an advisory lock file beside the database, one per night.
+"""One writer per night: an advisory lock file beside the database while a window writes.
 
-flock is released by the kernel when the holder dies, so a crash or SIGKILL never leaves
-a night locked.
+flock is released by the kernel when the holder dies, so a crash or SIGKILL never leaves a
+night locked. The holder removes the file when it lets go, so lock files do not pile up
+beside the database; a file left by a killed writer is taken over by the next one.
 """
 
 from __future__ import annotations
@@ -22,17 +23,26 @@ class NightLock:
 
     def acquire(self) -> bool:
         """Take the lock if nobody holds it; False when another window writes this night."""
-        try:
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError:
-            return False
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
+        while True:
+            try:
+                fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            except OSError:
+                return False
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(fd)
+                return False
+            # The holder before us may have removed the file between our open and our
+            # flock: then we hold a lock on a file nobody else can find. Try again.
+            try:
+                same = os.path.samestat(os.fstat(fd), os.stat(self.path))
+            except OSError:
+                same = False
+            if same:
+                self._fd = fd
+                return True
             os.close(fd)
-            return False
-        self._fd = fd
-        return True
 
     @property
     def held(self) -> bool:
@@ -40,6 +50,12 @@ class NightLock:
 
     def release(self) -> None:
         if self._fd is not None:
+            # Removed while still held, so nobody can lock the file we are letting go of
+            # and believe it is the night's lock.
+            try:
+                self.path.unlink(missing_ok=True)
+            except OSError:
+                pass  # a read-only folder: the file stays, harmless
             fcntl.flock(self._fd, fcntl.LOCK_UN)
             os.close(self._fd)
             self._fd = None

@@ -237,3 +237,9 @@ def test_no_database_yet_is_a_sentence_not_a_traceback(tmp_path: Path) -> None:
     done = companion(tmp_path / "none.db", "state", "--json")
     assert done.returncode == 2 and "no database" in done.stderr.lower()
     assert "Traceback" not in done.stderr
+
+
+def test_help_says_that_companion_alone_opens_the_dealers_screen(tmp_path: Path) -> None:
+    done = companion(tmp_path / "n.db", "--help")
+    assert done.returncode == 0
+    assert "`companion` alone opens the dealer's screen" in " ".join(done.stdout.split())
