@@ -7,6 +7,7 @@ beside the database; a file left by a killed writer is taken over by the next on
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import os
 from pathlib import Path
@@ -52,10 +53,8 @@ class NightLock:
         if self._fd is not None:
             # Removed while still held, so nobody can lock the file we are letting go of
             # and believe it is the night's lock.
-            try:
+            with contextlib.suppress(OSError):  # a read-only folder: the file stays
                 self.path.unlink(missing_ok=True)
-            except OSError:
-                pass  # a read-only folder: the file stays, harmless
             fcntl.flock(self._fd, fcntl.LOCK_UN)
             os.close(self._fd)
             self._fd = None

@@ -23,7 +23,6 @@ from screens.settlement import SettlementScreen
 from screens.setup import GameSetupScreen, NightSetupScreen
 from screens.widgets import EntryBar, LogPanel, TableView
 
-
 FOLLOW_EVERY_S = 0.25  # a reading window shows the writer's action within a second
 
 

@@ -206,22 +206,22 @@ def test_a_show_that_does_not_fit_is_refused_at_the_prompt_and_records_nothing(
             await _keys(pilot, "q", "h", "enter")  # another suit does not beat
             prompt, problem = (line.strip() for line in _shown(pilot, "#entry")[:2])
             assert prompt.startswith("Bo shows a higher ♠ than the J♠")
-            assert "▸ ▌" in prompt  # the refused cards are gone from the prompt
+            assert "▸ Q♥ ▌" in prompt  # the refused hand stays typed, to be mended
             assert problem == ("Q♥ does not beat the J♠: a winning card is a higher ♠; "
                                "without one the whole hand of 5 is shown.")
-            await _keys(pilot, "1", "0", "s", "enter")  # the same suit, but lower
+            await _keys(pilot, "escape", "1", "0", "s", "enter")  # the same suit, but lower
             assert "10♠ does not beat the J♠" in _text(pilot, "#entry")
-            await _keys(pilot, *"2c3c", "enter")
+            await _keys(pilot, "escape", *"2c3c", "enter")
             assert "A losing hand is shown whole: 5 cards, not 2." in _text(pilot, "#entry")
-            await _keys(pilot, *"2cas", "enter")  # more than the winning card
+            await _keys(pilot, "escape", *"2cas", "enter")  # more than the winning card
             assert "A♠ beats the J♠: show only that card." in _text(pilot, "#entry")
-            await _keys(pilot, "3", "d", "enter")  # the burned card is not in a hand
+            await _keys(pilot, "escape", "3", "d", "enter")  # the burned card is in no hand
             assert "3♦ is already out since the last shuffle (entered at action 4)" in _text(
                 pilot, "#entry")
             assert _stack(pilot, "Bo") == 44 and _text(pilot, "#pot") == "Pot: 6"
             assert _marked(pilot) == {"♣": [], "♦": ["3"], "♥": [], "♠": ["J"]}
             assert _on_disk(db)["last_action"] == 5
-            await _keys(pilot, "a", "s", "enter")  # the refusals left nothing half-typed
+            await _keys(pilot, "escape", "a", "s", "enter")
             assert "Bo showed A♠ and won" in _text(pilot, "#cards")
             assert "does not beat" not in _text(pilot, "#entry")
 
@@ -389,7 +389,7 @@ def test_the_red_dog_table_is_german_after_f2(tmp_path: Path) -> None:
                                                   "Noch ungesehen: 3 ♠ über J♠"]
             await _keys(pilot, "q", "h", "enter")
             assert "Q♥ schlägt J♠ nicht" in _text(pilot, "#entry")
-            await _keys(pilot, "k", "s", "enter")
+            await _keys(pilot, "escape", "k", "s", "enter")
             assert "Bo zeigte K♠ und gewann" in _text(pilot, "#cards")
             assert "Cy: setze 2–2" in _text(pilot, "#entry")
             await _keys(pilot, "f2")
