@@ -10,7 +10,8 @@ import argparse
 import io
 import json
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
 
@@ -18,6 +19,7 @@ from companion.logtext import action_line, log_lines
 from companion.paths import default_db
 from companion.summary import table_text
 from engine.rejection import Rejection
+from events.lines import LineProblem, LineTooLong, decode_line, read_lines
 from events.session import NightSession
 from events.store import Store, StoreError
 from events.transfer import ImportRefused, export_lines, import_night
@@ -122,42 +124,52 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
     return REFUSED
 
 
-def _read_lines(file: str) -> Iterable[str]:
+@contextmanager
+def _lines_of(file: str) -> Iterator[Iterator[tuple[int, bytes]]]:
+    """The numbered lines of a file (or stdin for -), each read with a bound."""
     if file == "-":
-        return sys.stdin
+        yield read_lines(sys.stdin.buffer)
+        return
     try:
-        return Path(file).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as error:
-        raise Refused(f"Cannot read {file}: {getattr(error, 'strerror', None) or error}.") from None
+        with Path(file).open("rb") as stream:
+            yield read_lines(stream)
+    except OSError as error:
+        raise Refused(f"Cannot read {file}: {error.strerror or error}.") from None
 
 
-def _apply(session: NightSession, lines: Iterable[str], out: TextIO) -> int:
-    for number, line in enumerate(lines, 1):
-        text = line.strip()
-        if not text or text.startswith("#"):
-            continue
-        try:
-            command = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise Refused(f"line {number}: not valid JSON ({error.msg} at column "
-                          f"{error.colno}); a command looks like {{\"cmd\": \"pass\"}}.") from None
-        try:
-            done = session.execute(command)
-        except StoreError as error:
-            raise Refused(f"line {number}: {error}") from None
-        if isinstance(done, Rejection):
-            raise Refused(f"line {number}: {done.reason}")
-        print(action_line(session.history, done.record), file=out, flush=True)
+def _apply(session: NightSession, lines: Iterable[tuple[int, bytes]], out: TextIO) -> int:
+    try:
+        for number, line in lines:
+            text = line.strip()
+            if not text or text.startswith(b"#"):
+                continue
+            try:
+                command = decode_line(text)
+            except LineProblem as problem:
+                raise Refused(f"line {number}: {problem}") from None
+            try:
+                done = session.execute(command)
+            except StoreError as error:
+                raise Refused(f"line {number}: {error}") from None
+            if isinstance(done, Rejection):
+                raise Refused(f"line {number}: {done.reason}")
+            print(action_line(session.history, done.record), file=out, flush=True)
+    except LineTooLong as problem:
+        raise Refused(str(problem)) from None
     return 0
 
 
+def _numbered(text: str) -> Iterator[tuple[int, bytes]]:
+    return enumerate((line.encode() for line in text.splitlines()), 1)
+
+
 def _exec(db: Path, night: int | None, file: str) -> int:
-    lines = _read_lines(file)
-    session = NightSession.open(db, night, write=True)
-    try:
-        return _apply(session, lines, sys.stdout)
-    finally:
-        session.close()
+    with _lines_of(file) as lines:
+        session = NightSession.open(db, night, write=True)
+        try:
+            return _apply(session, lines, sys.stdout)
+        finally:
+            session.close()
 
 
 def _reader(db: Path, night: int | None, at: int | None = None) -> NightSession:
@@ -270,7 +282,11 @@ def _write(out: Path, text: str) -> None:
 
 
 def _import(db: Path, file: str) -> int:
-    lines = list(_read_lines(file))
+    with _lines_of(file) as numbered:
+        try:
+            lines = list(numbered)
+        except LineTooLong as problem:
+            raise Refused(f"Import refused: {problem}") from None
     store = Store.open(db, create=True)
     try:
         night = import_night(store, lines)
@@ -287,7 +303,7 @@ def _demo(db: Path) -> int:
 
     session = NightSession.open(db, None, write=True)
     try:
-        _apply(session, seeds.read("demo-in-between.jsonl").splitlines(), io.StringIO())
+        _apply(session, _numbered(seeds.read("demo-in-between.jsonl")), io.StringIO())
         print(table_text(session.view()))
         print(f"\n(the demo night is night {session.night} in {db}; "
               "`companion log` shows how it came about)")
@@ -305,7 +321,7 @@ def prepare_demo(db: Path | None) -> Path:
         leftover.unlink(missing_ok=True)
     session = NightSession.open(demo_db, None, write=True)
     try:
-        _apply(session, seeds.read("demo-in-between.jsonl").splitlines(), io.StringIO())
+        _apply(session, _numbered(seeds.read("demo-in-between.jsonl")), io.StringIO())
     finally:
         session.close()
     return demo_db

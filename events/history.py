@@ -222,7 +222,8 @@ class History:
                    if replacement.get("cmd") == "start_night" else {})
         rebuilt: list[Entry] = []
         for position, entry in enumerate(self.entries[index:]):
-            command = replacement if position == 0 else night.renamed(entry.command, renames)
+            command = (replacement if position == 0
+                       else dict(night.renamed(entry.command, renames)))
             outcome = _decide(state, entry.action, command)
             if isinstance(outcome, Rejection):
                 if position == 0:

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 
 from events.codec import GENESIS, Row, broken_link, canonical_json
 from events.history import History, LogError, group_rows
+from events.lines import LineProblem, decode_line
 from events.store import Store
 
 FIELDS = ("action", "type", "version", "payload", "created_at", "prev_hash", "hash")
@@ -22,17 +23,18 @@ def export_lines(store: Store, night: int) -> Iterator[str]:
         yield json.dumps(row.to_export(), ensure_ascii=False)
 
 
-def parse_rows(lines: Iterable[str]) -> list[Row]:
-    """The rows of an exported night; raises ImportRefused at the first line that breaks."""
+def parse_rows(lines: Iterable[tuple[int, bytes | str]]) -> list[Row]:
+    """The rows of an exported night (numbered lines); raises ImportRefused at the first
+    line that breaks."""
     rows: list[Row] = []
     prev_hash = GENESIS
-    for number, line in enumerate(lines, 1):
+    for number, line in lines:
         if not line.strip():
             continue
         try:
-            doc = json.loads(line)
-        except json.JSONDecodeError:
-            raise ImportRefused(f"line {number} is not JSON.") from None
+            doc = decode_line(line)
+        except LineProblem as unreadable:
+            raise ImportRefused(f"line {number} is no exported row: {unreadable}") from None
         if not isinstance(doc, dict) or set(doc) != set(FIELDS):
             raise ImportRefused(f"line {number} is not an exported row (it needs exactly "
                                 f"{', '.join(FIELDS)}).")
@@ -52,7 +54,7 @@ def parse_rows(lines: Iterable[str]) -> list[Row]:
     return rows
 
 
-def import_night(store: Store, lines: Iterable[str]) -> int:
+def import_night(store: Store, lines: Iterable[tuple[int, bytes | str]]) -> int:
     """Check an exported night (chain and rules) and store it under a new id; that id."""
     rows = parse_rows(lines)
     try:

@@ -724,7 +724,7 @@ def test_export_then_import_gives_the_same_state(data: st.DataObject) -> None:
         first.close()
         target = Store.open(other, create=False)
         try:
-            imported = import_night(target, lines)
+            imported = import_night(target, enumerate(lines, 1))
             assert target.verify(imported) == (len(lines), None)
         finally:
             target.close()
