@@ -9,7 +9,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import BindingsMap
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from companion.controller import KEYED_COMMANDS, Answer, TableController, changes_between
 from companion.i18n import Words
@@ -20,7 +20,7 @@ from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, HelpScreen
 from screens.replay import ReplayScreen
 from screens.settlement import SettlementScreen
 from screens.setup import GameSetupScreen, NightSetupScreen
-from screens.widgets import EntryBar, LogPanel, TableView
+from screens.widgets import EntryBar, KeyFooter, LogPanel, TableView
 
 
 class TableScreen(Screen[None]):
@@ -40,7 +40,7 @@ class TableScreen(Screen[None]):
         yield EntryBar(id="entry")
         yield Static(id="message")
         yield LogPanel(id="log")
-        yield Footer(compact=True)
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one(EntryBar).focus()
