@@ -120,7 +120,8 @@ class NightSetupScreen(Dialog):
                 yield Label(w("setup.name"))
                 yield Input(typed.get("name", ""), id="name")
             with Vertical(classes="dialog-foot"):
-                yield Static(self.problem or "", id="problem", classes="problem")
+                if self.problem:
+                    yield Static(self.problem, id="problem", classes="problem")
                 yield Button(w("setup.start"), id="start", variant="primary")
 
     async def on_mount(self) -> None:
@@ -130,6 +131,7 @@ class NightSetupScreen(Dialog):
     async def _draw_players(self, index: int | None = None) -> None:
         # Awaited, so quick typing never sees a list half cleared and half refilled.
         listing = self.query_one("#players", ListView)
+        listing.can_focus = bool(self.players)  # an empty list is no place to Tab to
         await listing.clear()
         await listing.extend(ListItem(Label(f"{number}. {name}"))
                              for number, name in enumerate(self.players, 1))
@@ -234,7 +236,8 @@ class GameSetupScreen(Dialog):
                 yield Select([(w("setup.draw"), "draw")] + [(p, p) for p in self.players],
                              value=dealer, allow_blank=False, id="dealer")
             with Vertical(classes="dialog-foot"):
-                yield Static(self.problem or "", classes="problem")
+                if self.problem:
+                    yield Static(self.problem, classes="problem")
                 yield Static(w("setup.game.hint"), classes="hint", markup=False)
                 with Horizontal(classes="buttons"):
                     yield Button(w("setup.play"), id="play", variant="primary")

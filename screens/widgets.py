@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from rich.cells import cell_len
@@ -140,7 +141,7 @@ class TableView(Widget):
         self.query_one("#pot", Static).update(pot)
         cards = self.query_one("#cards", Static)
         cards.update(schlag_view.turn_text(view, words) if "unit" in view
-                     else render.turn_cards(view, words, cards.content_size.width or 60))
+                     else render.Fitted(partial(render.turn_cards, view, words)))
         warning = render.warning_text(view, words)
         self.query_one("#warning", Static).update(
             Text(warning, style="bold black on yellow") if warning else "")
