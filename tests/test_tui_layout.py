@@ -158,3 +158,27 @@ def test_the_new_night_at_120_by_40_cuts_no_placeholder_and_labels_every_field(
             assert "100" in _on_screen_at(pilot, "#chips")  # prefilled, and still named
 
     asyncio.run(look())
+
+
+def test_bank_details_refused_come_back_typed_under_their_labels(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, *TURN)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=LARGE) as pilot:
+            await pilot.press("f3", "i")
+            await pilot.pause()
+            await pilot.press(*"Anna", "enter", *"DE88 3704 0044 0532 0130 00", "enter",
+                              *"Anna B.", "enter")  # a wrong check digit: refused
+            await pilot.pause()
+            screen = pilot.app.screen
+            assert type(screen).__name__ == "AskScreen"
+            lines = _on_screen(pilot)
+            for field, label, typed in (("#player", "Player", "Anna"),
+                                        ("#iban", "IBAN", "DE88"),
+                                        ("#name", "Account holder", "Anna B.")):
+                region = screen.query_one(field).region
+                assert typed in _on_screen_at(pilot, field)
+                assert label in lines[region.y - 1][region.x:region.right], field
+
+    asyncio.run(play())
