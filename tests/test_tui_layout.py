@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from companion.i18n import Words
-from screens.bindings import TABLE_KEYS
+from screens.bindings import SETTLE_KEYS, TABLE_KEYS, KeyAction
 from tests.cli import execute
 from tests.pilot import app as _app
 from tests.pilot import in_view as _in_view
@@ -80,11 +80,20 @@ def test_a_whole_turn_is_in_view_at_80_by_24(tmp_path: Path, language: str, warn
     asyncio.run(look())
 
 
-def _footer_entries(words: Words) -> list[str]:
+def _footer_entries(keys: tuple[KeyAction, ...], words: Words) -> list[str]:
     """The footer's entries, whole, in the order the footer gives them room."""
     def display(key: str) -> str:
-        return key.replace("ctrl+", "^")
-    return [f"{display(k.key)} {words(k.word)}" for k in TABLE_KEYS if k.show]
+        return key.replace("ctrl+", "^").replace("escape", "esc")
+    return [f"{display(k.key)} {words(k.word)}" for k in keys if k.show]
+
+
+def _whole_entries(footer: str, keys: tuple[KeyAction, ...], words: Words) -> int:
+    """How many of `keys` the footer line shows, each whole; fails on a cut one."""
+    shown, palette = footer.split("▏")
+    assert palette.strip() == "^p palette"  # nothing after it
+    entries = _footer_entries(keys, words)
+    return next(n for n in range(len(entries), -1, -1)
+                if " ".join(entries[:n]).split() == shown.split())
 
 
 @pytest.mark.parametrize("size", [SMALL, LARGE])
@@ -99,16 +108,26 @@ def test_the_footer_keeps_whole_keys_in_the_order_of_need(tmp_path: Path,
         async with _app(db, language).run_test(size=size) as pilot:
             await pilot.pause()
             footer = _on_screen(pilot)[-1]
-            keys, palette = footer.split("▏")
-            assert palette.strip() == "^p palette"  # nothing after it
-            entries = _footer_entries(Words(language))
-            shown = keys.split()
-            count = next(n for n in range(len(entries), -1, -1)
-                         if " ".join(entries[:n]).split() == shown)  # whole entries only
+            count = _whole_entries(footer, TABLE_KEYS, Words(language))
             # undo, redo, correct, the rules, a game and the settlement at least
             assert count >= 6, footer
             if size == LARGE:
                 assert count >= 10, footer
+
+    asyncio.run(look())
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_settlement_footer_at_80_columns_cuts_no_key(tmp_path: Path, language: str) -> None:
+    db = tmp_path / "night.db"
+    _night(db, *TURN)
+
+    async def look() -> None:
+        async with _app(db, language).run_test(size=SMALL) as pilot:
+            await pilot.press("f3")
+            await pilot.pause()
+            footer = _on_screen(pilot)[-1]
+            assert _whole_entries(footer, SETTLE_KEYS, Words(language)) >= 3, footer
 
     asyncio.run(look())
 
