@@ -19,6 +19,10 @@ class CompanionApp(App[None]):
 
     CSS_PATH = str(STYLESHEET)
     TITLE = "table companion"
+    # Classes for app.tcss, so an 80×24 terminal still shows a whole turn.
+    # Not annotated ClassVar: mypy reads Textual's own annotation as an instance variable.
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]  # noqa: RUF012
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]  # noqa: RUF012
 
     def __init__(self, controller: TableController, language: str | None = None) -> None:
         super().__init__()

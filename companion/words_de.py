@@ -187,7 +187,8 @@ GERMAN: dict[str, str] = {
     "setup.players": "Spieler in Sitzordnung (im Uhrzeigersinn)",
     "setup.add": "Name, dann Enter zum Hinzufügen",
     "setup.chips": "Start-Chips",
-    "setup.chip_value": "Wert eines Chips (optional, z. B. 0.10)",
+    "setup.chip_value": "Chipwert (optional)",
+    "setup.chip_value.example": "z. B. 0,10",
     "setup.currency": "Währung (optional)",
     "setup.name": "Name des Abends (optional)",
     "setup.start": "Abend beginnen",
@@ -197,6 +198,8 @@ GERMAN: dict[str, str] = {
     "setup.draw": "durch Ziehen",
     "setup.play": "Geben",
     "setup.cancel": "Abbrechen",
+    "setup.game.hint": "↑/↓ wählt das Spiel · Enter oder Tab: nächstes Feld · Leertaste: [x]"
+                       " an/aus · Geben oder Strg+Enter: geben",
     "setup.hint": "Entf entfernt, Alt+↑/↓ verschiebt",
     "correct.title": "Aktion {action} korrigieren: {what}",
     "correct.hint": "Richtige Eingabe tippen und Enter; Escape bricht ab.",

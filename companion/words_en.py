@@ -182,7 +182,8 @@ ENGLISH: dict[str, str] = {
     "setup.players": "Players in seat order (clockwise)",
     "setup.add": "Name, then Enter to add",
     "setup.chips": "Start chips",
-    "setup.chip_value": "Chip value (optional, e.g. 0.10)",
+    "setup.chip_value": "Chip value (optional)",
+    "setup.chip_value.example": "e.g. 0.10",
     "setup.currency": "Currency (optional)",
     "setup.name": "Name of the night (optional)",
     "setup.start": "Start the night",
@@ -192,6 +193,8 @@ ENGLISH: dict[str, str] = {
     "setup.draw": "draw by cards",
     "setup.play": "Deal",
     "setup.cancel": "Cancel",
+    "setup.game.hint": "↑/↓ choose the game · Enter or Tab: next field · Space: [x] on/off"
+                       " · Deal or ctrl+enter: deal",
     "setup.hint": "del removes, alt+↑/↓ moves a player",
     "correct.title": "Correct action {action}: {what}",
     "correct.hint": "Type the right entry and Enter; Escape cancels.",

@@ -19,22 +19,24 @@ class KeyAction:
     show: bool = True
 
 
+# In the order of need at the table: where the terminal is too narrow for the whole
+# footer, the keys at the end give way first (the command palette still offers them).
 TABLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("table.undo", "ctrl+z", "undo", "key.undo"),
     KeyAction("table.redo", "ctrl+y", "redo", "key.redo"),
     KeyAction("table.correct", "ctrl+e", "correct", "key.correct"),
-    KeyAction("table.replay", "ctrl+r", "replay", "key.replay"),
     KeyAction("table.help", "f1", "help", "key.help"),
     KeyAction("table.game", "ctrl+g", "game", "key.game"),
+    KeyAction("table.settle", "f3", "settle", "key.settle"),
     KeyAction("table.end_game", "ctrl+x", "end_game", "key.end_game"),
+    KeyAction("table.replay", "ctrl+r", "replay", "key.replay"),
     KeyAction("table.end_night", "ctrl+n", "end_night", "key.end_night"),
     KeyAction("table.join", "ctrl+j", "ask('join')", "key.join"),
     KeyAction("table.rebuy", "ctrl+b", "ask('rebuy')", "key.rebuy"),
     KeyAction("table.leave", "ctrl+l", "ask('leave')", "key.leave"),
-    KeyAction("table.settle", "f3", "settle", "key.settle"),
+    KeyAction("table.language", "f2", "language", "key.language"),
     # Red Dog only: in the command palette, the footer has no room left for it.
     KeyAction("table.split_pot", "ctrl+o", "split_pot", "key.split_pot", show=False),
-    KeyAction("table.language", "f2", "language", "key.language"),
 )
 
 SETTLE_KEYS: tuple[KeyAction, ...] = (

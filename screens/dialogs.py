@@ -57,8 +57,9 @@ class AskScreen(Guarded, ModalScreen[dict[str, Any] | None]):
             yield Label(self.words(f"key.{self.command}"), classes="dialog-title")
             for field in self.fields:
                 value = self.typed.get(field)
-                yield Input("" if value is None else str(value),
-                            placeholder=self.words(f"ask.{field}"), id=field,
+                # A label, not a placeholder: a field that comes back typed keeps its name.
+                yield Label(self.words(f"ask.{field}"))
+                yield Input("" if value is None else str(value), id=field,
                             type="integer" if field == "chips" else "text")
             yield Static(self.problem or "", classes="problem")
 

@@ -5,9 +5,10 @@ The table screen and the replay screen draw the same view the same way through t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
@@ -181,6 +182,17 @@ def seats(view: dict[str, Any], words: Words) -> Table:
         table.add_row(Text(turn, style="bold yellow"), Text(dealer, style="bold cyan"),
                       Text(name, style=style), chips, note)
     return table
+
+
+class Fitted:
+    """Drawn for the width it is given when the terminal draws it, so what depends on the
+    room (big cards or narrow ones) follows the screen's size, not the size at the time."""
+
+    def __init__(self, draw: Callable[[int], RenderableType]) -> None:
+        self.draw = draw
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.draw(options.max_width)
 
 
 def turn_cards(view: dict[str, Any], words: Words, width: int = 60) -> RenderableType:

@@ -18,7 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from companion import qr
 from companion.controller import TableController
@@ -32,6 +32,7 @@ from engine.settlement import money
 from screens.bindings import SETTLE_KEYS, bindings
 from screens.dialogs import AskScreen
 from screens.guard import Guarded
+from screens.widgets import KeyFooter
 
 SPARKS = "▁▂▃▄▅▆▇█"
 SPARK_WIDTH = 24
@@ -146,7 +147,7 @@ class SettlementScreen(Guarded, Screen[None]):
             yield Static(id="settle-sips")
             yield Static(id="settle-whole")
         yield Static(id="settle-message")
-        yield Footer(compact=True)
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         # The footer's words follow the language; the keys and their ids stay the same.

@@ -5,16 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
+from textual.reactive import reactive
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, ListItem, ListView, Select, Static, Switch
+from textual.widgets import Button, Input, Label, ListItem, ListView, OptionList, Select, Static
+from textual.widgets.option_list import Option
 
 from companion.controller import GameInfo, game_presets, number_or_text
 from companion.i18n import Words
+from screens.guard import Guarded
 
 
 def split_names(text: str) -> list[str]:
@@ -40,7 +44,41 @@ class NameInput(Input):
             super()._on_paste(event)
 
 
-class NightSetupScreen(ModalScreen[dict[str, Any] | None]):
+class OnOff(Guarded, Static, can_focus=True):
+    """An on/off option that reads as text, [x] or [ ], so its state shows without colour.
+
+    Only Space (or a click) switches it: Enter moves on, as in every other field, so a
+    dealer passing through never switches an option he did not look at."""
+
+    BINDINGS = [Binding("space", "switch", "Switch", show=False, id="option.switch")]
+
+    value: reactive[bool] = reactive(False)
+    """Whether the option is on."""
+
+    def __init__(self, value: bool = False, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.set_reactive(OnOff.value, value)
+
+    def render(self) -> Text:
+        return Text("[x]" if self.value else "[ ]")  # text, not markup
+
+    def action_switch(self) -> None:
+        self.value = not self.value
+
+    def on_click(self) -> None:
+        self.action_switch()
+
+
+class Dialog(Guarded, ModalScreen[dict[str, Any] | None]):
+    """A set-up dialog: a body that scrolls above a foot that stays (the buttons)."""
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        # Textual scrolls a focused field into view only when the dialog's edge hides it, not
+        # when the foot covers it; scrolled from the dialog, the foot is left clear.
+        self.query_one(".dialog").scroll_to_widget(event.widget, animate=False)
+
+
+class NightSetupScreen(Dialog):
     """Players (add, remove, reorder), start chips, optional chip value and currency."""
 
     BINDINGS = [
@@ -62,23 +100,30 @@ class NightSetupScreen(ModalScreen[dict[str, Any] | None]):
 
     def compose(self) -> ComposeResult:
         w = self.words
+        typed = {key: str(value) for key, value in self.typed.items() if value is not None}
         with Vertical(classes="dialog"):
-            yield Label(w("setup.night"), classes="dialog-title")
-            yield Label(w("setup.players"))
-            yield ListView(id="players")
-            yield NameInput(placeholder=w("setup.add"), id="new-player")
-            yield Static(w("setup.hint"), classes="hint")
-            typed = {key: str(value) for key, value in self.typed.items() if value is not None}
-            with Horizontal(classes="fields"):
-                yield Input(typed.get("chips", "100"), placeholder=w("setup.chips"), id="chips",
-                            type="integer")
-                yield Input(typed.get("chip_value", ""), placeholder=w("setup.chip_value"),
-                            id="chip-value")
-                yield Input(typed.get("currency", ""), placeholder=w("setup.currency"),
-                            id="currency")
-            yield Input(typed.get("name", ""), placeholder=w("setup.name"), id="name")
-            yield Static(self.problem or "", id="problem", classes="problem")
-            yield Button(w("setup.start"), id="start", variant="primary")
+            with Vertical(classes="dialog-body"):
+                yield Label(w("setup.night"), classes="dialog-title")
+                yield Label(w("setup.players"))
+                yield ListView(id="players")
+                yield NameInput(placeholder=w("setup.add"), id="new-player")
+                yield Static(w("setup.hint"), classes="hint")
+                # Labels above the fields, not placeholders: a prefilled field keeps its name.
+                with Horizontal(classes="fields"):
+                    for field, key, start, example in (
+                            ("chips", "chips", "100", ""),
+                            ("chip-value", "chip_value", "", w("setup.chip_value.example")),
+                            ("currency", "currency", "", "")):
+                        with Vertical(classes="field"):
+                            yield Label(w(f"setup.{key}"))
+                            yield Input(typed.get(key, start), placeholder=example, id=field,
+                                        type="integer" if field == "chips" else "text")
+                yield Label(w("setup.name"))
+                yield Input(typed.get("name", ""), id="name")
+            with Vertical(classes="dialog-foot"):
+                if self.problem:
+                    yield Static(self.problem, id="problem", classes="problem")
+                yield Button(w("setup.start"), id="start", variant="primary")
 
     async def on_mount(self) -> None:
         await self._draw_players()
@@ -87,6 +132,7 @@ class NightSetupScreen(ModalScreen[dict[str, Any] | None]):
     async def _draw_players(self, index: int | None = None) -> None:
         # Awaited, so quick typing never sees a list half cleared and half refilled.
         listing = self.query_one("#players", ListView)
+        listing.can_focus = bool(self.players)  # an empty list is no place to Tab to
         await listing.clear()
         await listing.extend(ListItem(Label(f"{number}. {name}"))
                              for number, name in enumerate(self.players, 1))
@@ -150,10 +196,16 @@ class NightSetupScreen(ModalScreen[dict[str, Any] | None]):
         self.dismiss(None)
 
 
-class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
-    """The game, its options (default and a line of explanation each) and the first dealer."""
+class GameSetupScreen(Dialog):
+    """The game, its options (default and a line of explanation each) and the first dealer.
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="game.cancel")]
+    Enter never deals: on the game list it goes on to the game's options, in a field to the
+    next one. Dealing is the Deal button or ctrl+enter, so a stray Enter starts nothing."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="game.cancel"),
+                Binding("ctrl+enter", "deal", "Deal", id="game.deal", priority=True),
+                # Only where the field itself has no use for Enter (an on/off option).
+                Binding("enter", "app.focus_next", "Next", show=False, id="game.next")]
 
     def __init__(self, players: list[str], words: Words, problem: str | None = None,
                  typed: dict[str, Any] | None = None) -> None:
@@ -173,45 +225,57 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
     def compose(self) -> ComposeResult:
         w = self.words
         with Vertical(classes="dialog"):
-            yield Label(w("setup.game"), classes="dialog-title")
-            yield Label(w("setup.preset"))
-            yield Select([(g.title, g.preset) for g in self.games], value=self.first.preset,
-                         allow_blank=False, id="preset")
-            yield VerticalScroll(id="options")
-            yield Label(w("setup.dealer"))
-            yield Select([(w("setup.draw"), "draw")] + [(p, p) for p in self.players],
-                         value=(self.typed_dealer if self.typed_dealer in [*self.players, "draw"]
-                                else self.players[0] if self.players else "draw"),
-                         allow_blank=False, id="dealer")
-            yield Static(self.problem or "", classes="problem")
-            with Horizontal(classes="buttons"):
-                yield Button(w("setup.play"), id="play", variant="primary")
-                yield Button(w("setup.cancel"), id="cancel")
+            with Vertical(classes="dialog-body"):
+                yield Label(w("setup.game"), classes="dialog-title")
+                yield Label(w("setup.preset"))
+                yield OptionList(*(Option(self._entry(g, g is self.first), id=g.preset)
+                                   for g in self.games), id="preset")
+                yield Vertical(id="options")
+                yield Label(w("setup.dealer"))
+                dealer = (self.typed_dealer if self.typed_dealer in [*self.players, "draw"]
+                          else self.players[0] if self.players else "draw")
+                yield Select([(w("setup.draw"), "draw")] + [(p, p) for p in self.players],
+                             value=dealer, allow_blank=False, id="dealer")
+            with Vertical(classes="dialog-foot"):
+                if self.problem:
+                    yield Static(self.problem, classes="problem")
+                yield Static(w("setup.game.hint"), classes="hint", markup=False)
+                with Horizontal(classes="buttons"):
+                    yield Button(w("setup.play"), id="play", variant="primary")
+                    yield Button(w("setup.cancel"), id="cancel")
+
+    @staticmethod
+    def _entry(game: GameInfo, chosen: bool) -> str:
+        # The chosen game is marked in text, so it reads without the highlight's colour.
+        return f"{'▸' if chosen else ' '} {game.title}"
 
     async def on_mount(self) -> None:
+        games = self.query_one("#preset", OptionList)
+        games.highlighted = self.games.index(self.first)
         await self._show_options(self.first)
-        self._focus_first_option()
-
-    def _focus_first_option(self) -> None:
-        fields = self.query("#options Input")
-        (fields.first() if fields else self.query_one("#play", Button)).focus()
+        games.focus()
+        # Focusing scrolls the list to the top edge; the dialog's title belongs above it.
+        self.call_after_refresh(self.query_one(".dialog").scroll_home, animate=False)
 
     def _game(self) -> GameInfo:
-        preset = self.query_one("#preset", Select).value
-        return next(g for g in self.games if g.preset == preset)
+        """The game whose options are shown: the one Deal starts."""
+        return next(g for g in self.games if g.preset == self._shown)
 
     async def _show_options(self, game: GameInfo) -> None:
         # Awaited, so keys typed at once find the fields there (and a Select is whole).
         if game.preset == self._shown:
             return
         self._shown = game.preset
-        box = self.query_one("#options", VerticalScroll)
+        games = self.query_one("#preset", OptionList)
+        for index, each in enumerate(self.games):
+            games.replace_option_prompt_at_index(index, self._entry(each, each is game))
+        box = self.query_one("#options", Vertical)
         await box.remove_children()
         typed = self.typed_options if game.preset == self.first.preset else {}
         for option in game.options:
             value = typed.get(option.name, option.default)
             if isinstance(option.default, bool):
-                field: Any = Switch(value=bool(value), id=f"opt-{option.name}")
+                field: Any = OnOff(bool(value), id=f"opt-{option.name}")
             elif option.choices:
                 # The value first: a Select without a blank starts on its first choice
                 # (setting `value` before it is mounted is not possible).
@@ -227,26 +291,29 @@ class GameSetupScreen(ModalScreen[dict[str, Any] | None]):
                                            option.explanation), classes="hint"),
                                        classes="option"))
 
-    async def on_select_changed(self, event: Select.Changed) -> None:
-        if event.select.id == "preset" and self._game().preset != self._shown:
-            await self._show_options(self._game())
-            self._focus_first_option()
+    async def on_option_list_option_highlighted(
+            self, event: OptionList.OptionHighlighted) -> None:
+        # The options follow the highlighted game: what the dealer sees is what he deals.
+        await self._show_options(self.games[event.option_index])
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.focus_next()  # on to the chosen game's first option
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self._play()
+        self.focus_next()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "play":
-            self._play()
+            self.action_deal()
         else:
             self.dismiss(None)
 
-    def _play(self) -> None:
+    def action_deal(self) -> None:
         game = self._game()
         options: dict[str, Any] = {}
         for option in game.options:
             if isinstance(option.default, bool):
-                options[option.name] = self.query_one(f"#opt-{option.name}", Switch).value
+                options[option.name] = self.query_one(f"#opt-{option.name}", OnOff).value
             elif option.choices:
                 options[option.name] = self.query_one(f"#opt-{option.name}", Select).value
             else:

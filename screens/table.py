@@ -9,7 +9,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import BindingsMap
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 
 from companion.controller import KEYED_COMMANDS, Answer, TableController, changes_between
 from companion.i18n import Words
@@ -21,7 +21,7 @@ from screens.guard import Guarded, guarded
 from screens.replay import ReplayScreen
 from screens.settlement import SettlementScreen
 from screens.setup import GameSetupScreen, NightSetupScreen
-from screens.widgets import EntryBar, LogPanel, TableView
+from screens.widgets import EntryBar, KeyFooter, LogPanel, TableView
 
 FOLLOW_EVERY_S = 0.25  # a reading window shows the writer's action within a second
 
@@ -42,7 +42,7 @@ class TableScreen(Guarded, Screen[None]):
         yield TableView(id="table")
         yield EntryBar(id="entry")
         yield LogPanel(id="log")
-        yield Footer(compact=True)
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self.query_one(EntryBar).focus()

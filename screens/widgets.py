@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import OptionList, Static
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets._footer import FooterKey
 from textual.widgets.option_list import Option
 
 from companion.controller import LogLine, casino_odds_of, odds_of
@@ -168,7 +171,7 @@ class TableView(Guarded, Widget):
         self.query_one("#pot", Static).update(pot)
         cards = self.query_one("#cards", Static)
         cards.update(schlag_view.turn_text(view, words) if "unit" in view
-                     else render.turn_cards(view, words, cards.content_size.width or 60))
+                     else render.Fitted(partial(render.turn_cards, view, words)))
         warning = render.warning_text(view, words)
         self.query_one("#warning", Static).update(
             Text(warning, style="bold black on yellow") if warning else "")
@@ -219,3 +222,39 @@ class LogPanel(Guarded, OptionList):
     def follow_latest(self) -> None:
         """Highlight the latest action at the next `show`, even while the log has focus."""
         self._follow = True
+
+    def on_resize(self) -> None:
+        # A log made shorter (a small terminal) still shows the action it highlights.
+        self.call_after_refresh(self.scroll_to_highlight)
+
+
+class KeyFooter(Footer):
+    """The footer with as many keys as the terminal's width holds, in the order they are
+    bound (the order of need): the rest give way whole, never cut to a stray letter, and
+    the command palette on the right still offers every one."""
+
+    def __init__(self) -> None:
+        super().__init__(compact=True)
+        self._room = 0
+
+    def compose(self) -> ComposeResult:
+        keys = [key for key in super().compose() if isinstance(key, FooterKey)]
+        self._room = room = self.size.width or self.app.size.width
+        palette = [key for key in keys if key.has_class("-command-palette")]
+        room -= sum(self._width(key) + 1 for key in palette)  # and its border on the left
+        for key in keys:
+            if key not in palette:
+                room -= self._width(key)
+                if room < 0:
+                    break
+                yield key
+        yield from palette
+
+    @staticmethod
+    def _width(key: FooterKey) -> int:
+        # A compact key is "^z Undo" and one cell between keys (after the palette: padding).
+        return cell_len(key.key_display) + 1 + cell_len(key.description) + 1
+
+    def on_resize(self, event: events.Resize) -> None:
+        if event.size.width != self._room:
+            self.call_after_refresh(self.recompose)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual.errors import NoWidget
 from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widget import Widget
@@ -45,3 +46,32 @@ def seat(pilot: Pilot[Any], name: str) -> str:
 
 def chips(view: dict[str, Any]) -> dict[str, int]:
     return {name: place["chips"] for name, place in view["players"].items()}
+
+
+def on_screen(pilot: Pilot[Any]) -> list[str]:
+    """The terminal's lines as the dealer sees them, a dialog over the table included."""
+    return [strip.text for strip in pilot.app.screen._compositor.render_strips()]
+
+
+def in_view(pilot: Pilot[Any], widget: Widget) -> bool:
+    """Whether the whole of `widget` is on screen: not scrolled away, cut or covered."""
+    screen = pilot.app.screen
+    region = widget.region
+    if not region or not screen.region.contains_region(region):
+        return False
+    for x, y in ((region.x, region.y), (region.right - 1, region.y),
+                 (region.x, region.bottom - 1), (region.right - 1, region.bottom - 1)):
+        try:
+            found, _ = screen.get_widget_at(x, y)
+        except NoWidget:
+            return False
+        if found is not widget and widget not in found.ancestors:
+            return False
+    return True
+
+
+def on_screen_at(pilot: Pilot[Any], selector: str) -> str:
+    """What the terminal shows where a widget is, its border included."""
+    region = pilot.app.screen.query_one(selector, Widget).region
+    lines = on_screen(pilot)[region.y:region.bottom]
+    return "\n".join(line[region.x:region.right] for line in lines)

@@ -18,11 +18,12 @@ import pytest
 from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widget import Widget
-from textual.widgets import Input, Select, Switch
+from textual.widgets import Input, OptionList, Select
 
 from companion.app import CompanionApp
 from companion.controller import TableController
 from events.session import NightSession
+from screens.setup import OnOff
 from tests.cli import chips, companion, execute, refused, row_count, state
 
 Command = dict[str, Any]
@@ -489,6 +490,12 @@ def test_escape_after_a_raisers_number_drops_the_raise_so_the_next_rank_is_the_t
     assert chips(view) == {"Ann": 16, "Bo": 22, "Cy": 22}
 
 
+def _game_chosen(screen: Any) -> str | None:
+    """The preset highlighted on the game set-up's list."""
+    option = screen.query_one("#preset", OptionList).highlighted_option
+    return None if option is None else option.id
+
+
 def test_a_refused_game_setup_comes_back_with_the_game_its_options_and_the_dealer_as_chosen(
         tmp_path: Path) -> None:
     db = tmp_path / "night.db"
@@ -501,39 +508,39 @@ def test_a_refused_game_setup_comes_back_with_the_game_its_options_and_the_deale
             assert type(first).__name__ == "GameSetupScreen"
             first.query_one("#opt-pairs", Select).value = "split"  # and no ante: refused
             first.query_one("#opt-stake", Input).value = "15"
-            first.query_one("#opt-low_ace", Switch).value = True
+            first.query_one("#opt-low_ace", OnOff).value = True
             first.query_one("#dealer", Select).value = "Bo"
             await pilot.pause()
-            first._play()  # type: ignore[attr-defined]
+            await pilot.press("ctrl+enter")
             await pilot.pause()
             again = pilot.app.screen
             assert type(again).__name__ == "GameSetupScreen" and again is not first
             assert "pairs=split needs an ante" in _text(pilot, ".problem")
-            assert again.query_one("#preset", Select).value == "in-between"
+            assert _game_chosen(again) == "in-between"
             assert again.query_one("#opt-pairs", Select).value == "split"
             assert again.query_one("#opt-stake", Input).value == "15"
-            assert again.query_one("#opt-low_ace", Switch).value is True
+            assert again.query_one("#opt-low_ace", OnOff).value is True
             assert again.query_one("#opt-ante", Input).value == "0"
             assert again.query_one("#dealer", Select).value == "Bo"
 
             # Another game, not the first offered, comes back as itself
-            again.query_one("#preset", Select).value = "in-amongst"
+            await pilot.press("down", "down")  # In-Amongst, on the game list
             await pilot.pause()
             again.query_one("#opt-ante", Input).value = "0"  # below the minimum of 1
             again.query_one("#opt-pair_pays", Input).value = "3"
             await pilot.pause()
-            again._play()  # type: ignore[attr-defined]
+            await pilot.press("ctrl+enter")
             await pilot.pause()
             third = pilot.app.screen
             assert type(third).__name__ == "GameSetupScreen" and third is not again
             assert "ante is a whole number of at least 1, not 0" in _text(pilot, ".problem")
-            assert third.query_one("#preset", Select).value == "in-amongst"
+            assert _game_chosen(third) == "in-amongst"
             assert third.query_one("#opt-ante", Input).value == "0"
             assert third.query_one("#opt-pair_pays", Input).value == "3"
             assert third.query_one("#dealer", Select).value == "Bo"
             third.query_one("#opt-ante", Input).value = "2"  # the mistake mended
             await pilot.pause()
-            third._play()  # type: ignore[attr-defined]
+            await pilot.press("ctrl+enter")
             await pilot.pause()
 
     asyncio.run(play_keys())
@@ -555,7 +562,7 @@ def test_a_refused_game_setup_comes_back_with_draw_for_the_deal_still_chosen(
             first.query_one("#opt-pairs", Select).value = "refund"  # and no ante: refused
             first.query_one("#dealer", Select).value = "draw"
             await pilot.pause()
-            first._play()  # type: ignore[attr-defined]
+            await pilot.press("ctrl+enter")
             await pilot.pause()
             again = pilot.app.screen
             assert again is not first and "pairs=refund needs an ante" in _text(

@@ -31,8 +31,9 @@ def test_a_whole_dealers_game_by_keys_only(tmp_path: Path) -> None:
                 await pilot.press(*name, "enter")
             await pilot.press("enter")  # an empty name: the table is complete
             await pilot.pause()
+            await pilot.press("enter")  # In-Between, on to its first option
             await pilot.press("backspace", "backspace", "1", "0", "tab", "backspace", "1",
-                              "enter")  # stake 10, one round, Ann deals
+                              "ctrl+enter")  # stake 10, one round, Ann deals
             await pilot.pause()
             await pilot.press("5", "9")  # first cards: Bo, Cy (suits do not matter here)
             await pilot.press("k", "3", "enter", "8")  # Bo: a king, bets 3, an 8 wins
@@ -370,7 +371,7 @@ def test_game_setup_offers_every_option_and_starts_with_them(tmp_path: Path) -> 
             screen.query_one("#opt-pairs").value = "refund"
             screen.query_one("#opt-low_ace").value = True
             await pilot.pause()
-            screen._play()
+            await pilot.press("ctrl+enter")
             await pilot.pause()
 
     asyncio.run(play())

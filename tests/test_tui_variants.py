@@ -16,6 +16,7 @@ from rich.console import Console, Group
 from rich.measure import Measurement
 from textual.widgets import Static
 
+from screens.render import Fitted
 from tests.cli import execute
 from tests.pilot import app as _app
 from tests.pilot import on_disk as _on_disk
@@ -209,7 +210,9 @@ def test_split_hands_with_three_posts_fit_the_cards_widget_side_by_side(
             await pilot.pause()
             assert "second bet" in _text(pilot, "#entry") and "hand 2" in _text(pilot, "#entry")
             widget = pilot.app.screen.query_one("#cards", Static)
-            drawing = widget.content
+            fitted = widget.content
+            assert isinstance(fitted, Fitted)
+            drawing = fitted.draw(widget.size.width)  # as the terminal draws it
             assert isinstance(drawing, Group)
             console = Console(width=1000)
             needed = Measurement.get(console, console.options, drawing).maximum

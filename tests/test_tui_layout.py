@@ -1,0 +1,203 @@
+"""The dealer's screens at the sizes of real terminals: 80×24 and 120×40.
+
+At 80×24 a whole In-Between turn is in view (the seats, the pot, the turn's cards, the
+warning and the prompt), the footer keeps the keys that matter most whole and the dialogs
+keep their buttons on screen. At 120×40 nothing in the footer or a field is cut and a
+prefilled field keeps its label. What is checked is the terminal's text.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from companion.i18n import Words
+from screens.bindings import SETTLE_KEYS, TABLE_KEYS, KeyAction
+from tests.cli import execute
+from tests.pilot import app as _app
+from tests.pilot import in_view as _in_view
+from tests.pilot import on_screen as _on_screen
+from tests.pilot import on_screen_at as _on_screen_at
+
+SMALL = (80, 24)
+LARGE = (120, 40)
+PLAYERS = ["Anna", "Ben", "Cleo", "Dan"]
+
+
+def _night(db: Path, *commands: dict[str, Any]) -> None:
+    done = execute(db, {"cmd": "start_night", "players": PLAYERS, "chips": 100}, *commands)
+    assert done.returncode == 0, done.stderr
+
+
+# Anna deals; Ben wins a bet; Cleo holds 9 and 10: neighbours, no card can win.
+TURN: tuple[dict[str, Any], ...] = ({"cmd": "start_game", "game": "in-between", "dealer": "Anna",
+         "options": {"stake": 20, "rounds": 2}},
+        {"cmd": "card", "card": "4c"}, {"cmd": "card", "card": "9h"},
+        {"cmd": "card", "card": "Ks"}, {"cmd": "card", "card": "Jh"},
+        {"cmd": "bet", "amount": 5}, {"cmd": "card", "card": "9d"},
+        {"cmd": "card", "card": "10s"})
+
+
+def _flowing(lines: list[str]) -> str:
+    """The screen's words as one line, so a sentence wrapped over two lines reads whole."""
+    return " ".join(" ".join(lines).split())
+
+
+@pytest.mark.parametrize(("language", "warning", "prompt"), [
+    ("en", "9 and 10 are neighbours: no card can win.", "Cleo: bet 0–15, p = pass"),
+    ("de", "9 und 10 sind Nachbarn: keine Karte kann gewinnen.", "Cleo: setze 0–15"),
+])
+def test_a_whole_turn_is_in_view_at_80_by_24(tmp_path: Path, language: str, warning: str,
+                                             prompt: str) -> None:
+    db = tmp_path / "night.db"
+    _night(db, *TURN)
+
+    async def look() -> None:
+        async with _app(db, language).run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            for refused in (False, True):  # a refusal's line at the prompt takes a row too
+                lines = _on_screen(pilot)
+                bought = Words(language)("bought_in", amount=100)
+                for name in PLAYERS:  # a line each: name, stack and buy-in, none wrapped
+                    assert any(re.search(rf" {name} +\d+ .*{bought}", line)
+                               for line in lines), (name, lines)
+                assert any(line.lstrip().startswith(("Pot: 15", "Pott: 15"))
+                           for line in lines), lines
+                assert any("│9    │  │10   │" in line for line in lines), lines  # both cards
+                assert any("└─────┘  └─────┘" in line for line in lines), lines  # whole
+                assert warning in _flowing(lines)
+                assert any(prompt in line for line in lines), lines
+                assert any("Cleo" in line and "10♠" in line for line in lines)  # the latest
+                if not refused:
+                    await pilot.press("5", "0", "enter")  # more than the pot
+                    await pilot.pause()
+            assert "15" in _on_screen_at(pilot, "#entry").splitlines()[-1]  # the refusal
+
+    asyncio.run(look())
+
+
+def _footer_entries(keys: tuple[KeyAction, ...], words: Words) -> list[str]:
+    """The footer's entries, whole, in the order the footer gives them room."""
+    def display(key: str) -> str:
+        return key.replace("ctrl+", "^").replace("escape", "esc")
+    return [f"{display(k.key)} {words(k.word)}" for k in keys if k.show]
+
+
+def _whole_entries(footer: str, keys: tuple[KeyAction, ...], words: Words) -> int:
+    """How many of `keys` the footer line shows, each whole; fails on a cut one."""
+    shown, palette = footer.split("▏")
+    assert palette.strip() == "^p palette"  # nothing after it
+    entries = _footer_entries(keys, words)
+    return next(n for n in range(len(entries), -1, -1)
+                if " ".join(entries[:n]).split() == shown.split())
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_footer_keeps_whole_keys_in_the_order_of_need(tmp_path: Path,
+                                                          size: tuple[int, int],
+                                                          language: str) -> None:
+    db = tmp_path / "night.db"
+    _night(db, *TURN)
+
+    async def look() -> None:
+        async with _app(db, language).run_test(size=size) as pilot:
+            await pilot.pause()
+            footer = _on_screen(pilot)[-1]
+            count = _whole_entries(footer, TABLE_KEYS, Words(language))
+            # undo, redo, correct, the rules, a game and the settlement at least
+            assert count >= 6, footer
+            if size == LARGE:
+                assert count >= 10, footer
+
+    asyncio.run(look())
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_settlement_footer_at_80_columns_cuts_no_key(tmp_path: Path, language: str) -> None:
+    db = tmp_path / "night.db"
+    _night(db, *TURN)
+
+    async def look() -> None:
+        async with _app(db, language).run_test(size=SMALL) as pilot:
+            await pilot.press("f3")
+            await pilot.pause()
+            footer = _on_screen(pilot)[-1]
+            assert _whole_entries(footer, SETTLE_KEYS, Words(language)) >= 3, footer
+
+    asyncio.run(look())
+
+
+def test_the_new_night_with_four_players_keeps_its_button_at_80_by_24(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            await pilot.press(*"Anna, Ben, Cleo, Dan", "enter")
+            await pilot.pause()
+            screen = pilot.app.screen
+            assert type(screen).__name__ == "NightSetupScreen"
+            assert _in_view(pilot, screen.query_one("#start"))
+            for _ in range(6):  # chips, chip value, currency, name, start, the players
+                await pilot.press("tab")
+                await pilot.pause()
+                assert pilot.app.focused is not None
+                assert _in_view(pilot, pilot.app.focused), pilot.app.focused
+                assert _in_view(pilot, screen.query_one("#start"))
+
+    asyncio.run(play())
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_new_night_at_120_by_40_cuts_no_placeholder_and_labels_every_field(
+        tmp_path: Path, language: str) -> None:
+    db = tmp_path / "night.db"
+    words = Words(language)
+
+    async def look() -> None:
+        async with _app(db, language).run_test(size=LARGE) as pilot:
+            await pilot.pause()
+            await pilot.press(*"Anna, Ben, Cleo, Dan", "enter")
+            await pilot.pause()
+            screen = pilot.app.screen
+            new_player = _on_screen_at(pilot, "#new-player")
+            assert words("setup.add") in new_player
+            assert words("setup.chip_value.example") in _on_screen_at(pilot, "#chip-value")
+            lines = _on_screen(pilot)
+            for field, label in (("#chips", "setup.chips"), ("#chip-value", "setup.chip_value"),
+                                 ("#currency", "setup.currency"), ("#name", "setup.name")):
+                region = screen.query_one(field).region
+                above = lines[region.y - 1][region.x:region.right]
+                assert words(label) in above, (field, above)
+            assert "100" in _on_screen_at(pilot, "#chips")  # prefilled, and still named
+
+    asyncio.run(look())
+
+
+def test_bank_details_refused_come_back_typed_under_their_labels(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, *TURN)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=LARGE) as pilot:
+            await pilot.press("f3", "i")
+            await pilot.pause()
+            await pilot.press(*"Anna", "enter", *"DE88 3704 0044 0532 0130 00", "enter",
+                              *"Anna B.", "enter")  # a wrong check digit: refused
+            await pilot.pause()
+            screen = pilot.app.screen
+            assert type(screen).__name__ == "AskScreen"
+            lines = _on_screen(pilot)
+            for field, label, typed in (("#player", "Player", "Anna"),
+                                        ("#iban", "IBAN", "DE88"),
+                                        ("#name", "Account holder", "Anna B.")):
+                region = screen.query_one(field).region
+                assert typed in _on_screen_at(pilot, field)
+                assert label in lines[region.y - 1][region.x:region.right], field
+
+    asyncio.run(play())

@@ -1,0 +1,175 @@
+"""The game set-up (ctrl+g) driven by keys through Textual's Pilot, at 80×24.
+
+The dialog opens on the game list; Enter chooses a game and moves on through its fields
+but never deals: only the Deal button or ctrl+enter does. On/off options read as [x] or
+[ ] and only Space switches one. What the keys recorded is read back from the store.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+from textual.widgets import Button, Input, OptionList, Select
+
+from screens.setup import OnOff
+from tests.cli import execute
+from tests.pilot import app as _app
+from tests.pilot import in_view as _in_view
+from tests.pilot import on_disk as _on_disk
+from tests.pilot import on_screen_at as _on_screen_at
+from tests.pilot import text as _text
+
+SIZE = (80, 24)
+CONTROLS = (OptionList, Input, OnOff, Select, Button)
+
+
+def _night(db: Path) -> None:
+    """Ann, Bo and Cy sit down with 20 chips each; no game yet."""
+    done = execute(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 20})
+    assert done.returncode == 0, done.stderr
+
+
+def _focused(pilot: Pilot[Any]) -> str | None:
+    """The id of the field the dealer's keys go to."""
+    focused = pilot.app.focused
+    return None if focused is None else focused.id
+
+
+def test_the_game_set_up_opens_with_the_game_list_in_focus(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def look() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert type(pilot.app.screen).__name__ == "GameSetupScreen"
+            assert _focused(pilot) == "preset"
+            assert "▸ In-Between" in _text(pilot, "#preset")
+            await pilot.press("escape")  # not yet: the table waits
+            await pilot.pause()
+            await pilot.press("ctrl+g")
+            await pilot.pause()
+            assert type(pilot.app.screen).__name__ == "GameSetupScreen"
+            assert _focused(pilot) == "preset"
+
+    asyncio.run(look())
+
+
+def test_enter_chooses_the_game_and_walks_its_fields_but_never_deals(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            screen = pilot.app.screen
+            await pilot.press("down", "enter")  # Casino Red Dog, on to its options
+            await pilot.pause()
+            assert "▸ Casino Red Dog" in _text(pilot, "#preset")
+            assert _focused(pilot) == "opt-ante"
+            await pilot.press("backspace", "2", "enter")  # ante 2, on to deal_on
+            await pilot.pause()
+            assert _focused(pilot) == "opt-deal_on"
+            await pilot.press("enter")  # passing through: deal_on stays off
+            await pilot.pause()
+            assert _focused(pilot) == "dealer"
+            assert pilot.app.screen is screen and "[ ]" in _on_screen_at(pilot, "#opt-deal_on")
+            assert _on_disk(db)["game"] is None  # no Enter dealt
+            await pilot.press("ctrl+enter")
+            await pilot.pause()
+            assert type(pilot.app.screen).__name__ == "TableScreen"
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    assert view["game"] == "casino-red-dog" and view["options"] == {"ante": 2, "deal_on": False}
+
+
+def test_the_deal_button_deals(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("down", "down")  # In-Amongst: ante, pair_pays
+            await pilot.press("tab", "tab", "tab", "tab")  # ante, pair_pays, dealer, Deal
+            await pilot.pause()
+            assert _focused(pilot) == "play" and _on_disk(db)["game"] is None
+            await pilot.press("enter")
+            await pilot.pause()
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    assert view["game"] == "in-amongst" and view["dealer"] == "Ann"
+
+
+def test_an_on_off_option_reads_as_text_and_only_space_switches_it(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("enter", "tab", "tab")  # In-Between: stake, rounds, cover_post
+            await pilot.pause()
+            assert _focused(pilot) == "opt-cover_post"
+            assert "[ ]" in _on_screen_at(pilot, "#opt-cover_post")
+            await pilot.press("space")
+            await pilot.pause()
+            assert "[x]" in _on_screen_at(pilot, "#opt-cover_post")
+            await pilot.press("enter")  # moves on to ante; cover_post stays on
+            await pilot.pause()
+            assert _focused(pilot) == "opt-ante"
+            assert "[x]" in _on_screen_at(pilot, "#opt-cover_post")
+            await pilot.press("ctrl+enter")
+            await pilot.pause()
+
+    asyncio.run(play())
+    options = _on_disk(db)["options"]
+    assert options["cover_post"] is True and options["low_ace"] is False
+
+
+def test_every_focus_stop_of_the_game_set_up_is_a_control_in_view(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def walk() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            games = pilot.app.screen.query_one("#preset")
+            for key in ("shift+tab", "tab"):  # backwards first: the stop once unseen
+                stops = []
+                while True:
+                    await pilot.press(key)
+                    await pilot.pause()
+                    focused = pilot.app.focused
+                    assert isinstance(focused, CONTROLS), (key, focused)
+                    assert _in_view(pilot, focused), (key, focused)
+                    if focused is games:
+                        break
+                    stops.append(focused.id)
+                # In-Between's ten options, the dealer, Deal and Cancel
+                assert len(stops) == 13, stops
+
+    asyncio.run(walk())
+
+
+def test_the_game_set_up_keeps_its_buttons_on_screen(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def look() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            screen = pilot.app.screen
+            assert _in_view(pilot, screen.query_one("#play"))
+            assert _in_view(pilot, screen.query_one("#cancel"))
+            await pilot.press("enter", *["tab"] * 9)  # down to pairs, the last option
+            await pilot.pause()
+            assert _focused(pilot) == "opt-pairs"
+            assert _in_view(pilot, screen.query_one("#play"))
+
+    asyncio.run(look())
