@@ -35,6 +35,7 @@ TABLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("table.rebuy", "ctrl+b", "ask('rebuy')", "key.rebuy"),
     KeyAction("table.leave", "ctrl+l", "ask('leave')", "key.leave"),
     KeyAction("table.language", "f2", "language", "key.language"),
+    KeyAction("table.quit", "ctrl+q", "app.quit", "key.quit"),
     # Red Dog only: in the command palette, the footer has no room left for it.
     KeyAction("table.split_pot", "ctrl+o", "split_pot", "key.split_pot", show=False),
 )
@@ -54,6 +55,14 @@ REPLAY_KEYS: tuple[KeyAction, ...] = (
     KeyAction("replay.last", "end", "last", "key.redo", show=False),
     KeyAction("replay.close", "escape", "close", "key.back"),
 )
+
+
+def keys_card(keys: tuple[KeyAction, ...], words: Words) -> str:
+    """Every key of a screen as a Markdown table, for the help (F1)."""
+    rows = [f"| `{k.key}` | {words(k.word)} |" for k in keys]
+    rows.append(f"| `ctrl+p` | {words('key.palette')} |")
+    return "\n".join([f"## {words('help.keys')}", "", f"| {words('help.key')} | |",
+                      "|---|---|", *rows])
 
 
 def bindings(keys: tuple[KeyAction, ...], words: Words) -> list[BindingType]:

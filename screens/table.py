@@ -14,7 +14,7 @@ from textual.widgets import OptionList, Static
 from companion.controller import KEYED_COMMANDS, Answer, TableController, changes_between
 from companion.i18n import Words
 from screens import render
-from screens.bindings import TABLE_KEYS, bindings
+from screens.bindings import TABLE_KEYS, bindings, keys_card
 from screens.commands import TableCommands
 from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, HelpScreen
 from screens.guard import Guarded, guarded
@@ -177,7 +177,8 @@ class TableScreen(Guarded, Screen[None]):
         self.app.push_screen(ReplayScreen(self.controller.replay(), self.words))
 
     def action_help(self) -> None:
-        self.app.push_screen(HelpScreen(self.controller.rules_card(self.words.language),
+        card = self.controller.rules_card(self.words.language)
+        self.app.push_screen(HelpScreen(f"{card}\n\n{keys_card(TABLE_KEYS, self.words)}",
                                         self.words))
 
     def action_language(self) -> None:

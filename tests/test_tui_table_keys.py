@@ -112,3 +112,23 @@ def test_a_new_note_under_the_prompt_replaces_the_last(tmp_path: Path) -> None:
             assert len(lines) == 1
 
     asyncio.run(play())
+
+
+def test_the_help_lists_every_key_quit_included(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("f1")
+            await pilot.pause()
+            card = app.screen.query_one("Markdown").source  # type: ignore[attr-defined]
+            assert "| `ctrl+q` | Quit (the night stays saved) |" in card
+            assert "| `ctrl+z` | Undo |" in card
+            await pilot.press("escape", "ctrl+q")
+            await pilot.pause()
+        assert not app.is_running
+
+    asyncio.run(play())
