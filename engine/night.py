@@ -234,17 +234,19 @@ def renamed(command: Command, renames: dict[str, str]) -> Command:
 
 
 def renames_between(before: Command, after: Command) -> dict[str, str]:
-    """The players a corrected start of the night renames: the same number of seats, and a
-    seat whose name is no longer at the table is that seat's new name. A reordering or an
-    added or removed player renames nobody."""
+    """The players a corrected start of the night renames: the names no longer at the table
+    and the new ones, paired in seat order, when there are as many of each (a seat whose
+    name was mistyped). A reordering renames nobody; nor does an added or removed player."""
     old, new = before.get("players"), after.get("players")
-    if not (isinstance(old, list) and isinstance(new, list) and len(old) == len(new)):
+    if not (isinstance(old, list) and isinstance(new, list)):
         return {}
     if not all(isinstance(name, str) for name in (*old, *new)):
         return {}
-    kept = {name.strip().casefold() for name in new}
-    return {o.strip(): n.strip() for o, n in zip(old, new, strict=True)
-            if o.strip().casefold() not in kept}
+    old_names = {name.strip().casefold() for name in old}
+    new_names = {name.strip().casefold() for name in new}
+    gone = [name.strip() for name in old if name.strip().casefold() not in new_names]
+    came = [name.strip() for name in new if name.strip().casefold() not in old_names]
+    return dict(zip(gone, came, strict=True)) if len(gone) == len(came) else {}
 
 
 def _name_list(command: Command) -> tuple[str, ...]:

@@ -35,6 +35,7 @@ TABLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("table.rebuy", "ctrl+b", "ask('rebuy')", "key.rebuy"),
     KeyAction("table.leave", "ctrl+l", "ask('leave')", "key.leave"),
     KeyAction("table.language", "f2", "language", "key.language"),
+    KeyAction("table.night_settings", "f4", "night_settings", "key.night_settings"),
     KeyAction("table.quit", "ctrl+q", "app.quit", "key.quit"),
     # Red Dog only: in the command palette, the footer has no room left for it.
     KeyAction("table.split_pot", "ctrl+o", "split_pot", "key.split_pot", show=False),

@@ -89,11 +89,14 @@ class NightSetupScreen(Dialog):
     ]
 
     def __init__(self, words: Words, problem: str | None = None,
-                 typed: dict[str, Any] | None = None) -> None:
+                 typed: dict[str, Any] | None = None, mending: bool = False) -> None:
+        """`mending`: the night's start as it was typed comes to be corrected, not a new
+        night."""
         super().__init__()
         self.words = words
         self.problem = problem
         self.typed = typed or {}
+        self.mending = mending
         players = self.typed.get("players")
         self.players: list[str] = [p for p in players if isinstance(p, str)] if isinstance(
             players, list) else []
@@ -103,7 +106,8 @@ class NightSetupScreen(Dialog):
         typed = {key: str(value) for key, value in self.typed.items() if value is not None}
         with Vertical(classes="dialog"):
             with Vertical(classes="dialog-body"):
-                yield Label(w("setup.night"), classes="dialog-title")
+                yield Label(w("setup.mend" if self.mending else "setup.night"),
+                            classes="dialog-title")
                 yield Label(w("setup.players"))
                 yield ListView(id="players")
                 yield NameInput(placeholder=w("setup.add"), id="new-player")
@@ -121,9 +125,11 @@ class NightSetupScreen(Dialog):
                 yield Label(w("setup.name"))
                 yield Input(typed.get("name", ""), id="name")
             with Vertical(classes="dialog-foot"):
-                if self.problem:
-                    yield Static(self.problem, id="problem", classes="problem")
-                yield Button(w("setup.start"), id="start", variant="primary")
+                problem = Static(self.problem or "", id="problem", classes="problem")
+                problem.display = bool(self.problem)
+                yield problem
+                yield Button(w("setup.mend.button" if self.mending else "setup.start"),
+                             id="start", variant="primary")
 
     async def on_mount(self) -> None:
         await self._draw_players()
@@ -151,7 +157,14 @@ class NightSetupScreen(Dialog):
             self._start()
 
     async def add_players(self, names: list[str]) -> None:
-        fresh = [name for name in names if name not in self.players]
+        fresh: list[str] = []
+        for name in names:
+            twin = next((seated for seated in [*self.players, *fresh]
+                         if seated.casefold() == name.casefold()), None)
+            if twin is None:
+                fresh.append(name)
+            elif twin != name:  # "ann" beside Ann: one name, said at once
+                self.tell(self.words("setup.twin", name=name, twin=twin))
         if fresh:
             self.players.extend(dict.fromkeys(fresh))
             await self._draw_players(len(self.players) - 1)
@@ -175,12 +188,19 @@ class NightSetupScreen(Dialog):
                                                            self.players[index])
         await self._draw_players(index + step)
 
+    def tell(self, problem: str) -> None:
+        """A problem with what is typed, in the dialog's foot."""
+        shown = self.query_one("#problem", Static)
+        shown.update(problem)
+        shown.display = bool(problem)
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self._start()
 
     def _start(self) -> None:
         pending = split_names(self.query_one("#new-player", Input).value)
         self.players.extend(name for name in dict.fromkeys(pending) if name not in self.players)
+        # (a name twice in other letters goes through: the rules refuse it with the reason)
         command: dict[str, Any] = {"cmd": "start_night", "players": list(self.players)}
         chips = self.query_one("#chips", Input).value.strip()
         command["chips"] = number_or_text(chips)

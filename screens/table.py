@@ -148,6 +148,10 @@ class TableScreen(Guarded, Screen[None]):
             return
         option = log.get_option_at_index(log.highlighted)
         line = self.controller.log_line(int(option.id or 0))
+        if line is not None and line.correctable and (line.command or {}).get(
+                "cmd") == "start_night":
+            self.action_night_settings()
+            return
         if (line is None or not line.correctable
                 or (line.command or {}).get("cmd") not in KEYED_COMMANDS):
             self.say(self.words("correct.not_here"))
@@ -172,6 +176,33 @@ class TableScreen(Guarded, Screen[None]):
     def on_key(self, event: events.Key) -> None:
         if event.key == "escape" and self.query_one(LogPanel).has_focus:
             self.query_one(EntryBar).focus()
+
+    def action_night_settings(self, problem: str | None = None,
+                              typed: dict[str, Any] | None = None) -> None:
+        """The start of the night (players, chips, chip value, currency, name), to correct:
+        a correction of action 1 that re-decides the whole night."""
+        start = self.controller.log_line(1)
+        if start is None or start.command is None:
+            return
+        self.app.push_screen(
+            NightSetupScreen(self.words, problem, typed or start.command, mending=True),
+            self._night_mended)
+
+    @guarded
+    def _night_mended(self, command: dict[str, Any] | None) -> None:
+        self.query_one(EntryBar).focus()
+        if command is None:
+            return
+        before = self.controller.view()
+        answer = self.controller.send({"cmd": "correct", "action": 1, "command": command})
+        if not answer.ok:
+            self.action_night_settings(self.refusal(answer), command)
+            return
+        self.query_one(LogPanel).follow_latest()
+        self.redraw()
+        changes = changes_between(before, self.controller.view())
+        self.say(self.words("correct.changed", changes=", ".join(changes))
+                 if changes else self.words("correct.start"))
 
     def action_replay(self) -> None:
         self.app.push_screen(ReplayScreen(self.controller.replay(), self.words))

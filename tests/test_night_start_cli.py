@@ -88,3 +88,12 @@ def test_a_mended_start_still_needs_two_players(tmp_path: Path) -> None:
         **START, "players": ["Ann"]}})
     assert reason == ("The correction of action 1 is refused: A night needs at least two "
                       "players; name them all in seat order.")
+
+
+def test_a_renamed_player_moved_to_another_seat_is_still_one_rename(tmp_path: Path) -> None:
+    db = tmp_path / "n.db"
+    play(db, START, GAME)
+    play(db, {"cmd": "correct", "action": 1,
+              "command": {**START, "players": ["Bo", "Ann", "Cy"]}})
+    view = state(db)
+    assert list(view["players"]) == ["Bo", "Ann", "Cy"] and view["dealer"] == "Bo"
