@@ -296,17 +296,19 @@ class TableScreen(Guarded, Screen[None]):
             self.app.push_screen(SettlementScreen(self.controller, self.words),
                                  lambda _: self.redraw())
 
-    def action_ask(self, command: str, problem: str | None = None) -> None:
-        """Who joins, rebuys or leaves; a refusal brings the question back with its reason."""
+    def action_ask(self, command: str, problem: str | None = None,
+                   typed: dict[str, Any] | None = None) -> None:
+        """Who joins, rebuys or leaves; a refusal brings the question back as typed, with its
+        reason."""
         def asked(answer_command: dict[str, Any] | None) -> None:
             if answer_command is None:
                 return
             answer = self.controller.send(answer_command)
             if not answer.ok:
-                self.action_ask(command, self.refusal(answer))
+                self.action_ask(command, self.refusal(answer), answer_command)
                 return
             self.redraw()
             self.say(self.words(f"recorded.{command}", action=answer.action,
                                 player=answer_command.get("player")))
 
-        self.app.push_screen(AskScreen(command, self.words, problem), self.guard(asked))
+        self.app.push_screen(AskScreen(command, self.words, problem, typed), self.guard(asked))

@@ -132,3 +132,21 @@ def test_the_help_lists_every_key_quit_included(tmp_path: Path) -> None:
         assert not app.is_running
 
     asyncio.run(play())
+
+
+def test_a_refused_join_comes_back_as_typed_with_the_reason(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+j", *"ann", "enter", "5", "0", "enter")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "AskScreen"
+            assert "Ann is already at the table" in text(pilot, ".problem")
+            assert app.screen.query_one("#player").value == "ann"  # type: ignore[attr-defined]
+            assert app.screen.query_one("#chips").value == "50"  # type: ignore[attr-defined]
+
+    asyncio.run(play())
