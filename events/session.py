@@ -100,6 +100,14 @@ class NightSession:
             session.read_only_reason = "opened for reading only"
         return session
 
+    def _open_latest_ended(self) -> None:
+        """With no night open, undo, redo and correct act on the latest night, ended or not
+        (an end_night undone from a new process reopens it)."""
+        nights = self.store.nights()
+        if nights:
+            self.night, self.history = nights[-1], load_history(self.store, nights[-1])
+            self._take_lock(nights[-1])
+
     def _take_lock(self, night: int) -> None:
         lock = NightLock(self.store.path, night)
         if lock.acquire():
@@ -145,6 +153,11 @@ class NightSession:
         if self.read_only:
             return Rejection(str(self.read_only_reason), "read_only", {"night": self.night})
         starting = isinstance(command, dict) and command.get("cmd") == "start_night"
+        if self.night is None and not starting and isinstance(command, dict) and command.get(
+                "cmd") in night_rules.LOG_COMMANDS:
+            self._open_latest_ended()
+            if self.read_only:
+                return Rejection(str(self.read_only_reason), "read_only", {"night": self.night})
         history = History() if starting and self.history.records else self.history
         plan = history.plan(command)
         if isinstance(plan, Rejection):

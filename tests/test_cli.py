@@ -243,3 +243,20 @@ def test_help_says_that_companion_alone_opens_the_dealers_screen(tmp_path: Path)
     done = companion(tmp_path / "n.db", "--help")
     assert done.returncode == 0
     assert "`companion` alone opens the dealer's screen" in " ".join(done.stdout.split())
+
+
+def test_undo_right_after_the_end_of_the_night_works_from_a_new_process(tmp_path: Path) -> None:
+    db = tmp_path / "n.db"
+    night = [{"cmd": "start_night", "players": ["Ann", "Bo"], "chips": 100},
+             {"cmd": "end_night"}]
+    assert execute(db, *night).returncode == 0
+    done = execute(db, {"cmd": "undo"})  # a new exec: no night is open any more
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["3", "undo", "action", "2"]
+    assert not state(db)["ended"]
+    assert execute(db, {"cmd": "redo"}).returncode == 0  # and back, again from a new process
+    assert state(db)["ended"]
+    done = execute(db, {"cmd": "correct", "action": 1, "command": {
+        "cmd": "start_night", "players": ["Ann", "Bob"], "chips": 100}})
+    assert done.returncode == 0, done.stderr
+    assert set(state(db)["players"]) == {"Ann", "Bob"}
