@@ -29,7 +29,7 @@ from PIL import Image
 
 from companion import qr
 from engine.payments import epc_payload
-from tests.cli import companion, execute, row_count, state
+from tests.cli import companion, english, execute, row_count, state
 
 Command = dict[str, Any]
 
@@ -286,7 +286,7 @@ def test_the_receipt_fits_48_columns_with_results_payments_and_sips(tmp_path: Pa
     transfers = settled_json(db)["transfers"]
     assert any(line.startswith("PAYMENTS (3") for line in lines)
     for t in transfers:
-        row = rf"{t['from']} -> {t['to']}\s+{re.escape(t['amount'])} EUR"
+        row = rf"{t['from']} -> {t['to']}\s+€{re.escape(t['amount'])}"  # English money
         assert any(re.fullmatch(row, line) for line in lines), row
     to_bo = sum(1 for t in transfers if t["to"] == "Bo")
     assert to_bo >= 1
@@ -453,7 +453,7 @@ def test_the_html_page_has_a_girocode_for_each_payment_to_an_iban(tmp_path: Path
     assert decoded(grid_of_svg(whole[1])) == summary
     assert summary.startswith("Friday\n")
     for t in transfers:
-        assert f"{t['from']} -> {t['to']} {t['amount']} EUR" in summary
+        assert f"{t['from']} -> {t['to']} €{t['amount']}" in summary
     # and a small chart of every player's stack through the night
     chart = re.search(r'<svg[^>]*aria-label="stacks".*?</svg>', page, re.S)
     assert chart is not None
@@ -527,14 +527,14 @@ def fake_lp(folder: Path, script: str) -> dict[str, str]:
     lp = folder / "lp"
     lp.write_text("#!/bin/sh\n" + script, encoding="utf-8")
     lp.chmod(0o755)
-    return {**os.environ, "PATH": f"{folder}{os.pathsep}{os.environ.get('PATH', '')}"}
+    return english(PATH=f"{folder}{os.pathsep}{os.environ.get('PATH', '')}")
 
 
-def test_print_sends_the_receipt_to_lp(tmp_path: Path) -> None:
+def test_print_with_format_text_sends_the_receipt_to_lp(tmp_path: Path) -> None:
     db = friday(tmp_path / "night.db")
     printed = tmp_path / "printed.txt"
     env = fake_lp(tmp_path / "bin", f'cat > "{printed}"\necho "request id is r-1 (1 file(s))"\n')
-    done = settle(db, "--print", env=env)
+    done = settle(db, "--format", "text", "--print", env=env)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     assert printed.read_text(encoding="utf-8") == settled(db)
@@ -544,22 +544,24 @@ def test_print_without_lp_says_so_in_one_sentence(tmp_path: Path) -> None:
     db = friday(tmp_path / "night.db")
     empty = tmp_path / "empty"
     empty.mkdir()
-    sentence = refusal(settle(db, "--print", env={**os.environ, "PATH": str(empty)}))
+    sentence = refusal(settle(db, "--print", env=english(PATH=str(empty))))
     assert "lp" in sentence and "--out" in sentence
 
 
 def test_a_printer_that_refuses_gives_its_reason(tmp_path: Path) -> None:
     db = friday(tmp_path / "night.db")
     env = fake_lp(tmp_path / "bin", 'cat > /dev/null\necho "lp: Error - no printer" >&2\nexit 1\n')
-    sentence = refusal(settle(db, "--print", env=env))
+    sentence = refusal(settle(db, "--format", "text", "--print", env=env))
     assert sentence == "The printer refused the receipt: lp: Error - no printer."
+    sentence = refusal(settle(db, "--print", env=env))  # the page
+    assert sentence == "The printer refused the page: lp: Error - no printer."
 
 
 def test_the_printers_own_period_is_not_doubled(tmp_path: Path) -> None:
     db = friday(tmp_path / "night.db")
     env = fake_lp(tmp_path / "bin", "cat > /dev/null\n"
                   'echo "lp: Error - no default destination available." >&2\nexit 1\n')
-    sentence = refusal(settle(db, "--print", env=env))
+    sentence = refusal(settle(db, "--format", "text", "--print", env=env))
     assert sentence == ("The printer refused the receipt: lp: Error - no default destination "
                         "available.")
 
@@ -569,8 +571,8 @@ def test_print_with_out_writes_the_file_even_when_there_is_no_printer(tmp_path: 
     empty = tmp_path / "empty"
     empty.mkdir()
     out = tmp_path / "receipt.txt"
-    sentence = refusal(settle(db, "--print", "--out", str(out),
-                              env={**os.environ, "PATH": str(empty)}))
+    sentence = refusal(settle(db, "--format", "text", "--print", "--out", str(out),
+                              env=english(PATH=str(empty))))
     assert "lp" in sentence
     assert out.read_text(encoding="utf-8") == settled(db)
 

@@ -58,7 +58,7 @@ def test_the_end_of_the_night_shows_the_settlement_then_asks_for_the_next_night(
             assert anna[:5] == ["Anna", "100", "110", "+10", "+1.00"]
             payments = _text(pilot, "#settle-payments")
             assert "Payments (1, the fewest transfers" in payments
-            assert "Ben → Anna" in payments and "1.00 EUR" in payments
+            assert "Ben → Anna" in payments and "€1.00" in payments
             assert "IBAN DE89 3704 0044 0532 0130 00" in payments
             # the GiroCode is drawn whole, row by row, with its quiet zone
             epc = ("BCD\n002\n1\nSCT\n\nAnna Berger\nDE89370400440532013000\nEUR1\n\n\n"
@@ -72,7 +72,7 @@ def test_the_end_of_the_night_shows_the_settlement_then_asks_for_the_next_night(
             assert type(app.screen).__name__ == "CodeScreen"
             assert _text(pilot, "#code").split("\n") == [
                 row.rstrip() for row in qr.half_blocks(epc)]
-            assert "Ben → Anna  1.00 EUR" in _text(pilot, "#code-caption")
+            assert "Ben → Anna  €1.00" in _text(pilot, "#code-caption")
             await pilot.press("escape", "0")  # and the whole settlement's
             await pilot.pause()
             assert "The whole settlement" in _text(pilot, "#code-caption")
@@ -167,18 +167,21 @@ def test_w_saves_the_page_beside_the_database_and_p_prints_or_says_why_not(
             await pilot.pause()
             assert "Gesichert:" in _text(pilot, "#settle-message")
             await pilot.press("p")
+            await pilot.app.workers.wait_for_complete()
             await pilot.pause()
             assert "keinen Druckbefehl (lp)" in _text(pilot, "#settle-message")
             lp = bin_dir / "lp"
-            lp.write_text(f"#!/bin/sh\n/bin/cat > {tmp_path / 'printed.txt'}\n")
+            lp.write_text(f"#!/bin/sh\n/bin/cat > {tmp_path / 'printed.pdf'}\n")
             lp.chmod(lp.stat().st_mode | stat.S_IEXEC)
             await pilot.press("p")
+            await pilot.app.workers.wait_for_complete()
             await pilot.pause()
-            assert "Der Beleg ging an den Drucker." in _text(pilot, "#settle-message")
+            assert "Die Abrechnung ging an den Drucker." in _text(pilot, "#settle-message")
 
     asyncio.run(play())
     page = (tmp_path / "settlement-night-1.html").read_text(encoding="utf-8")
-    assert page.startswith("<!DOCTYPE html>") and "Ben pays Anna" in page
-    printed = (tmp_path / "printed.txt").read_text(encoding="utf-8")
-    assert "Ben -> Anna" in printed and max(map(len, printed.splitlines())) <= 48
+    assert page.startswith("<!DOCTYPE html>") and "Ben zahlt an Anna" in page  # in German
+    assert "1,00 €" in page
+    printed = (tmp_path / "printed.pdf").read_bytes()  # the page, as PDF
+    assert printed.startswith(b"%PDF") and printed.rstrip().endswith(b"%%EOF")
     assert os.environ["PATH"] == str(bin_dir)

@@ -1,0 +1,418 @@
+"""The settlement as one A4 page of PDF, for `lp` (CUPS prints PDF on any printer it knows):
+the night's name, the results, the payments with their GiroCodes, the sips, the whole
+settlement's code(s) and a chart of the stacks.
+
+Drawn with fpdf2: pure Python, no browser, a page in a tenth of a second on any laptop. The
+QR codes are vector squares from the code's own modules, so they print sharp at any
+resolution. A big table is drawn denser until it fits one page (a huge one goes on over
+more). fpdf is imported only here, and this module only when a PDF is wanted: the CLI and
+the screen start without it.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from companion import qr
+from companion.i18n import Words
+from companion.settle import NightSettlement
+from companion.settle_words import TWO_BLOCKS_OVER, SettlementWords
+from engine.payments import grouped
+
+if TYPE_CHECKING:
+    from fpdf import FPDF
+
+PAGE_WIDTH, PAGE_HEIGHT, MARGIN = 210.0, 297.0, 10.0
+WIDTH = PAGE_WIDTH - 2 * MARGIN
+GAP = 2.0
+COLOURS = ((31, 119, 180), (214, 39, 40), (44, 160, 44), (148, 103, 189), (255, 127, 14),
+           (23, 190, 207), (140, 86, 75), (227, 119, 194), (127, 127, 127), (188, 189, 34))
+# A font with the letters of most names (umlauts, €, Greek, Cyrillic) in the places where
+# Linux, macOS and Windows keep one; the PDF's own Helvetica (Latin-1 and €) without.
+FONTS = (
+    ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+     "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
+    ("/usr/share/fonts/TTF/DejaVuSans.ttf", "/usr/share/fonts/TTF/DejaVuSans-Bold.ttf"),
+    ("/usr/share/fonts/dejavu-sans-fonts/DejaVuSans.ttf",
+     "/usr/share/fonts/dejavu-sans-fonts/DejaVuSans-Bold.ttf"),
+    ("/System/Library/Fonts/Supplemental/Arial Unicode.ttf",
+     "/System/Library/Fonts/Supplemental/Arial Bold.ttf"),
+    ("C:/Windows/Fonts/arial.ttf", "C:/Windows/Fonts/arialbd.ttf"),
+)
+# For names in Chinese, Japanese or Korean, loaded only when a name needs it.
+FALLBACK_FONTS = ("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+                  "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+
+
+@dataclass(frozen=True, slots=True)
+class Density:
+    """How tightly the page is drawn: print size, payment cards a row, code sizes (mm)."""
+
+    font: float
+    cards: int
+    code: float
+    whole_code: float
+    chart: float  # the chart's height; 0 leaves it out
+
+
+DENSITIES = (Density(9, 3, 26, 28, 30), Density(8, 4, 22, 26, 22), Density(7, 5, 18, 24, 18),
+             Density(6.5, 5, 17, 22, 0), Density(6, 6, 16, 20, 0))
+
+
+def pdf(night: NightSettlement, language: str = "en") -> bytes:
+    """The settlement's page as PDF bytes, in `language`: the densest drawing needed to
+    keep it on one A4 page."""
+    said = SettlementWords(night, Words(language))
+    # fpdf names every glyph a font lacks on stderr; a name it cannot draw is no error here.
+    logging.getLogger("fpdf").setLevel(logging.ERROR)
+    for density in DENSITIES:
+        page = Page(said, density)
+        if page.pdf.page_no() == 1:
+            break
+    return bytes(page.pdf.output())
+
+
+class Page:
+    """One drawing of the settlement at one density."""
+
+    def __init__(self, said: SettlementWords, density: Density) -> None:
+        from fpdf import FPDF
+
+        self.said, self.words, self.density = said, said.words, density
+        self.pdf = FPDF(orientation="portrait", unit="mm", format="A4")
+        self.pdf.set_auto_page_break(False)
+        self.pdf.set_margins(MARGIN, MARGIN)
+        self.pdf.set_title(self.words("settle.title", name=said.title()))
+        self.pdf.set_creator("table companion")
+        self.family, self.unicode = _fonts(self.pdf, _texts(said))
+        self.pdf.add_page()
+        self.y = MARGIN
+        self.draw()
+
+    # --- the page, top to bottom ----------------------------------------------------------
+
+    def draw(self) -> None:
+        s = self.said.settlement
+        self.paragraph(self.words("settle.title", name=self.said.title()),
+                       self.density.font + 5, bold=True)
+        if s.provisional:
+            self.paragraph(self.words("paper.provisional"), self.density.font, bold=True)
+        if s.in_money:
+            self.paragraph(self.said.chip_value(), self.density.font)
+        self.results()
+        for game in s.games:
+            self.paragraph(self.said.game_sips(game), self.density.font - 1)
+        self.payments()
+        self.whole()
+        if self.density.chart:
+            self.chart()
+
+    def results(self) -> None:
+        s, words = self.said.settlement, self.words
+        with_sips = any(p.sips or p.caused for p in s.standings)
+        unit = words(f"unit.{s.sip_unit}").capitalize()
+        head = [words("paper.player"), words("settle.in"), words("paper.chips"),
+                words("paper.result")]
+        head += [self.said.money_heading()] if s.in_money else []
+        head += [words("paper.drunk", unit=unit), words("paper.caused")] if with_sips else []
+        rows = [[p.name, str(p.bought_in), str(p.chips), f"{p.result:+d}" if p.result else "0"]
+                + ([self.said.number(p.cents or 0, sign=True)] if s.in_money else [])
+                + ([str(p.sips), str(p.caused)] if with_sips else [])
+                for p in s.standings]
+        self.heading(words("settle.results"))
+        # A long table goes in two blocks side by side, so it takes half the height.
+        blocks = 2 if len(rows) > TWO_BLOCKS_OVER else 1
+        block_width = (WIDTH - GAP * 2 * (blocks - 1)) / blocks
+        size = self.density.font
+        self.set_font(size)
+        numbers = [max(self.width(row[i]) for row in [head, *rows]) + 2.5
+                   for i in range(1, len(head))]
+        name_width = block_width - sum(numbers)
+        line = size * 0.45
+        per_block = -(-len(rows) // blocks)
+        self.room(line * (per_block + 1.3))
+        top = self.y
+        for block in range(blocks):
+            x = MARGIN + block * (block_width + GAP * 2)
+            y = top
+            for number, row in enumerate([head, *rows[block * per_block:][:per_block]]):
+                self.set_font(size, bold=number == 0)
+                widths = [name_width, *numbers]
+                cursor = x
+                for column, (cell, width) in enumerate(zip(row, widths, strict=True)):
+                    self.text_at(cursor, y, width, cell, line, "L" if column == 0 else "R")
+                    cursor += width
+                self.pdf.set_draw_color(200)
+                self.pdf.line(x, y + line, x + block_width, y + line)
+                y += line
+        self.y = top + line * (per_block + 1) + 1.5
+
+    def payments(self) -> None:
+        s, words, night = self.said.settlement, self.words, self.said.night
+        if not s.transfers:
+            self.heading(words("paper.payments_none"))
+            self.paragraph(words("settle.nobody_owes"), self.density.font)
+            return
+        self.heading(words("paper.payments", count=len(s.transfers), how=self.said.how()))
+        columns = self.density.cards
+        card_width = (WIDTH - GAP * (columns - 1)) / columns
+        code = self.density.code
+        beside = card_width - code - 3 >= 24  # room for the words beside the code
+        text_width = card_width - 2 - (code + 1 if beside else 0)
+        cards = []
+        for t in s.transfers:
+            payee = s.standing(t.payee)
+            lines = [(words("paper.pays", payer=t.payer, payee=t.payee), False, 0.0),
+                     (self.said.amount(t), True, 1.5)]
+            if payee.iban:
+                lines += [(payee.account_name or payee.name, False, -1.5),
+                          (f"IBAN {grouped(payee.iban)}", False, -1.5)]
+            cards.append((lines, night.epc(t)))
+        for start in range(0, len(cards), columns):
+            row = cards[start:start + columns]
+            heights = []
+            for lines, epc in row:
+                words_height = sum(self.wrapped_height(text_width, text, bold, grow)
+                                   for text, bold, grow in lines)
+                with_code = (max(words_height, code) if beside else words_height + code
+                             ) if epc else words_height
+                heights.append(with_code + 2)
+            height = max(heights)
+            self.room(height)
+            for index, (lines, epc) in enumerate(row):
+                x = MARGIN + index * (card_width + GAP)
+                self.pdf.set_draw_color(0)
+                self.pdf.set_line_width(0.3)
+                self.pdf.rect(x, self.y, card_width, height)
+                y = self.y + 1
+                for text, bold, grow in lines:
+                    y += self.wrapped(x + 1, y, text_width, text, bold, grow)
+                if epc:
+                    if beside:
+                        self.code(epc, x + card_width - code - 1, self.y + 1, code)
+                    else:
+                        self.code(epc, x + (card_width - code) / 2, y, code)
+            self.y += height + GAP
+
+    def whole(self) -> None:
+        """The whole settlement: its codes in a row, numbered when there are several, and
+        its lines in columns that wrap a long line instead of running over the next."""
+        it = self.said.whole()
+        size = self.density.font - 1.5
+        code = self.density.whole_code
+        self.set_font(size)
+        line = size * 0.42
+        columns = 4
+        column_width = (WIDTH - GAP * 2 * (columns - 1)) / columns
+        text = [part for text_line in it.text.split("\n")
+                for part in self.split(column_width, text_line)]
+        per_column = -(-len(text) // columns)
+        codes_height = code + (line if len(it.codes) > 1 else 0)
+        self.heading(self.words("settle.whole"))
+        if it.note:
+            self.paragraph(it.note, size)
+        self.room((codes_height + GAP if it.codes else 0) + per_column * line)
+        x = MARGIN
+        for number, data in enumerate(it.codes, 1):
+            if x + code > MARGIN + WIDTH:
+                self.y += codes_height + GAP
+                self.room(codes_height)
+                x = MARGIN
+            self.code(data, x, self.y, code)
+            if len(it.codes) > 1:
+                self.set_font(size)
+                self.text_at(x, self.y + code, code, f"{number}/{len(it.codes)}", line, "C")
+            x += code + GAP
+        self.y += codes_height + GAP if it.codes else 0
+        self.set_font(size)
+        for index, part in enumerate(text):
+            column, row = divmod(index, per_column)
+            self.text_at(MARGIN + column * (column_width + GAP * 2), self.y + row * line,
+                         column_width, part, line, "L")
+        self.y += per_column * line + GAP
+
+    def chart(self) -> None:
+        """Every player's stack over the night as a line, past ten colours dashed."""
+        stacks = self.said.night.stacks
+        values = [v for line in stacks.values() for v in line if v is not None]
+        points = max((len(line) for line in stacks.values()), default=0)
+        if not values or points < 2:
+            return
+        height = self.density.chart
+        size = self.density.font - 1.5
+        legend = [(name, COLOURS[n % len(COLOURS)], n >= len(COLOURS))
+                  for n, name in enumerate(stacks)]
+        self.set_font(size)
+        entries = [self.width(name) + 5 for name, _, _ in legend]
+        line = size * 0.42
+        # Only on the room left: a chart is no reason for a second page.
+        if not self.room(self.heading_height() + height + line * (_rows(entries, WIDTH) + 1),
+                         new_page=False):
+            return
+        self.heading(self.words("paper.stacks"))
+        self.set_font(size)
+        span = (max(values) - min(values) or 1) * 1.1
+        low = min(values) - span / 22
+        top = self.y
+        self.pdf.set_draw_color(150)
+        self.pdf.set_line_width(0.2)
+        self.pdf.rect(MARGIN, top, WIDTH, height)
+        self.pdf.set_line_width(0.4)
+        for (_, colour, dashed), line_values in zip(legend, stacks.values(), strict=True):
+            self.pdf.set_draw_color(*colour)
+            if dashed:
+                self.pdf.set_dash_pattern(dash=1.2, gap=0.6)
+            self.pdf.polyline([(MARGIN + i * WIDTH / (points - 1),
+                                top + height - (v - low) * height / span)
+                               for i, v in enumerate(line_values) if v is not None])
+        self.pdf.set_dash_pattern()
+        self.y = top + height + 1
+        x = MARGIN
+        for (name, colour, dashed), width in zip(legend, entries, strict=True):
+            if x + width > MARGIN + WIDTH:
+                x, self.y = MARGIN, self.y + line
+            self.pdf.set_fill_color(*colour)
+            self.pdf.rect(x, self.y + line * 0.3, 3, line * 0.2 if dashed else line * 0.4,
+                          style="F")
+            self.text_at(x + 3.5, self.y, width - 3.5, name, line, "L")
+            x += width
+        self.y += line
+        self.text_at(MARGIN, self.y, WIDTH, self.words(
+            "paper.stacks_range", low=min(values), high=max(values)), line, "L")
+        self.y += line
+
+    # --- drawing helpers ------------------------------------------------------------------
+
+    def room(self, height: float, new_page: bool = True) -> bool:
+        """Whether `height` fits below; else a new page is begun (or, without `new_page`,
+        nothing is drawn)."""
+        if self.y + height <= PAGE_HEIGHT - MARGIN:
+            return True
+        if new_page:
+            self.pdf.add_page()
+            self.y = MARGIN
+        return new_page
+
+    def heading_height(self) -> float:
+        return (self.density.font + 1) * 0.45 + 2.5
+
+    def heading(self, text: str) -> None:
+        """A section's title over a rule, kept with the first line below it."""
+        size = self.density.font + 1
+        self.room(self.heading_height() + self.density.font * 0.45)
+        self.y += 1.5
+        self.set_font(size, bold=True)
+        self.text_at(MARGIN, self.y, WIDTH, text, size * 0.45, "L")
+        self.y += size * 0.45
+        self.pdf.set_draw_color(0)
+        self.pdf.set_line_width(0.3)
+        self.pdf.line(MARGIN, self.y, MARGIN + WIDTH, self.y)
+        self.y += 1
+
+    def paragraph(self, text: str, size: float, bold: bool = False) -> None:
+        self.set_font(size, bold)
+        lines = self.split(WIDTH, text)
+        self.room(len(lines) * size * 0.45)
+        for part in lines:
+            self.text_at(MARGIN, self.y, WIDTH, part, size * 0.45, "L")
+            self.y += size * 0.45
+        self.y += 0.5
+
+    def wrapped_height(self, width: float, text: str, bold: bool, grow: float) -> float:
+        size = self.density.font + grow
+        self.set_font(size, bold)
+        return len(self.split(width, text)) * size * 0.42
+
+    def wrapped(self, x: float, y: float, width: float, text: str, bold: bool,
+                grow: float) -> float:
+        """`text` from (x, y) in lines no wider than `width`; the height it took."""
+        size = self.density.font + grow
+        self.set_font(size, bold)
+        lines = self.split(width, text)
+        for number, part in enumerate(lines):
+            self.text_at(x, y + number * size * 0.42, width, part, size * 0.42, "L")
+        return len(lines) * size * 0.42
+
+    def split(self, width: float, text: str) -> list[str]:
+        """`text` in lines no wider than `width` at the current font; a word longer than
+        the line is broken where it must."""
+        lines = self.pdf.multi_cell(width, text=self.clean(text), dry_run=True,
+                                    output="LINES", padding=0)
+        assert isinstance(lines, list)
+        return [str(line) for line in lines] or [""]
+
+    def text_at(self, x: float, y: float, width: float, text: str, height: float,
+                align: str) -> None:
+        text = self.clean(text)
+        while text and self.pdf.get_string_width(text) > width - 0.5:
+            text = text[:-2] + "…" if self.unicode else text[:-2] + "."
+        self.pdf.set_xy(x, y)
+        self.pdf.cell(width, height, text, align=align)
+
+    def width(self, text: str) -> float:
+        return float(self.pdf.get_string_width(self.clean(text)))
+
+    def set_font(self, size: float, bold: bool = False) -> None:
+        self.pdf.set_font(self.family, "B" if bold else "", size)
+
+    def clean(self, text: str) -> str:
+        """Without a font of our own, the PDF's Helvetica knows Windows-1252 only."""
+        if self.unicode:
+            return text
+        return text.encode("cp1252", "replace").decode("cp1252")
+
+    def code(self, data: str, x: float, y: float, size: float) -> None:
+        """A QR code as black squares, one row's run of dark modules at a time."""
+        grid = qr.modules(data)
+        module = size / len(grid)
+        self.pdf.set_fill_color(0)
+        for row, cells in enumerate(grid):
+            start = None
+            for column, dark in enumerate([*cells, False]):
+                if dark and start is None:
+                    start = column
+                elif not dark and start is not None:
+                    self.pdf.rect(x + start * module, y + row * module,
+                                  (column - start) * module, module, style="F")
+                    start = None
+
+
+def _fonts(pdf: FPDF, texts: Iterable[str]) -> tuple[str, bool]:
+    """The family to write with, and whether it is a Unicode font of our own."""
+    from fpdf.fonts import TTFFont
+
+    for regular, bold in FONTS:
+        if Path(regular).is_file() and Path(bold).is_file():
+            pdf.add_font("body", "", regular)
+            pdf.add_font("body", "B", bold)
+            font = pdf.fonts["body"]
+            known = font.ttfont.getBestCmap() if isinstance(font, TTFFont) else {}
+            if any(ord(c) not in known for text in texts for c in text if c.isprintable()):
+                fallback = next((path for path in FALLBACK_FONTS if Path(path).is_file()), None)
+                if fallback:
+                    pdf.add_font("fallback", "", fallback)
+                    pdf.set_fallback_fonts(["fallback"], exact_match=False)
+            return "body", True
+    pdf.core_fonts_encoding = "cp1252"
+    return "helvetica", False
+
+
+def _texts(said: SettlementWords) -> list[str]:
+    """What the page says that can come from the table: names, the night's name."""
+    s = said.settlement
+    return [said.title(), *(p.name for p in s.standings),
+            *(p.account_name or "" for p in s.standings)]
+
+
+def _rows(widths: list[float], line: float) -> int:
+    """How many lines entries of these widths take, flowing left to right."""
+    rows, x = 1, 0.0
+    for width in widths:
+        if x + width > line:
+            rows, x = rows + 1, 0.0
+        x += width
+    return rows
