@@ -29,8 +29,11 @@ if TYPE_CHECKING:
 PAGE_WIDTH, PAGE_HEIGHT, MARGIN = 210.0, 297.0, 10.0
 WIDTH = PAGE_WIDTH - 2 * MARGIN
 GAP = 2.0
-COLOURS = ((31, 119, 180), (214, 39, 40), (44, 160, 44), (148, 103, 189), (255, 127, 14),
-           (23, 190, 207), (140, 86, 75), (227, 119, 194), (127, 127, 127), (188, 189, 34))
+Colour = tuple[int, int, int]
+# the page's chart colours, as the HTML page has them
+COLOURS: tuple[Colour, ...] = (
+    (31, 119, 180), (214, 39, 40), (44, 160, 44), (148, 103, 189), (255, 127, 14),
+    (23, 190, 207), (140, 86, 75), (227, 119, 194), (127, 127, 127), (188, 189, 34))
 # A font with the letters of most names (umlauts, €, Greek, Cyrillic) in the places where
 # Linux, macOS and Windows keep one; the PDF's own Helvetica (Latin-1 and €) without.
 FONTS = (
@@ -59,37 +62,47 @@ class Density:
     chart: float  # the chart's height; 0 leaves it out
 
 
-DENSITIES = (Density(9, 3, 26, 28, 30), Density(8, 4, 22, 26, 22), Density(7, 5, 18, 24, 18),
-             Density(6.5, 5, 17, 22, 0), Density(6, 6, 16, 20, 0))
+# GiroCodes no smaller than 18 mm: a version 9 code (a long name and remittance) then has
+# modules of 0.3 mm, what a phone still reads from paper.
+DENSITIES = (Density(9, 3, 26, 28, 30), Density(8, 3, 22, 26, 22), Density(7, 4, 19, 24, 18),
+             Density(6.5, 4, 18, 22, 0), Density(6, 4, 18, 20, 0))
 
 
 def pdf(night: NightSettlement, language: str = "en") -> bytes:
-    """The settlement's page as PDF bytes, in `language`: the densest drawing needed to
-    keep it on one A4 page."""
+    """The settlement's page as PDF bytes, in `language`: the loosest drawing that keeps it
+    on one A4 page."""
+    from fpdf import FPDF
+
     said = SettlementWords(night, Words(language))
     # fpdf names every glyph a font lacks on stderr; a name it cannot draw is no error here.
     logging.getLogger("fpdf").setLevel(logging.ERROR)
-    for density in DENSITIES:
-        page = Page(said, density)
-        if page.pdf.page_no() == 1:
-            break
-    return bytes(page.pdf.output())
+    document = FPDF(orientation="portrait", unit="mm", format="A4")
+    document.set_auto_page_break(False)
+    document.set_margins(MARGIN, MARGIN)
+    document.set_title(said.words("settle.title", name=said.title()))
+    document.set_creator("table companion")
+    document.c_margin = 0  # every text is placed where it is measured, no padding
+    fonts = _fonts(document, _texts(said))
+    # Sketches only measure, on the same document (its fonts are read once); then one
+    # drawing at the density that fits.
+    density = next((density for density in DENSITIES
+                    if Page(document, fonts, said, density, sketch=True).pages == 1),
+                   DENSITIES[-1])
+    Page(document, fonts, said, density, sketch=False)
+    return bytes(document.output())
 
 
 class Page:
-    """One drawing of the settlement at one density."""
+    """One drawing of the settlement at one density, or with `sketch` only its measure:
+    how many pages it takes."""
 
-    def __init__(self, said: SettlementWords, density: Density) -> None:
-        from fpdf import FPDF
-
-        self.said, self.words, self.density = said, said.words, density
-        self.pdf = FPDF(orientation="portrait", unit="mm", format="A4")
-        self.pdf.set_auto_page_break(False)
-        self.pdf.set_margins(MARGIN, MARGIN)
-        self.pdf.set_title(self.words("settle.title", name=said.title()))
-        self.pdf.set_creator("table companion")
-        self.family, self.unicode = _fonts(self.pdf, _texts(said))
-        self.pdf.add_page()
+    def __init__(self, document: FPDF, fonts: tuple[str, bool], said: SettlementWords,
+                 density: Density, sketch: bool) -> None:
+        self.pdf, (self.family, self.unicode) = document, fonts
+        self.said, self.words, self.density, self.sketch = said, said.words, density, sketch
+        self.pages = 1
+        if not sketch:
+            self.pdf.add_page()
         self.y = MARGIN
         self.draw()
 
@@ -147,7 +160,7 @@ class Page:
                     self.text_at(cursor, y, width, cell, line, "L" if column == 0 else "R")
                     cursor += width
                 self.pdf.set_draw_color(200)
-                self.pdf.line(x, y + line, x + block_width, y + line)
+                self.line(x, y + line, x + block_width, y + line)
                 y += line
         self.y = top + line * (per_block + 1) + 1.5
 
@@ -168,9 +181,10 @@ class Page:
             payee = s.standing(t.payee)
             lines = [(words("paper.pays", payer=t.payer, payee=t.payee), False, 0.0),
                      (self.said.amount(t), True, 1.5)]
+            if payee.account_name and payee.account_name != payee.name:
+                lines.append((payee.account_name, False, -1.5))
             if payee.iban:
-                lines += [(payee.account_name or payee.name, False, -1.5),
-                          (f"IBAN {grouped(payee.iban)}", False, -1.5)]
+                lines.append((f"IBAN {grouped(payee.iban)}", False, -1.5))
             cards.append((lines, night.epc(t)))
         for start in range(0, len(cards), columns):
             row = cards[start:start + columns]
@@ -187,7 +201,7 @@ class Page:
                 x = MARGIN + index * (card_width + GAP)
                 self.pdf.set_draw_color(0)
                 self.pdf.set_line_width(0.3)
-                self.pdf.rect(x, self.y, card_width, height)
+                self.rect(x, self.y, card_width, height)
                 y = self.y + 1
                 for text, bold, grow in lines:
                     y += self.wrapped(x + 1, y, text_width, text, bold, grow)
@@ -255,35 +269,42 @@ class Page:
             return
         self.heading(self.words("paper.stacks"))
         self.set_font(size)
-        span = (max(values) - min(values) or 1) * 1.1
-        low = min(values) - span / 22
         top = self.y
-        self.pdf.set_draw_color(150)
-        self.pdf.set_line_width(0.2)
-        self.pdf.rect(MARGIN, top, WIDTH, height)
-        self.pdf.set_line_width(0.4)
-        for (_, colour, dashed), line_values in zip(legend, stacks.values(), strict=True):
-            self.pdf.set_draw_color(*colour)
-            if dashed:
-                self.pdf.set_dash_pattern(dash=1.2, gap=0.6)
-            self.pdf.polyline([(MARGIN + i * WIDTH / (points - 1),
-                                top + height - (v - low) * height / span)
-                               for i, v in enumerate(line_values) if v is not None])
-        self.pdf.set_dash_pattern()
+        if not self.sketch:
+            self.stack_lines(top, height, [(colour, dashed) for _, colour, dashed in legend])
         self.y = top + height + 1
         x = MARGIN
         for (name, colour, dashed), width in zip(legend, entries, strict=True):
             if x + width > MARGIN + WIDTH:
                 x, self.y = MARGIN, self.y + line
             self.pdf.set_fill_color(*colour)
-            self.pdf.rect(x, self.y + line * 0.3, 3, line * 0.2 if dashed else line * 0.4,
-                          style="F")
+            self.rect(x, self.y + line * 0.3, 3, line * 0.2 if dashed else line * 0.4, "F")
             self.text_at(x + 3.5, self.y, width - 3.5, name, line, "L")
             x += width
         self.y += line
         self.text_at(MARGIN, self.y, WIDTH, self.words(
             "paper.stacks_range", low=min(values), high=max(values)), line, "L")
         self.y += line
+
+    def stack_lines(self, top: float, height: float, looks: list[tuple[Colour, bool]]) -> None:
+        """The lines of the chart in their frame, `height` mm high from `top`."""
+        stacks = self.said.night.stacks
+        values = [v for line in stacks.values() for v in line if v is not None]
+        points = max(len(line) for line in stacks.values())
+        span = (max(values) - min(values) or 1) * 1.1
+        low = min(values) - span / 22  # a margin, so no line runs along the edge
+        self.pdf.set_draw_color(150)
+        self.pdf.set_line_width(0.2)
+        self.pdf.rect(MARGIN, top, WIDTH, height)
+        self.pdf.set_line_width(0.4)
+        for (colour, dashed), line in zip(looks, stacks.values(), strict=True):
+            self.pdf.set_draw_color(*colour)
+            if dashed:
+                self.pdf.set_dash_pattern(dash=1.2, gap=0.6)
+            self.pdf.polyline([(MARGIN + i * WIDTH / (points - 1),
+                                top + height - (v - low) * height / span)
+                               for i, v in enumerate(line) if v is not None])
+            self.pdf.set_dash_pattern()
 
     # --- drawing helpers ------------------------------------------------------------------
 
@@ -293,7 +314,9 @@ class Page:
         if self.y + height <= PAGE_HEIGHT - MARGIN:
             return True
         if new_page:
-            self.pdf.add_page()
+            self.pages += 1
+            if not self.sketch:
+                self.pdf.add_page()
             self.y = MARGIN
         return new_page
 
@@ -310,7 +333,7 @@ class Page:
         self.y += size * 0.45
         self.pdf.set_draw_color(0)
         self.pdf.set_line_width(0.3)
-        self.pdf.line(MARGIN, self.y, MARGIN + WIDTH, self.y)
+        self.line(MARGIN, self.y, MARGIN + WIDTH, self.y)
         self.y += 1
 
     def paragraph(self, text: str, size: float, bold: bool = False) -> None:
@@ -338,17 +361,38 @@ class Page:
         return len(lines) * size * 0.42
 
     def split(self, width: float, text: str) -> list[str]:
-        """`text` in lines no wider than `width` at the current font; a word longer than
-        the line is broken where it must."""
-        lines = self.pdf.multi_cell(width, text=self.clean(text), dry_run=True,
-                                    output="LINES", padding=0)
-        assert isinstance(lines, list)
-        return [str(line) for line in lines] or [""]
+        """`text` in lines no wider than `width` at the current font, broken between words;
+        a word longer than the line is broken where it must."""
+        lines: list[str] = []
+        line = ""
+        for word in self.clean(text).split(" "):
+            candidate = f"{line} {word}" if line else word
+            if self.pdf.get_string_width(candidate) <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+            while self.pdf.get_string_width(line) > width and len(line) > 1:
+                cut = next(end for end in range(len(line) - 1, 0, -1)
+                           if self.pdf.get_string_width(line[:end]) <= width or end == 1)
+                lines.append(line[:cut])
+                line = line[cut:]
+        return [*lines, line]
+
+    def line(self, x1: float, y1: float, x2: float, y2: float) -> None:
+        if not self.sketch:
+            self.pdf.line(x1, y1, x2, y2)
+
+    def rect(self, x: float, y: float, width: float, height: float, style: str = "D") -> None:
+        if not self.sketch:
+            self.pdf.rect(x, y, width, height, style=style)
 
     def text_at(self, x: float, y: float, width: float, text: str, height: float,
                 align: str) -> None:
+        if self.sketch:
+            return
         text = self.clean(text)
-        while text and self.pdf.get_string_width(text) > width - 0.5:
+        while text and self.pdf.get_string_width(text) > width:
             text = text[:-2] + "…" if self.unicode else text[:-2] + "."
         self.pdf.set_xy(x, y)
         self.pdf.cell(width, height, text, align=align)
@@ -367,6 +411,8 @@ class Page:
 
     def code(self, data: str, x: float, y: float, size: float) -> None:
         """A QR code as black squares, one row's run of dark modules at a time."""
+        if self.sketch:
+            return
         grid = qr.modules(data)
         module = size / len(grid)
         self.pdf.set_fill_color(0)
