@@ -60,12 +60,14 @@ class Density:
     code: float
     whole_code: float
     chart: float  # the chart's height; 0 leaves it out
+    whole_text: bool = True  # the whole settlement's lines beside its codes (the results
+    # and the payments above say the same)
 
 
 # GiroCodes no smaller than 18 mm: a version 9 code (a long name and remittance) then has
 # modules of 0.3 mm, what a phone still reads from paper.
 DENSITIES = (Density(9, 3, 26, 28, 30), Density(8, 3, 22, 26, 22), Density(7, 4, 19, 24, 18),
-             Density(6.5, 4, 18, 22, 0), Density(6, 4, 18, 20, 0))
+             Density(6.5, 4, 18, 22, 0), Density(6, 4, 18, 20, 0, whole_text=False))
 
 
 def pdf(night: NightSettlement, language: str = "en") -> bytes:
@@ -128,7 +130,7 @@ class Page:
         s, words = self.said.settlement, self.words
         with_sips = any(p.sips or p.caused for p in s.standings)
         unit = words(f"unit.{s.sip_unit}").capitalize()
-        head = [words("paper.player"), words("settle.in"), words("paper.chips"),
+        head = [words("paper.player"), words("paper.bought_in"), words("paper.chips"),
                 words("paper.result")]
         head += [self.said.money_heading()] if s.in_money else []
         head += [words("paper.drunk", unit=unit), words("paper.caused")] if with_sips else []
@@ -141,8 +143,10 @@ class Page:
         blocks = 2 if len(rows) > TWO_BLOCKS_OVER else 1
         block_width = (WIDTH - GAP * 2 * (blocks - 1)) / blocks
         size = self.density.font
+        self.set_font(size, bold=True)
+        heads = [self.width(cell) for cell in head]
         self.set_font(size)
-        numbers = [max(self.width(row[i]) for row in [head, *rows]) + 2.5
+        numbers = [max(heads[i], *(self.width(row[i]) for row in rows)) + 2.5
                    for i in range(1, len(head))]
         name_width = block_width - sum(numbers)
         line = size * 0.45
@@ -213,26 +217,30 @@ class Page:
             self.y += height + GAP
 
     def whole(self) -> None:
-        """The whole settlement: its codes in a row, numbered when there are several, and
-        its lines in columns that wrap a long line instead of running over the next."""
+        """The whole settlement: one code with its lines beside it, or numbered codes in a
+        row with the lines below; lines in columns, a long one wrapped in its column."""
         it = self.said.whole()
         size = self.density.font - 1.5
         code = self.density.whole_code
-        self.set_font(size)
         line = size * 0.42
-        columns = 4
-        column_width = (WIDTH - GAP * 2 * (columns - 1)) / columns
+        beside = len(it.codes) == 1
+        left = MARGIN + (code + 2 * GAP if beside else 0)
+        columns = 3 if beside else 4
+        column_width = (MARGIN + WIDTH - left - GAP * 2 * (columns - 1)) / columns
+        self.set_font(size)
         text = [part for text_line in it.text.split("\n")
-                for part in self.split(column_width, text_line)]
-        per_column = -(-len(text) // columns)
-        codes_height = code + (line if len(it.codes) > 1 else 0)
+                for part in self.split(column_width, text_line)
+                ] if self.density.whole_text or not it.codes else []
+        per_column = -(-len(text) // columns)  # 0 without the text
+        codes_height = code + (line if len(it.codes) > 1 else 0) if it.codes else 0
         self.heading(self.words("settle.whole"))
         if it.note:
             self.paragraph(it.note, size)
-        self.room((codes_height + GAP if it.codes else 0) + per_column * line)
-        x = MARGIN
+        self.room(max(codes_height, per_column * line) if beside
+                  else codes_height + GAP + per_column * line)
+        top, x = self.y, MARGIN
         for number, data in enumerate(it.codes, 1):
-            if x + code > MARGIN + WIDTH:
+            if x + code > MARGIN + WIDTH:  # more codes than a row holds
                 self.y += codes_height + GAP
                 self.room(codes_height)
                 x = MARGIN
@@ -241,13 +249,13 @@ class Page:
                 self.set_font(size)
                 self.text_at(x, self.y + code, code, f"{number}/{len(it.codes)}", line, "C")
             x += code + GAP
-        self.y += codes_height + GAP if it.codes else 0
+        self.y = top if beside else self.y + (codes_height + GAP if it.codes else 0)
         self.set_font(size)
         for index, part in enumerate(text):
             column, row = divmod(index, per_column)
-            self.text_at(MARGIN + column * (column_width + GAP * 2), self.y + row * line,
+            self.text_at(left + column * (column_width + GAP * 2), self.y + row * line,
                          column_width, part, line, "L")
-        self.y += per_column * line + GAP
+        self.y = max(self.y + per_column * line, top + codes_height if beside else 0) + GAP
 
     def chart(self) -> None:
         """Every player's stack over the night as a line, past ten colours dashed."""

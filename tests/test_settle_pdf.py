@@ -107,3 +107,58 @@ def test_a_full_table_with_a_payment_from_nearly_everyone_still_prints_on_one_pa
     _browser("--no-pdf-header-footer", f"--print-to-pdf={pdf}", source.as_uri(),
              folder=tmp_path)
     assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf.read_bytes())) == 1
+
+
+# Set into a copy of the page: each line of the whole settlement becomes a span, and the
+# page's title says how many pairs of line boxes overlap as the browser lays them out.
+MEASURE = """<script>
+const pre = document.querySelector('.whole pre');
+const lines = pre.textContent.split('\\n');
+pre.textContent = '';
+for (const line of lines) {
+  const span = document.createElement('span');
+  span.textContent = line;
+  pre.append(span, '\\n');
+}
+const boxes = [...pre.querySelectorAll('span')].flatMap(s => [...s.getClientRects()])
+  .filter(r => r.width > 0.5);
+let overlaps = 0;
+for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+  const a = boxes[i], b = boxes[j];
+  if (a.left < b.right - 0.5 && b.left < a.right - 0.5 &&
+      a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) overlaps++;
+}
+document.title = 'overlaps ' + overlaps + ' of ' + boxes.length;
+</script>"""
+
+
+def test_a_long_line_of_the_whole_settlement_wraps_in_its_column(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    name = "Spieleabend bei Familie Müller, Freitag 14. Juni"
+    players = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hanna"]
+    done = execute(
+        db, {"cmd": "start_night", "players": players, "chips": 100, "chip_value": "0.10",
+             "currency": "EUR", "name": name},
+        {"cmd": "start_game", "game": "in-between", "dealer": "Anna",
+         "options": {"stake": 20, "rounds": 1}},
+        *({"cmd": "card", "card": card} for card in ("4c", "9h", "Ks", "2d", "7s", "3c", "Jd")),
+        {"cmd": "card", "card": "Kd"}, {"cmd": "bet", "amount": 5},
+        {"cmd": "card", "card": "Kh"},  # Ben hits the post: 10 into the pot
+        {"cmd": "end_night"})
+    assert done.returncode == 0, done.stderr
+    out = tmp_path / "settlement.html"
+    done = companion(db, "settle", "--format", "html", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    page = out.read_text(encoding="utf-8")
+    assert name in page
+    measured = tmp_path / "measured.html"
+    measured.write_text(page.replace("</body>", MEASURE + "</body>"), encoding="utf-8")
+    assert BROWSER is not None
+    dom = subprocess.run([BROWSER, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}",
+                          "--window-size=794,1123", "--virtual-time-budget=3000", "--dump-dom",
+                          measured.as_uri()],
+                         capture_output=True, text=True, timeout=120, check=False)
+    title = re.search(r"<title>overlaps (\d+) of (\d+)</title>", dom.stdout)
+    assert title is not None, dom.stderr[-2000:]
+    assert int(title[2]) >= 10  # every line was measured
+    assert title[1] == "0"
