@@ -185,3 +185,40 @@ def test_w_saves_the_page_beside_the_database_and_p_prints_or_says_why_not(
     printed = (tmp_path / "printed.pdf").read_bytes()  # the page, as PDF
     assert printed.startswith(b"%PDF") and printed.rstrip().endswith(b"%%EOF")
     assert os.environ["PATH"] == str(bin_dir)
+
+
+def test_a_night_of_thirty_players_shows_every_payment_and_the_whole_settlement_in_parts(
+        tmp_path: Path) -> None:
+    from tests.big_night import PLAYERS, commands
+
+    db = tmp_path / "night.db"
+    done = execute(db, *commands()[:-1])  # all but end_night: F3 settles it provisionally
+    assert done.returncode == 0, done.stderr
+
+    async def play() -> None:
+        async with _app(db, "de").run_test(size=SIZE) as pilot:
+            await pilot.press("escape", "f3")  # no new game now: the settlement
+            await pilot.pause()
+            assert "Abrechnung: Spieleabend bei Familie Müller" in _text(pilot, "#settle-title")
+            results = _text(pilot, "#settle-results")
+            assert all(name in results for name in PLAYERS)
+            payments = _text(pilot, "#settle-payments")
+            assert "Zahlungen (20, so wenige Überweisungen" in payments
+            assert "0,70 €" in payments and "€0" not in payments
+            whole = _text(pilot, "#settle-whole")
+            assert "Die Codes tragen die Zahlungen; die Ergebnisse stehen oben." in whole
+            words = " ".join(whole.split())  # the lines beside each code wrap at its side
+            assert "Spieleabend bei Familie Müller, Freitag 14. Juni (vorläufig) (1/7)" in words
+            assert "(7/7)" in words
+            await pilot.press("0")  # the first part alone, then the next, and round again
+            await pilot.pause()
+            assert type(pilot.app.screen).__name__ == "CodeScreen"
+            assert "1/7" in _text(pilot, "#code-caption")
+            await pilot.press("right")
+            await pilot.pause()
+            assert "2/7" in _text(pilot, "#code-caption")
+            await pilot.press("left", "left")
+            await pilot.pause()
+            assert "7/7" in _text(pilot, "#code-caption")
+
+    asyncio.run(play())
