@@ -231,7 +231,6 @@ GERMAN: dict[str, str] = {
     "settle.too_small": "Das Fenster ist zu klein für diesen Code: er braucht {columns} Spalten und {rows} Zeilen.",
     "settle.printing": "Die Abrechnung geht an den Drucker …",
     "settle.whole_part": "{number}/{count}: ←/→ die anderen Teile",
-    "settle.no_whole_code": "Die ganze Abrechnung hat heute keinen Code: sie ist zu lang.",
     # Die Abrechnung auf Papier: der Beleg, die HTML-Seite und das PDF.
     "paper.provisional": "Vorläufig: der Abend läuft noch; die Töpfe sind geteilt, als endete "
                          "er jetzt.",

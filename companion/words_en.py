@@ -226,7 +226,6 @@ ENGLISH: dict[str, str] = {
     "settle.too_small": "The window is too small for this code: it needs {columns} columns and {rows} rows.",
     "settle.printing": "Sending the settlement to the printer…",
     "settle.whole_part": "{number}/{count}: ←/→ the other parts",
-    "settle.no_whole_code": "The whole settlement has no code tonight: it is too long.",
     # The settlement on paper: the receipt, the HTML page and the PDF.
     "paper.provisional": "Provisional: the night is still open; the pots are shared as if it "
                          "ended now.",
