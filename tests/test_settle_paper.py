@@ -13,7 +13,7 @@ import pytest
 import zxingcpp
 from PIL import Image
 
-from companion import settle_pdf
+from companion import pdf_sheet
 from companion.i18n import Words
 from companion.money_text import money_text, number_text, value_text
 from companion.settle import NightSettlement
@@ -188,7 +188,7 @@ def test_a_night_of_any_size_makes_its_pdf(tmp_path: Path) -> None:
 @needs_poppler
 def test_without_a_font_of_its_own_the_pdf_comes_in_the_printers_helvetica(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(settle_pdf, "FONTS", ())
+    monkeypatch.setattr(pdf_sheet, "FONTS", ())
     settled = night(3, name="Grüße aus Köln – 王小明")
     document = pdf(settled, "de")
     assert one_a4_page(document)
