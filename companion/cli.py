@@ -12,9 +12,11 @@ import json
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
+from companion.i18n import LANGUAGES, language_from_locale
 from companion.logtext import action_line, log_lines
 from companion.paths import default_db
 from companion.summary import table_text
@@ -26,6 +28,7 @@ from events.transfer import ImportRefused, export_lines, import_night
 
 REFUSED = 2
 BROKEN = 1
+FORMATS = ("text", "json", "html", "pdf")
 
 
 class Refused(Exception):
@@ -66,11 +69,22 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("file", help="the exported JSON lines, or - for stdin")
     settle = sub.add_parser("settle", parents=[common],
                             help="the settlement: results, payments, sips")
-    settle.add_argument("--format", choices=("text", "json", "html"), default="text",
-                        help="text (48 columns, for a receipt printer), json or html")
+    settle.add_argument("--format", choices=FORMATS,
+                        help="text (48 columns, for a receipt printer; the default), json, "
+                             "html or pdf (the A4 page; the default with --print)")
     settle.add_argument("--out", type=Path, help="write to this file instead of stdout")
     settle.add_argument("--print", action="store_true", dest="to_printer",
-                        help="send the text receipt to the printer (lp)")
+                        help="send the page as PDF to the printer (lp); with --format text "
+                             "the receipt")
+    settle.add_argument("--printer", metavar="NAME",
+                        help="with --print: this printer instead of the default (lp -d)")
+    settle.add_argument("--lp-option", metavar="K=V", action="append", default=[],
+                        dest="lp_options",
+                        help="with --print: an option for lp -o, like media=A4 or "
+                             "sides=two-sided-long-edge (again for more)")
+    settle.add_argument("--language", choices=LANGUAGES,
+                        help="the words and money of the receipt and the page (default: "
+                             "from the locale)")
     settle.add_argument("--host", help="this player collects from the losers and pays the "
                                        "winners (default: the fewest transfers)")
     demo = sub.add_parser("demo", parents=[common],
@@ -116,7 +130,9 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
     if args.command == "import":
         return _import(db, args.file)
     if args.command == "settle":
-        return _settle(db, args.night, args.format, args.out, args.to_printer, args.host)
+        return _settle(db, args.night, Paper(args.format, args.out, args.to_printer,
+                                             args.printer, args.lp_options, args.language),
+                       args.host)
     if args.command == "demo":
         headless = args.headless or not (sys.stdin.isatty() and sys.stdout.isatty())
         return _demo(db) if headless else _demo_tui(args.db)
@@ -240,12 +256,35 @@ def _export(db: Path, night: int | None, out: Path | None) -> int:
     return 0
 
 
-def _settle(db: Path, night: int | None, fmt: str, out: Path | None, to_printer: bool,
-            host: str | None) -> int:
+@dataclass(frozen=True, slots=True)
+class Paper:
+    """Where `settle` puts the settlement, and in what form."""
+
+    format: str | None
+    out: Path | None
+    to_printer: bool
+    printer: str | None
+    lp_options: list[str]
+    language: str | None
+
+    def checked(self) -> str:
+        """The format to make, once the flags fit together; refused (one sentence) if not."""
+        fmt = self.format or ("pdf" if self.to_printer else "text")
+        if self.to_printer and fmt not in ("pdf", "text"):
+            raise Refused(f"--print sends the page (--format pdf) or the receipt (--format "
+                          f"text); write --format {fmt} to a file with --out FILE.")
+        if not self.to_printer and (self.printer or self.lp_options):
+            raise Refused("--printer and --lp-option go with --print.")
+        if fmt == "pdf" and self.out is None and not self.to_printer and sys.stdout.isatty():
+            raise Refused("A PDF is no text for the terminal: add --out FILE, or --print.")
+        return fmt
+
+
+def _settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
     from companion.receipt import receipt
     from companion.settle import NotSettleable, as_json, settlement_of
-    from companion.settle_html import page
 
+    fmt = paper.checked()
     session = _reader(db, night)
     try:
         settled = settlement_of(session.history, session.night, host)
@@ -253,30 +292,58 @@ def _settle(db: Path, night: int | None, fmt: str, out: Path | None, to_printer:
         raise Refused(str(problem)) from None
     finally:
         session.close()
-    text = (json.dumps(as_json(settled), ensure_ascii=False, indent=2) + "\n" if fmt == "json"
-            else page(settled) if fmt == "html" else receipt(settled))
-    if out is not None:  # written first: a printer problem must not lose the file
-        _write(out, text)
-    elif not to_printer:
-        sys.stdout.write(text)
-    if to_printer:
-        _print(receipt(settled))
-        print("The receipt went to the printer.", file=sys.stderr)
+    language = paper.language or language_from_locale()
+    document: str | bytes
+    if fmt == "json":
+        document = json.dumps(as_json(settled), ensure_ascii=False, indent=2) + "\n"
+    elif fmt == "html":
+        from companion.settle_html import page
+
+        document = page(settled, language)
+    elif fmt == "pdf":
+        from companion.settle_pdf import pdf
+
+        document = pdf(settled, language)
+    else:
+        document = receipt(settled, language)
+    if paper.out is not None:  # written first: a printer problem must not lose the file
+        _write(paper.out, document)
+    elif not paper.to_printer:
+        _stdout(document)
+    if paper.to_printer:
+        _print(document, paper, settled.title())
     return 0
 
 
-def _print(text: str) -> None:
-    from companion.printing import PrintProblem, print_text
+def _print(document: str | bytes, paper: Paper, title: str) -> None:
+    from companion.printing import PrintProblem, print_pdf, print_text
 
     try:
-        print_text(text)
+        if isinstance(document, bytes):
+            print_pdf(document, paper.printer, paper.lp_options, title)
+        else:
+            print_text(document, paper.printer, paper.lp_options, title)
     except PrintProblem as problem:
         raise Refused(str(problem)) from None
+    what = "page" if isinstance(document, bytes) else "receipt"
+    print(f"The {what} went to the printer.", file=sys.stderr)
 
 
-def _write(out: Path, text: str) -> None:
+def _stdout(document: str | bytes) -> None:
+    if isinstance(document, bytes):
+        sys.stdout.flush()
+        sys.stdout.buffer.write(document)
+        sys.stdout.buffer.flush()
+    else:
+        sys.stdout.write(document)
+
+
+def _write(out: Path, document: str | bytes) -> None:
     try:
-        out.write_text(text, encoding="utf-8")
+        if isinstance(document, bytes):
+            out.write_bytes(document)
+        else:
+            out.write_text(document, encoding="utf-8")
     except OSError as error:
         raise Refused(f"Cannot write {out}: {error.strerror or error}.") from None
 

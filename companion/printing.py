@@ -1,9 +1,13 @@
-"""Sending text to the machine's printer through `lp` (CUPS), with a sentence when it fails."""
+"""Sending the settlement to the machine's printer through `lp` (CUPS), with a sentence when it
+fails: the page as PDF (CUPS prints PDF on any printer it knows), or the text receipt for a
+receipt printer.
+"""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
+from collections.abc import Sequence
 
 
 class PrintProblem(Exception):
@@ -16,20 +20,39 @@ class PrintProblem(Exception):
         self.detail = detail
 
 
-def print_text(text: str) -> None:
-    """Send `text` to the default printer."""
+def print_pdf(document: bytes, printer: str | None = None, options: Sequence[str] = (),
+              title: str | None = None) -> None:
+    """Send a PDF to `printer` (the default one without), with lp's `-o` options."""
+    _lp(document, "page", "--format pdf --out FILE", printer, options, title)
+
+
+def print_text(text: str, printer: str | None = None, options: Sequence[str] = (),
+               title: str | None = None) -> None:
+    """Send plain text to `printer` (the default one without), with lp's `-o` options."""
+    _lp(text.encode("utf-8"), "receipt", "--out FILE", printer, options, title)
+
+
+def _lp(data: bytes, what: str, save: str, printer: str | None, options: Sequence[str],
+        title: str | None) -> None:
     lp = shutil.which("lp")
     if lp is None:
-        raise PrintProblem("There is no printer command (lp) on this machine: save the receipt "
-                           "with --out FILE (or w on the settlement screen) and print it from "
+        raise PrintProblem(f"There is no printer command (lp) on this machine: save the {what} "
+                           f"with {save} (or w on the settlement screen) and print it from "
                            "elsewhere.", "no_lp")
-    try:
-        done = subprocess.run([lp], input=text, text=True, capture_output=True, check=False,
+    command = [lp]
+    if printer:
+        command += ["-d", printer]
+    if title:
+        command += ["-t", title]
+    for option in options:
+        command += ["-o", option]
+    try:  # lp reads the document from its standard input
+        done = subprocess.run(command, input=data, capture_output=True, check=False,
                               timeout=30)
     except (OSError, subprocess.TimeoutExpired) as error:
         raise PrintProblem(f"The printer command failed: {error}.", "failed",
                            str(error)) from None
     if done.returncode != 0:
-        lines = (done.stderr or done.stdout).strip().splitlines()
-        detail = lines[-1].rstrip(".") if lines else f"lp exit status {done.returncode}"
-        raise PrintProblem(f"The printer refused the receipt: {detail}.", "failed", detail)
+        said = (done.stderr or done.stdout).decode("utf-8", "replace").strip().splitlines()
+        detail = said[-1].rstrip(".") if said else f"lp exit status {done.returncode}"
+        raise PrintProblem(f"The printer refused the {what}: {detail}.", "failed", detail)

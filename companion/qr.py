@@ -3,6 +3,7 @@ terminal, always with error correction M and the standard quiet zone of four mod
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 QUIET_ZONE = 4
@@ -21,7 +22,14 @@ def _code(data: str) -> Any:
 
 def modules(data: str) -> list[list[bool]]:
     """The dark (True) and light modules, quiet zone included, row by row."""
-    return [list(row) for row in _code(data).get_matrix()]
+    return [list(row) for row in _matrix(data)]
+
+
+@lru_cache(maxsize=256)
+def _matrix(data: str) -> tuple[tuple[bool, ...], ...]:
+    # Kept: the page is drawn more than once while it is fitted to A4, and the screen
+    # redraws on every change of host.
+    return tuple(tuple(row) for row in _code(data).get_matrix())
 
 
 def svg(data: str, size_mm: int = 36) -> str:

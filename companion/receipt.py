@@ -5,9 +5,10 @@ from __future__ import annotations
 import textwrap
 import unicodedata
 
+from companion.i18n import Words
 from companion.settle import NightSettlement
+from companion.settle_words import SettlementWords
 from engine.payments import grouped
-from engine.settlement import money
 
 WIDTH = 48
 
@@ -40,42 +41,57 @@ def _name(name: str, width: int) -> str:
     return name + " " * (width - _width(name))
 
 
-def receipt(night: NightSettlement) -> str:
+def receipt(night: NightSettlement, language: str = "en") -> str:
     """Results, payments and sips, in the order they are read out at the table."""
-    s = night.settlement
-    unit = (s.currency or "money") if s.in_money else "chips"
-    title = night.title()
+    said = SettlementWords(night, Words(language))
+    words, s = said.words, night.settlement
     lines = ["=" * WIDTH, "TABLE COMPANION",
-             *textwrap.wrap(title, WIDTH, break_long_words=True), "=" * WIDTH]
+             *textwrap.wrap(said.title(), WIDTH, break_long_words=True), "=" * WIDTH]
     if s.provisional:
-        lines += ["PROVISIONAL: the night is still open;", "pots shared as if it ended now.",
-                  "-" * WIDTH]
-    lines.append(f"{'RESULTS':<14}{'chips':>8}{'in':>8}{'result':>8}"
-                 + (f"{s.currency or '':>10}" if s.in_money else ""))
-    for p in s.standings:
-        result = f"{p.result:+d}" if p.result else "0"
-        line = (f"{_name(p.name, 14)}{p.chips:>8}{p.bought_in:>8}{result:>8}"
-                + (f"{money(p.cents or 0, sign=True):>10}" if s.in_money else ""))
-        lines.append(line)
+        lines += [*textwrap.wrap(words("receipt.provisional"), WIDTH), "-" * WIDTH]
+    results = [(p.name, str(p.chips), str(p.bought_in), f"{p.result:+d}" if p.result else "0",
+                said.number(p.cents or 0, sign=True) if s.in_money else "")
+               for p in s.standings]
+    heading = (words("settle.results").upper(), words("settle.chips"), words("settle.in"),
+               words("settle.result"), said.money_heading() if s.in_money else "")
+    # The numbers keep their width (7 digits of chips, money up to the largest amount); the
+    # names take what is left.
+    widths = [max(8, *(_width(row[column]) + 1 for row in [heading, *results]))
+              for column in range(1, 4)]
+    widths.append(max(10, *(_width(row[4]) + 1 for row in [heading, *results]))
+                  if s.in_money else 0)
+    name_width = max(4, WIDTH - sum(widths))
+    for row in [heading, *results]:
+        lines.append(_name(row[0], name_width) + "".join(
+            " " * (width - _width(cell)) + cell for cell, width in zip(row[1:], widths,
+                                                                        strict=True)))
     lines.append("-" * WIDTH)
-    mode = f", {s.host} collects" if s.host else ""
-    lines.append(f"PAYMENTS ({len(s.transfers)}{mode})" if s.transfers
-                 else "PAYMENTS: nobody owes anything")
+    lines.append(words("receipt.nobody_owes") if not s.transfers
+                 else words("receipt.payments_host", count=len(s.transfers), host=s.host)
+                 if s.host else words("receipt.payments", count=len(s.transfers)))
     for t in s.transfers:
-        lines.append(_row(f"{t.payer} -> {t.payee}", f"{night.amount_text(t.amount)} {unit}"))
+        if _width(f"{t.payer} -> {t.payee} {said.amount(t)}") <= WIDTH:
+            lines.append(_row(f"{t.payer} -> {t.payee}", said.amount(t)))
+        else:  # long names: the payee on a line of its own rather than cut off
+            lines += [_cut(t.payer, WIDTH), _row(f"  -> {t.payee}", said.amount(t))]
         payee = s.standing(t.payee)
         if payee.iban and s.in_money:
             lines.append(f"  IBAN {grouped(payee.iban)}")
             if payee.account_name and payee.account_name != payee.name:
-                lines.append(f"  to {_cut(payee.account_name, WIDTH - 5)}")
+                lines.append("  " + _cut(words("receipt.account", name=payee.account_name),
+                                         WIDTH - 2))
     if any(p.sips or p.caused for p in s.standings):
-        lines += ["-" * WIDTH, f"{s.sip_unit.upper():<28}{'drunk':>10}{'caused':>10}"]
+        unit = words(f"unit.{s.sip_unit}")
+        drunk, caused = words("settle.drunk"), words("settle.caused")
+        lines += ["-" * WIDTH, f"{_name(unit.upper(), 28)}{drunk:>10}{caused:>10}"]
         for p in s.standings:
             lines.append(f"{_name(p.name, 28)}{p.sips:>10}{p.caused:>10}")
         for game in s.games:
-            lines.append(f"game {game.number}, {game.title or game.game}:"[:WIDTH])
+            lines.append(_cut(words("receipt.game", number=game.number,
+                                    game=game.title or game.game), WIDTH))
             for name in dict.fromkeys([*game.drunk, *game.caused]):
-                lines.append(_row(f"  {name}", f"{game.drunk.get(name, 0)} drunk, "
-                                               f"{game.caused.get(name, 0)} caused"))
+                lines.append(_row(f"  {name}", words(
+                    "receipt.game_sips", drunk=game.drunk.get(name, 0),
+                    caused=game.caused.get(name, 0))))
     lines.append("=" * WIDTH)
     return "\n".join(lines) + "\n"

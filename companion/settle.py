@@ -116,15 +116,3 @@ def as_json(night: NightSettlement) -> dict[str, Any]:
         "stacks": night.stacks,
     }
 
-
-def summary_text(night: NightSettlement) -> str:
-    """The settlement in a few short lines, small enough for one QR code: the results and
-    who pays whom."""
-    s = night.settlement
-    unit = (s.currency or "") if s.in_money else "chips"
-    lines = [night.title() + (" (provisional)" if s.provisional else "")]
-    lines += [f"{p.name} {money(p.cents or 0, sign=True) if s.in_money else f'{p.result:+d}'}"
-              for p in s.standings]
-    lines += [f"{t.payer} -> {t.payee} {night.amount_text(t.amount)} {unit}".rstrip()
-              for t in s.transfers]
-    return "\n".join(lines)

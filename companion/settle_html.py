@@ -7,9 +7,10 @@ from __future__ import annotations
 from html import escape
 
 from companion import qr
-from companion.settle import NightSettlement, summary_text
+from companion.i18n import Words
+from companion.settle import NightSettlement
+from companion.settle_words import TWO_BLOCKS_OVER, SettlementWords
 from engine.payments import grouped
-from engine.settlement import money
 
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
            "#e377c2", "#7f7f7f", "#bcbd22")
@@ -21,6 +22,7 @@ h1 { font-size: 14pt; margin: 0 0 1mm; }
 h2 { font-size: 10pt; margin: 3mm 0 1mm; border-bottom: 0.3mm solid #000; }
 p { margin: 1mm 0; }
 table { border-collapse: collapse; width: 100%; }
+.results { display: flex; gap: 4mm; align-items: flex-start; }
 th, td { padding: 0.4mm 2mm; text-align: right; border-bottom: 0.2mm solid #ccc; }
 th:first-child, td:first-child { text-align: left; }
 .provisional { font-weight: bold; border: 0.4mm solid #000; padding: 1mm; }
@@ -29,10 +31,14 @@ th:first-child, td:first-child { text-align: left; }
            display: flex; gap: 1.5mm; }
 .payment .amount { font-size: 11pt; font-weight: bold; }
 .iban { font-family: ui-monospace, monospace; font-size: 7pt; }
-.whole { display: flex; gap: 3mm; margin-top: 2mm; break-inside: avoid; }
+.whole { display: flex; flex-wrap: wrap; gap: 3mm; margin-top: 2mm; break-inside: avoid; }
 .whole svg, .payment svg { flex: none; }
-.whole > div { min-width: 0; }
-.whole pre { font-size: 7pt; margin: 0; columns: 3 28mm; column-gap: 5mm; }
+.whole .codes { display: flex; flex-wrap: wrap; gap: 2mm; }
+.whole figure { margin: 0; text-align: center; font-size: 7pt; }
+.whole .text { flex: 1 1 90mm; min-width: 0; }
+/* a long line wraps inside its column instead of running over the next one */
+.whole pre { font: inherit; font-size: 7pt; margin: 0; columns: 3 28mm; column-gap: 5mm;
+             white-space: pre-wrap; overflow-wrap: anywhere; }
 /* a big table: smaller print and codes, five payments a row, so it stays one page */
 .dense { font-size: 7pt; }
 .dense h2 { margin-top: 2mm; }
@@ -44,6 +50,7 @@ th:first-child, td:first-child { text-align: left; }
 .dense .iban { font-size: 5pt; }
 .dense p { font-size: 6.5pt; margin: 0.5mm 0; }
 .dense .whole pre { columns: 4 24mm; font-size: 6pt; }
+.dense .whole svg { width: 24mm; height: 24mm; }
 .dense .chart svg { height: 22mm; }
 .neg { color: #b00; }
 .chart svg { display: block; width: 180mm; height: 32mm; }
@@ -51,54 +58,57 @@ th:first-child, td:first-child { text-align: left; }
 """
 
 
-def page(night: NightSettlement) -> str:
-    """The whole HTML document."""
+def page(night: NightSettlement, language: str = "en") -> str:
+    """The whole HTML document, in `language` ("en" or "de")."""
+    said = SettlementWords(night, Words(language))
     s = night.settlement
-    title = night.title()
+    title = escape(said.words("settle.title", name=said.title()))
     body = "<body class=\"dense\">" if len(s.standings) > 10 or len(s.transfers) > 9 else "<body>"
-    parts = [f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-             f"<title>Settlement: {escape(title)}</title><style>{STYLE}</style></head>{body}",
-             f"<h1>Settlement: {escape(title)}</h1>"]
+    parts = [f"<!DOCTYPE html>\n<html lang=\"{said.language}\"><head><meta charset=\"utf-8\">"
+             f"<title>{title}</title><style>{STYLE}</style></head>{body}",
+             f"<h1>{title}</h1>"]
     if s.provisional:
-        parts.append("<p class=\"provisional\">Provisional: the night is still open; the pots "
-                     "are shared as if it ended now.</p>")
+        parts.append(f"<p class=\"provisional\">{escape(said.words('paper.provisional'))}</p>")
     if s.in_money:
-        parts.append(f"<p>One chip is worth {escape(s.chip_value or '')} "
-                     f"{escape(s.currency or '')}.</p>")
-    parts += [_results(night), _payments(night), _chart(night),
-              "</body></html>\n"]
+        parts.append(f"<p>{escape(said.chip_value())}</p>")
+    parts += [_results(said), _payments(said), _chart(said), "</body></html>\n"]
     return "\n".join(part for part in parts if part)
 
 
-def _results(night: NightSettlement) -> str:
-    s = night.settlement
-    money_head = f"<th>{escape(s.currency or 'money')}</th>" if s.in_money else ""
+def _results(said: SettlementWords) -> str:
+    s, words = said.settlement, said.words
+    money_head = f"<th>{escape(said.money_heading())}</th>" if s.in_money else ""
     with_sips = any(p.sips or p.caused for p in s.standings)
-    sips_head = (f"<th>{s.sip_unit.capitalize()} drunk</th><th>caused</th>" if with_sips
-                 else "")
+    unit = words(f"unit.{s.sip_unit}").capitalize()
+    sips_head = (f"<th>{escape(words('paper.drunk', unit=unit))}</th>"
+                 f"<th>{escape(words('paper.caused'))}</th>" if with_sips else "")
     rows = []
     for p in s.standings:
         cls = ' class="neg"' if p.result < 0 else ""
-        cents = f"<td{cls}>{money(p.cents or 0, sign=True)}</td>" if s.in_money else ""
+        cents = f"<td{cls}>{said.number(p.cents or 0, sign=True)}</td>" if s.in_money else ""
         sips = f"<td>{p.sips}</td><td>{p.caused}</td>" if with_sips else ""
         rows.append(f"<tr><td>{escape(p.name)}</td><td>{p.bought_in}</td><td>{p.chips}</td>"
                     f"<td{cls}>{_signed(p.result)}</td>{cents}{sips}</tr>")
-    return ("<h2>Results</h2><table><tr><th>Player</th><th>Bought in</th><th>Chips</th>"
-            f"<th>Result</th>{money_head}{sips_head}</tr>{''.join(rows)}</table>"
-            + _sips_by_game(night))
+    heads = "".join(f"<th>{escape(words(key))}</th>" for key in
+                    ("paper.player", "paper.bought_in", "paper.chips", "paper.result"))
+    head = f"<tr>{heads}{money_head}{sips_head}</tr>"
+    # A long table goes in two blocks side by side, so it takes half the height.
+    per_block = -(-len(rows) // 2) if len(rows) > TWO_BLOCKS_OVER else len(rows)
+    tables = "".join(f"<table>{head}{''.join(rows[start:start + per_block])}</table>"
+                     for start in range(0, len(rows), per_block or 1))
+    return (f"<h2>{escape(words('settle.results'))}</h2><div class=\"results\">{tables}</div>"
+            + _sips_by_game(said))
 
 
 def _signed(amount: int) -> str:
     return f"{amount:+d}" if amount else "0"
 
 
-def _payments(night: NightSettlement) -> str:
-    s = night.settlement
+def _payments(said: SettlementWords) -> str:
+    s, words, night = said.settlement, said.words, said.night
     if not s.transfers:
-        return (f"<h2>Payments</h2><p>Nobody owes anything.</p>"
-                f"{_whole(night)}")
-    unit = (s.currency or "") if s.in_money else "chips"
-    how = f"{escape(s.host)} collects and pays out" if s.host else "the fewest transfers"
+        return (f"<h2>{escape(words('paper.payments_none'))}</h2>"
+                f"<p>{escape(words('settle.nobody_owes'))}</p>{_whole(said)}")
     cards = []
     for t in s.transfers:
         payee = s.standing(t.payee)
@@ -106,25 +116,21 @@ def _payments(night: NightSettlement) -> str:
         account = (f"<div class=\"iban\">{escape(payee.account_name or payee.name)}<br>"
                    f"IBAN {escape(grouped(payee.iban))}</div>" if payee.iban else "")
         code = qr.svg(epc, 25) if epc else ""
-        cards.append(f"<div class=\"payment\"><div>{escape(t.payer)} pays "
-                     f"{escape(t.payee)}<div class=\"amount\">"
-                     f"{night.amount_text(t.amount)} {escape(unit)}</div>{account}</div>"
-                     f"{code}</div>")
-    return (f"<h2>Payments ({len(s.transfers)}, {how})</h2>"
-            f"<div class=\"payments\">{''.join(cards)}</div>{_whole(night)}")
+        pays = escape(words("paper.pays", payer=t.payer, payee=t.payee))
+        cards.append(f"<div class=\"payment\"><div>{pays}<div class=\"amount\">"
+                     f"{escape(said.amount(t))}</div>{account}</div>{code}</div>")
+    head = escape(words("paper.payments", count=len(s.transfers), how=said.how()))
+    return (f"<h2>{head}</h2><div class=\"payments\">{''.join(cards)}</div>{_whole(said)}")
 
 
-def _sips_by_game(night: NightSettlement) -> str:
+def _sips_by_game(said: SettlementWords) -> str:
     """One line per game that counted sips: who drank how many, who caused how many."""
-    lines = [f"<p>Game {g.number}, {escape(g.title or g.game)}: drunk "
-             + escape(", ".join(f"{name} {sips}" for name, sips in g.drunk.items()))
-             + "; caused " + escape(", ".join(f"{name} {sips}" for name, sips in g.caused.items()))
-             + "</p>" for g in night.settlement.games]
-    return "".join(lines)
+    return "".join(f"<p>{escape(said.game_sips(game))}</p>" for game in said.settlement.games)
 
 
-def _chart(night: NightSettlement, width: int = 180, height: int = 32) -> str:
+def _chart(said: SettlementWords, width: int = 180, height: int = 32) -> str:
     """Every player's stack as a line over the night (mm on paper)."""
+    night = said.night
     values = [v for line in night.stacks.values() for v in line if v is not None]
     points = max((len(line) for line in night.stacks.values()), default=0)
     if not values or points < 2:
@@ -149,16 +155,26 @@ def _chart(night: NightSettlement, width: int = 180, height: int = 32) -> str:
                       f'{escape(name)}')
     frame = (f'<rect x="0" y="0" width="{width}" height="{height}" fill="none" '
              'stroke="#999" stroke-width="0.2"/>')
-    return (f"<div class=\"chart\"><h2>Stacks through the night</h2>"
+    return (f"<div class=\"chart\"><h2>{escape(said.words('paper.stacks'))}</h2>"
             f'<svg width="{width}mm" height="{height}mm" viewBox="0 0 {width} {height}" '
             'preserveAspectRatio="none" '
             f'xmlns="http://www.w3.org/2000/svg" role="img" aria-label="stacks">'
             f"{frame}{''.join(lines)}</svg><div>{' &nbsp; '.join(legend)}</div>"
-            f"<div>from {min(values)} to {max(values)} chips</div></div>")
+            f"<div>{escape(said.words('paper.stacks_range', low=min(values), high=max(values)))}"
+            "</div></div>")
 
 
-def _whole(night: NightSettlement) -> str:
-    """The QR of the settlement as plain text, for whoever pays without a GiroCode."""
-    text = summary_text(night)
-    return (f"<div class=\"whole\">{qr.svg(text, 28)}<div><b>The whole settlement</b>"
-            f"<pre>{escape(text)}</pre></div></div>")
+def _whole(said: SettlementWords) -> str:
+    """The settlement as plain text in one QR code, or in numbered parts, for whoever pays
+    without a GiroCode; a sentence where the codes leave something out."""
+    whole = said.whole()
+    if len(whole.codes) == 1:
+        codes = qr.svg(whole.codes[0], 28)
+    else:
+        codes = "".join(f"<figure>{qr.svg(code, 28)}<figcaption>{number}/{len(whole.codes)}"
+                        "</figcaption></figure>" for number, code in enumerate(whole.codes, 1))
+        codes = f"<div class=\"codes\">{codes}</div>" if codes else ""
+    note = f"<p>{escape(whole.note)}</p>" if whole.note else ""
+    return (f"<div class=\"whole\">{codes}<div class=\"text\"><b>"
+            f"{escape(said.words('settle.whole'))}</b>{note}<pre>{escape(whole.text)}</pre>"
+            "</div></div>")

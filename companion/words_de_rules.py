@@ -17,6 +17,8 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.iban.country": "{iban!r} ist keine IBAN: sie beginnt mit dem Länderkürzel und "
                             "zwei Prüfziffern, wie DE89.",
     "refusal.iban.length": "Eine IBAN aus {country} hat {length} Zeichen; {iban!r} hat {given}.",
+    "refusal.iban.layout": "{iban!r} passt nicht zum Aufbau einer IBAN aus {country}: nach den "
+                           "Prüfziffern stehen dort Buchstaben, wo Ziffern hingehören, oder umgekehrt.",
     "refusal.iban.checksum": "Die Prüfziffern von {iban!r} passen nicht: ein Zeichen ist "
                              "vertippt.",
     "refusal.payment.name": "Der Kontoinhaber ist eine Zeile Text, nicht {name!r}.",

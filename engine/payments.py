@@ -1,26 +1,15 @@
-"""Bank details for the settlement: the IBAN check (ISO 13616, mod 97) and the EPC QR
+"""Bank details for the settlement: the IBAN check (ISO 13616: each country's length and
+layout from the registry as the schwifty library keeps it, then mod 97) and the EPC QR
 payload (the European Payments Council's "GiroCode", EPC069-12, version 002).
 """
 
 from __future__ import annotations
 
+import re
 import string
 
 from engine.rejection import Refusal
 
-# The length of an IBAN in each country of the ISO 13616 registry that uses one.
-IBAN_LENGTHS: dict[str, int] = {
-    "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22,
-    "BH": 22, "BR": 29, "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22,
-    "DK": 18, "DO": 28, "EE": 20, "EG": 29, "ES": 24, "FI": 18, "FO": 18, "FR": 27,
-    "GB": 22, "GE": 22, "GI": 23, "GL": 18, "GR": 27, "GT": 28, "HR": 21, "HU": 28,
-    "IE": 22, "IL": 23, "IQ": 23, "IS": 26, "IT": 27, "JO": 30, "KW": 30, "KZ": 20,
-    "LB": 28, "LC": 32, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "MC": 27, "MD": 24,
-    "ME": 22, "MK": 19, "MR": 27, "MT": 31, "MU": 30, "NL": 18, "NO": 15, "PK": 24,
-    "PL": 28, "PS": 29, "PT": 25, "QA": 29, "RO": 24, "RS": 22, "SA": 24, "SC": 31,
-    "SE": 24, "SI": 19, "SK": 24, "SM": 27, "ST": 25, "SV": 28, "TL": 23, "TN": 24,
-    "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20,
-}
 EPC_NAME_MAX, EPC_TEXT_MAX, EPC_AMOUNT_MAX = 70, 140, 99_999_999_999  # cents
 EPC_BYTES_MAX = 331  # the whole payload, UTF-8: a QR code of version 13 at most
 # Where a GiroCode without a BIC pays: the SEPA countries of the EEA (version 002 leaves the
@@ -33,31 +22,63 @@ GIROCODE_COUNTRIES = frozenset({
 
 
 def normalize_iban(text: str) -> str:
-    """The IBAN without spaces, in capitals, once its country, length and check digits are
-    right; refused with what is wrong."""
+    """The IBAN without spaces, in capitals, once its country, length, layout and check
+    digits are right; refused with what is wrong."""
+    # Imported here: schwifty reads its registry on first use, and the table screen starts
+    # without needing it.
+    from schwifty import IBAN
+    from schwifty.exceptions import (
+        InvalidChecksumDigits,
+        InvalidCountryCode,
+        InvalidLength,
+        InvalidStructure,
+    )
+
     iban = "".join(text.split()).upper()
     shown = text.strip()
     if not iban or any(c not in string.ascii_uppercase + string.digits for c in iban):
         raise Refusal(f"{shown!r} is no IBAN: letters and digits only, like "
                       "DE89 3704 0044 0532 0130 00.", "iban.characters", iban=shown)
     country = iban[:2]
-    if country not in IBAN_LENGTHS or not iban[2:4].isdigit():
+    candidate = IBAN(iban, allow_invalid=True)
+    try:
+        spec = candidate.spec
+    except InvalidCountryCode:
+        spec = None
+    if spec is None or not iban[2:4].isdigit():
         raise Refusal(f"{shown!r} is no IBAN: it starts with a country code and two check "
                       "digits, like DE89.", "iban.country", iban=shown)
-    if len(iban) != IBAN_LENGTHS[country]:
-        raise Refusal(f"An IBAN from {country} has {IBAN_LENGTHS[country]} characters; "
+    try:
+        candidate.validate()
+    except InvalidLength:
+        raise Refusal(f"An IBAN from {country} has {spec.iban_length} characters; "
                       f"{shown!r} has {len(iban)}.", "iban.length", iban=shown,
-                      country=country, length=IBAN_LENGTHS[country], given=len(iban))
-    if _mod97(iban) != 1 or not 2 <= int(iban[2:4]) <= 98:  # 00, 01, 99 are never issued
+                      country=country, length=spec.iban_length, given=len(iban)) from None
+    except InvalidChecksumDigits:
         raise Refusal(f"The check digits of {shown!r} do not match: a character is mistyped.",
-                      "iban.checksum", iban=shown)
+                      "iban.checksum", iban=shown) from None
+    except InvalidStructure:  # the account part does not follow the country's layout
+        raise Refusal(f"{shown!r} does not fit the layout of an IBAN from {country}: after "
+                      f"the check digits come {layout(spec.bban_spec)}.", "iban.layout",
+                      iban=shown, country=country) from None
     return iban
 
 
-def _mod97(iban: str) -> int:
-    # ISO 7064: move the first four characters to the end, letters become 10-35.
-    rearranged = iban[4:] + iban[:4]
-    return int("".join(str(int(c, 36)) for c in rearranged)) % 97
+# The registry's letters for a run of characters: (one, several).
+KINDS = {"n": ("digit", "digits"), "a": ("capital letter", "capital letters"),
+         "c": ("letter or digit", "letters or digits"), "e": ("space", "spaces")}
+
+
+def layout(bban_spec: str) -> str:
+    """The registry's layout of a country's account part ("4!a6!n8!n") in words:
+    "4 capital letters, then 14 digits"."""
+    runs: list[tuple[int, str]] = []
+    for count, kind in re.findall(r"(\d+)!?([nace])", bban_spec):
+        if runs and runs[-1][1] == kind:
+            runs[-1] = (runs[-1][0] + int(count), kind)
+        else:
+            runs.append((int(count), kind))
+    return ", then ".join(f"{count} {KINDS[kind][count != 1]}" for count, kind in runs)
 
 
 def grouped(iban: str) -> str:

@@ -1,8 +1,9 @@
 """The settlement screen: results with a stack sparkline each, the payments with their
-GiroCodes drawn in the terminal, the sips, and the whole settlement as one more QR code.
+GiroCodes drawn in the terminal, the sips, and the whole settlement as more QR codes.
 
 `h` cycles who collects (the fewest transfers, then each player as host), `i` takes a
-player's bank details, `p` prints the receipt, `w` writes the printable HTML page.
+player's bank details, `p` prints the page (a PDF through `lp`), `w` writes the printable
+HTML page. Everything speaks the screen's language, money too.
 """
 
 from __future__ import annotations
@@ -23,12 +24,11 @@ from textual.widgets import Static
 from companion import qr
 from companion.controller import TableController
 from companion.i18n import Words
-from companion.printing import PrintProblem, print_text
-from companion.receipt import receipt
-from companion.settle import NightSettlement, NotSettleable, summary_text
+from companion.printing import PrintProblem, print_pdf
+from companion.settle import NightSettlement, NotSettleable
 from companion.settle_html import page
+from companion.settle_words import SettlementWords
 from engine.payments import grouped
-from engine.settlement import money
 from screens.bindings import SETTLE_KEYS, bindings
 from screens.dialogs import AskScreen
 from screens.guard import Guarded
@@ -59,34 +59,33 @@ def qr_text(data: str) -> Table:
     return code
 
 
-def results_table(night: NightSettlement, words: Words) -> Table:
-    s = night.settlement
+def results_table(said: SettlementWords) -> Table:
+    night, s, words = said.night, said.settlement, said.words
     table = Table(title=words("settle.results"), title_justify="left", title_style="bold",
                   box=None, padding=(0, 1))
     table.add_column("")
     for heading in ("settle.in", "settle.chips", "settle.result"):
         table.add_column(words(heading), justify="right")
     if s.in_money:
-        table.add_column(s.currency or words("settle.money"), justify="right")
+        table.add_column(said.money_heading(), justify="right")
     table.add_column(words("settle.course"))
     for p in s.standings:
         style = "red" if p.result < 0 else "green" if p.result > 0 else ""
         cells: list[str | Text] = [p.name, str(p.bought_in), str(p.chips),
                                    Text(f"{p.result:+d}", style=style)]
         if s.in_money:
-            cells.append(Text(money(p.cents or 0, sign=True), style=style))
+            cells.append(Text(said.number(p.cents or 0, sign=True), style=style))
         cells.append(Text(sparkline(night.stacks.get(p.name, [])), style="cyan"))
         table.add_row(*cells)
     return table
 
 
-def payments(night: NightSettlement, words: Words) -> RenderableType:
-    s = night.settlement
+def payments(said: SettlementWords) -> RenderableType:
+    night, s, words = said.night, said.settlement, said.words
     how = words("settle.host", host=s.host) if s.host else words("settle.fewest")
     head = Text(words("settle.payments", count=len(s.transfers), how=how), style="bold")
     if not s.transfers:
         return Group(head, Text(words("settle.nobody_owes")))
-    unit = (s.currency or "") if s.in_money else words("settle.chips")
     # The code first and never squeezed: a cut QR code cannot be read; the words wrap.
     table = Table(box=None, padding=(0, 1), show_header=False)
     table.add_column(no_wrap=True)
@@ -94,7 +93,7 @@ def payments(night: NightSettlement, words: Words) -> RenderableType:
     for number, t in enumerate(s.transfers, 1):
         payee = s.standing(t.payee)
         text = Text(f"{number}  {t.payer} → {t.payee}\n", style="bold")
-        text.append(f"{night.amount_text(t.amount)} {unit}\n", style="bold yellow")
+        text.append(f"{said.amount(t)}\n", style="bold yellow")
         if payee.iban:
             text.append(f"{payee.account_name or payee.name}\nIBAN {grouped(payee.iban)}\n")
         epc = night.epc(t)
@@ -107,8 +106,8 @@ def payments(night: NightSettlement, words: Words) -> RenderableType:
     return Group(head, table)
 
 
-def sips(night: NightSettlement, words: Words) -> RenderableType:
-    s = night.settlement
+def sips(said: SettlementWords) -> RenderableType:
+    s, words = said.settlement, said.words
     if not any(p.sips or p.caused for p in s.standings):
         return Text("")
     table = Table(title=words(f"unit.{s.sip_unit}").capitalize(), title_justify="left",
@@ -121,9 +120,7 @@ def sips(night: NightSettlement, words: Words) -> RenderableType:
         table.add_row(p.name, str(p.sips), str(p.caused))
     lines: list[RenderableType] = [table]
     for game in s.games:
-        lines.append(Text(words("settle.game_sips", number=game.number,
-                                game=game.title or game.game, drunk=_listed(game.drunk),
-                                caused=_listed(game.caused)), style="dim"))
+        lines.append(Text(said.game_sips(game, "settle.game_sips"), style="dim"))
     return Group(*lines)
 
 
@@ -162,19 +159,15 @@ class SettlementScreen(Guarded, Screen[None]):
             self.night = None
             self.query_one("#settle-title", Static).update(Text(str(problem), style="bold red"))
             return
-        s = self.night.settlement
-        title = Text(self.words("settle.title", name=s.name or self.words("settle.night",
-                                                                         night=self.night.night)),
-                     style="bold")
-        if s.provisional:
+        said = SettlementWords(self.night, self.words)
+        title = Text(self.words("settle.title", name=said.title()), style="bold")
+        if said.settlement.provisional:
             title.append("  " + self.words("settle.provisional"), style="bold yellow")
         self.query_one("#settle-title", Static).update(title)
-        self.query_one("#settle-results", Static).update(results_table(self.night, self.words))
-        self.query_one("#settle-payments", Static).update(payments(self.night, self.words))
-        self.query_one("#settle-sips", Static).update(sips(self.night, self.words))
-        whole = summary_text(self.night)
-        self.query_one("#settle-whole", Static).update(Group(
-            Text(self.words("settle.whole"), style="bold"), _side(qr_text(whole), Text(whole))))
+        self.query_one("#settle-results", Static).update(results_table(said))
+        self.query_one("#settle-payments", Static).update(payments(said))
+        self.query_one("#settle-sips", Static).update(sips(said))
+        self.query_one("#settle-whole", Static).update(whole(said))
 
     def say(self, text: str, problem: bool = False) -> None:
         self.query_one("#settle-message", Static).update(
@@ -188,19 +181,23 @@ class SettlementScreen(Guarded, Screen[None]):
         settlement's), for a phone held up to the screen."""
         if self.night is None or not event.character or not event.character.isdigit():
             return
+        said = SettlementWords(self.night, self.words)
         number = int(event.character)
-        transfers = self.night.settlement.transfers
+        transfers = said.settlement.transfers
         if number == 0:
-            data, caption = summary_text(self.night), self.words("settle.whole")
+            codes = said.whole().codes
+            if not codes:
+                event.stop()
+                self.say(self.words("paper.whole_left_out"))
+                return
+            shown = [(code, self.words("settle.whole")) for code in codes]
         elif number <= len(transfers) and (epc := self.night.epc(transfers[number - 1])):
             t = transfers[number - 1]
-            data = epc
-            caption = (f"{t.payer} → {t.payee}  "
-                       f"{self.night.amount_text(t.amount)} {self.night.settlement.currency}")
+            shown = [(epc, f"{t.payer} → {t.payee}  {said.amount(t)}")]
         else:
             return
         event.stop()
-        self.app.push_screen(CodeScreen(data, caption, self.words))
+        self.app.push_screen(CodeScreen(shown, self.words))
 
     def action_host(self) -> None:
         """The fewest transfers, then each player at the table in seat order as the one who
@@ -233,13 +230,17 @@ class SettlementScreen(Guarded, Screen[None]):
             self.say(self.words("settle.not_now"), problem=True)
             return
         self.say(self.words("settle.printing"))
-        text = receipt(self.night)
-        self.run_worker(lambda: self._print(text), thread=True, group="print", exclusive=True)
+        night, language = self.night, self.words.language
+        self.run_worker(lambda: self._print(night, language), thread=True, group="print",
+                        exclusive=True)
 
-    def _print(self, text: str) -> None:
-        """In a thread: a slow or hanging printer must not hold up the screen."""
+    def _print(self, night: NightSettlement, language: str) -> None:
+        """In a thread: drawing the PDF and a slow or hanging printer must not hold up the
+        screen."""
+        from companion.settle_pdf import pdf
+
         try:
-            print_text(text)
+            print_pdf(pdf(night, language))
         except PrintProblem as problem:
             self.app.call_from_thread(self.say, self.words(f"print.{problem.key}",
                                                            detail=problem.detail), True)
@@ -252,7 +253,7 @@ class SettlementScreen(Guarded, Screen[None]):
             return
         path = settlement_path(self.controller, self.night)
         try:
-            path.write_text(page(self.night), encoding="utf-8")
+            path.write_text(page(self.night, self.words.language), encoding="utf-8")
         except OSError as error:
             self.say(self.words("settle.not_saved", path=path,
                                 reason=error.strerror or error), problem=True)
@@ -261,37 +262,60 @@ class SettlementScreen(Guarded, Screen[None]):
 
 
 class CodeScreen(Guarded, ModalScreen[None]):
-    """One QR code alone in the middle of the screen, with what it pays."""
+    """One QR code alone in the middle of the screen, with what it pays; ←/→ go through the
+    parts of the whole settlement."""
 
-    BINDINGS = [Binding("escape,enter,space", "close", "Back", id="code.close")]
+    BINDINGS = [Binding("escape,enter,space", "close", "Back", id="code.close"),
+                Binding("right,0", "turn(1)", "Next", id="code.next", show=False),
+                Binding("left", "turn(-1)", "Previous", id="code.previous", show=False)]
 
-    def __init__(self, data: str, caption: str, words: Words) -> None:
+    def __init__(self, codes: list[tuple[str, str]], words: Words) -> None:
         super().__init__()
-        self.data, self.caption, self.words = data, caption, words
+        self.codes, self.words, self.at = codes, words, 0
 
     def compose(self) -> ComposeResult:
         with Vertical(id="code-box"):
-            yield Static(Text(self.caption, style="bold"), id="code-caption")
-            yield Static(qr_text(self.data), id="code")
+            yield Static(id="code-caption")
+            yield Static(id="code")
             yield Static(id="code-fit")
 
     def on_mount(self) -> None:
-        rows = qr.half_blocks(self.data)
+        self.show()
+
+    def show(self) -> None:
+        data, caption = self.codes[self.at]
+        if len(self.codes) > 1:
+            caption += "  " + self.words("settle.whole_part", number=self.at + 1,
+                                         count=len(self.codes))
+        rows = qr.half_blocks(data)
+        self.query_one("#code-caption", Static).update(Text(caption, style="bold"))
+        self.query_one("#code", Static).update(qr_text(data))
         box = self.query_one("#code-box", Vertical)
-        box.styles.width = len(rows[0])
+        box.styles.width = max(len(rows[0]), len(caption))
         self.query_one("#code", Static).styles.height = len(rows)
         width, height = self.app.size
-        if len(rows[0]) > width or len(rows) + 2 > height:
-            self.query_one("#code-fit", Static).update(Text(
-                self.words("settle.too_small", columns=len(rows[0]), rows=len(rows) + 2),
-                style="bold red"))
+        too_small = len(rows[0]) > width or len(rows) + 2 > height
+        self.query_one("#code-fit", Static).update(Text(
+            self.words("settle.too_small", columns=len(rows[0]), rows=len(rows) + 2)
+            if too_small else "", style="bold red"))
+
+    def action_turn(self, step: int) -> None:
+        self.at = (self.at + step) % len(self.codes)
+        self.show()
 
     def action_close(self) -> None:
         self.dismiss(None)
 
 
-def _listed(tally: dict[str, int]) -> str:
-    return ", ".join(f"{name} {count}" for name, count in tally.items()) or "—"
+def whole(said: SettlementWords) -> RenderableType:
+    """The whole settlement: each of its codes beside the lines it carries, or the text
+    alone with the sentence that says why there is no code."""
+    it = said.whole()
+    head = Text(said.words("settle.whole"), style="bold")
+    note = [Text(it.note, style="dim")] if it.note else []
+    if not it.codes:
+        return Group(head, *note, Text(it.text))
+    return Group(head, *note, *(_side(qr_text(code), Text(code)) for code in it.codes))
 
 
 def _side(left: RenderableType, right: RenderableType) -> Table:

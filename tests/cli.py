@@ -3,15 +3,23 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 
+def english(**extra: str) -> dict[str, str]:
+    """This machine's environment, but an English locale: the CLI's paper speaks the
+    locale's language, and these stories are told in English unless they say otherwise."""
+    return {**os.environ, "LC_ALL": "C.UTF-8", **extra}
+
+
 def companion(db: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "companion", "--db", str(db), *args],
-                          input=stdin, capture_output=True, text=True, timeout=60)
+                          input=stdin, capture_output=True, text=True, timeout=60,
+                          env=english())
 
 
 def execute(db: Path, *commands: dict[str, Any]) -> subprocess.CompletedProcess[str]:

@@ -29,7 +29,7 @@ from PIL import Image
 
 from companion import qr
 from engine.payments import epc_payload
-from tests.cli import companion, execute, row_count, state
+from tests.cli import companion, english, execute, row_count, state
 
 Command = dict[str, Any]
 
@@ -286,7 +286,7 @@ def test_the_receipt_fits_48_columns_with_results_payments_and_sips(tmp_path: Pa
     transfers = settled_json(db)["transfers"]
     assert any(line.startswith("PAYMENTS (3") for line in lines)
     for t in transfers:
-        row = rf"{t['from']} -> {t['to']}\s+{re.escape(t['amount'])} EUR"
+        row = rf"{t['from']} -> {t['to']}\s+€{re.escape(t['amount'])}"  # English money
         assert any(re.fullmatch(row, line) for line in lines), row
     to_bo = sum(1 for t in transfers if t["to"] == "Bo")
     assert to_bo >= 1
@@ -453,7 +453,7 @@ def test_the_html_page_has_a_girocode_for_each_payment_to_an_iban(tmp_path: Path
     assert decoded(grid_of_svg(whole[1])) == summary
     assert summary.startswith("Friday\n")
     for t in transfers:
-        assert f"{t['from']} -> {t['to']} {t['amount']} EUR" in summary
+        assert f"{t['from']} -> {t['to']} €{t['amount']}" in summary
     # and a small chart of every player's stack through the night
     chart = re.search(r'<svg[^>]*aria-label="stacks".*?</svg>', page, re.S)
     assert chart is not None
@@ -527,14 +527,14 @@ def fake_lp(folder: Path, script: str) -> dict[str, str]:
     lp = folder / "lp"
     lp.write_text("#!/bin/sh\n" + script, encoding="utf-8")
     lp.chmod(0o755)
-    return {**os.environ, "PATH": f"{folder}{os.pathsep}{os.environ.get('PATH', '')}"}
+    return english(PATH=f"{folder}{os.pathsep}{os.environ.get('PATH', '')}")
 
 
-def test_print_sends_the_receipt_to_lp(tmp_path: Path) -> None:
+def test_print_with_format_text_sends_the_receipt_to_lp(tmp_path: Path) -> None:
     db = friday(tmp_path / "night.db")
     printed = tmp_path / "printed.txt"
     env = fake_lp(tmp_path / "bin", f'cat > "{printed}"\necho "request id is r-1 (1 file(s))"\n')
-    done = settle(db, "--print", env=env)
+    done = settle(db, "--format", "text", "--print", env=env)
     assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     assert printed.read_text(encoding="utf-8") == settled(db)
@@ -544,22 +544,24 @@ def test_print_without_lp_says_so_in_one_sentence(tmp_path: Path) -> None:
     db = friday(tmp_path / "night.db")
     empty = tmp_path / "empty"
     empty.mkdir()
-    sentence = refusal(settle(db, "--print", env={**os.environ, "PATH": str(empty)}))
+    sentence = refusal(settle(db, "--print", env=english(PATH=str(empty))))
     assert "lp" in sentence and "--out" in sentence
 
 
 def test_a_printer_that_refuses_gives_its_reason(tmp_path: Path) -> None:
     db = friday(tmp_path / "night.db")
     env = fake_lp(tmp_path / "bin", 'cat > /dev/null\necho "lp: Error - no printer" >&2\nexit 1\n')
-    sentence = refusal(settle(db, "--print", env=env))
+    sentence = refusal(settle(db, "--format", "text", "--print", env=env))
     assert sentence == "The printer refused the receipt: lp: Error - no printer."
+    sentence = refusal(settle(db, "--print", env=env))  # the page
+    assert sentence == "The printer refused the page: lp: Error - no printer."
 
 
 def test_the_printers_own_period_is_not_doubled(tmp_path: Path) -> None:
     db = friday(tmp_path / "night.db")
     env = fake_lp(tmp_path / "bin", "cat > /dev/null\n"
                   'echo "lp: Error - no default destination available." >&2\nexit 1\n')
-    sentence = refusal(settle(db, "--print", env=env))
+    sentence = refusal(settle(db, "--format", "text", "--print", env=env))
     assert sentence == ("The printer refused the receipt: lp: Error - no default destination "
                         "available.")
 
@@ -569,8 +571,8 @@ def test_print_with_out_writes_the_file_even_when_there_is_no_printer(tmp_path: 
     empty = tmp_path / "empty"
     empty.mkdir()
     out = tmp_path / "receipt.txt"
-    sentence = refusal(settle(db, "--print", "--out", str(out),
-                              env={**os.environ, "PATH": str(empty)}))
+    sentence = refusal(settle(db, "--format", "text", "--print", "--out", str(out),
+                              env=english(PATH=str(empty))))
     assert "lp" in sentence
     assert out.read_text(encoding="utf-8") == settled(db)
 
@@ -591,3 +593,149 @@ def test_wide_letters_keep_the_receipt_within_48_columns(tmp_path: Path) -> None
     assert [line for line in lines if columns(line) > 48] == []
     assert any(line.startswith("王小明很长的…") and "0.00" in line for line in lines)
     assert any(line.startswith("🎲") and "+0.50" in line for line in lines)
+
+
+# --- the page as PDF, to lp or to a file --------------------------------------------------
+
+def recording_lp(folder: Path) -> tuple[dict[str, str], Path, Path]:
+    """A fake `lp` first on PATH that keeps its arguments (one a line) and what it was sent;
+    the environment and the two files."""
+    args, sent = folder / "lp-args.txt", folder / "lp-input"
+    env = fake_lp(folder, f'for a in "$@"; do echo "$a"; done > "{args}"\ncat > "{sent}"\n'
+                          'echo "request id is kitchen-1 (1 file(s))"\n')
+    return env, args, sent
+
+
+def pdf_pages(document: bytes) -> int:
+    assert document.startswith(b"%PDF-"), document[:20]
+    box = re.search(rb"/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\]", document)
+    assert box is not None  # A4 in points: 595 x 842
+    assert (round(float(box[1])), round(float(box[2]))) == (595, 842)
+    return len(re.findall(rb"/Type\s*/Page(?!s)", document))
+
+
+def test_print_sends_the_page_as_pdf_to_lp_with_the_printer_and_its_options(
+        tmp_path: Path) -> None:
+    db = friday(tmp_path / "night.db")
+    env, args, sent = recording_lp(tmp_path / "bin")
+    done = settle(db, "--print", "--printer", "Küche", "--lp-option", "media=A4",
+                  "--lp-option", "sides=one-sided", env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == ""
+    assert done.stderr == "The page went to the printer.\n"
+    assert args.read_text(encoding="utf-8").splitlines() == [
+        "-d", "Küche", "-t", "Friday", "-o", "media=A4", "-o", "sides=one-sided"]
+    assert pdf_pages(sent.read_bytes()) == 1
+
+
+def test_format_pdf_writes_the_one_page_to_a_file(tmp_path: Path) -> None:
+    db = friday(tmp_path / "night.db")
+    out = tmp_path / "settlement.pdf"
+    assert settled(db, "--format", "pdf", "--out", str(out)) == ""
+    assert pdf_pages(out.read_bytes()) == 1
+
+
+def test_print_with_out_writes_the_pdf_and_prints_the_same(tmp_path: Path) -> None:
+    db = friday(tmp_path / "night.db")
+    env, _, sent = recording_lp(tmp_path / "bin")
+    out = tmp_path / "settlement.pdf"
+    done = settle(db, "--print", "--out", str(out), env=env)
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes() == sent.read_bytes()
+    assert pdf_pages(out.read_bytes()) == 1
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (("--format", "html", "--print"), "--print sends the page (--format pdf) or the receipt "
+                                      "(--format text); write --format html to a file with "
+                                      "--out FILE."),
+    (("--format", "json", "--print"), "--print sends the page (--format pdf) or the receipt "
+                                      "(--format text); write --format json to a file with "
+                                      "--out FILE."),
+    (("--printer", "Küche"), "--printer and --lp-option go with --print."),
+    (("--lp-option", "media=A4"), "--printer and --lp-option go with --print."),
+])
+def test_printing_flags_that_do_not_fit_are_refused_in_one_sentence(
+        tmp_path: Path, args: tuple[str, ...], says: str) -> None:
+    db = friday(tmp_path / "night.db")
+    env, lp_args, _ = recording_lp(tmp_path / "bin")
+    assert refusal(settle(db, *args, env=env)) == says
+    assert not lp_args.exists()  # nothing went to the printer
+
+
+# --- in the locale's language -------------------------------------------------------------
+
+def test_the_receipt_and_the_page_speak_german_where_the_locale_is_german(
+        tmp_path: Path) -> None:
+    db = friday(tmp_path / "night.db")
+    german = english(LC_ALL="de_DE.UTF-8")
+    done = settle(db, env=german)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert any(re.fullmatch(r"ERGEBNISSE\s+Chips\s+rein\s+Ergebnis\s+€", line) for line in lines)
+    assert any(re.fullmatch(r"Bo\s+112\s+100\s+\+12\s+\+1,20", line) for line in lines)
+    assert "ZAHLUNGEN (3)" in lines
+    assert any(re.fullmatch(r"Ann -> Bo\s+1,20 €", line) for line in lines)
+    assert any(re.fullmatch(r"Spiel 2, Schlag den Dealer:", line) for line in lines)
+    assert [line for line in lines if columns(line) > 48] == []
+    page = settle(db, "--format", "html", env=german).stdout
+    assert '<html lang="de">' in page and "<h1>Abrechnung: Friday</h1>" in page
+    assert "Ann zahlt an Bo" in page and "1,20 €" in page and "Ein Chip ist 0,10 € wert." in page
+    # --language wins over the locale; the JSON and the GiroCodes keep the machine form
+    assert settle(db, "--language", "en", env=german).stdout == settled(db)
+    doc = json.loads(settle(db, "--format", "json", env=german).stdout)
+    assert doc == settled_json(db)
+    assert {t["amount"] for t in doc["transfers"]} == {"1.20", "0.50", "0.20"}
+    assert "EUR1.2" in doc["transfers"][0]["epc"]
+
+
+# --- a big night: 30 players, 20 payments -------------------------------------------------
+
+@pytest.fixture(scope="module")
+def big_night(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from tests.big_night import commands
+
+    db = tmp_path_factory.mktemp("big") / "night.db"
+    play(db, *commands())
+    return db
+
+
+def test_a_night_of_thirty_players_makes_its_page_with_the_whole_settlement_in_parts(
+        big_night: Path, tmp_path: Path) -> None:
+    from tests.big_night import NAME
+
+    out = tmp_path / "settlement.html"
+    assert settled(big_night, "--format", "html", "--out", str(out)) == ""
+    page = out.read_text(encoding="utf-8")
+    transfers = settled_json(big_night)["transfers"]
+    assert len(transfers) == 20
+    cards = payment_cards(page)
+    for card_html, t in zip(cards, transfers, strict=True):  # a GiroCode for every payment
+        svgs = re.findall(r"<svg.*?</svg>", card_html, re.S)
+        assert [decoded(grid_of_svg(svg)) for svg in svgs] == [t["epc"]]
+    whole = page[page.index('<div class="whole">'):]
+    figures = re.findall(r"<figure>(<svg.*?</svg>)<figcaption>(\d+)/(\d+)</figcaption>", whole,
+                         re.S)
+    count = len(figures)
+    assert 2 <= count <= 8
+    parts = [decoded(grid_of_svg(svg)) for svg, _, _ in figures]
+    assert [(int(n), int(of)) for _, n, of in figures] == [(n, count) for n in range(1, count + 1)]
+    assert parts[0].startswith(f"{NAME} (1/{count})\n")
+    assert all(part.startswith(f"({n}/{count})\n") for n, part in enumerate(parts[1:], 2))
+    assert all(len(part.encode("utf-8")) <= 331 for part in parts)  # no bigger than a GiroCode
+    carried = [line for part in parts for line in part.splitlines()[1:]]
+    assert carried == [f"{t['from']} -> {t['to']} €{t['amount']}" for t in transfers]
+    assert "Its codes carry the payments; the results are above." in whole
+
+
+def test_a_night_of_thirty_players_makes_its_receipt_and_prints_its_page(
+        big_night: Path, tmp_path: Path) -> None:
+    lines = settled(big_night).splitlines()
+    assert [line for line in lines if columns(line) > 48] == []
+    text = "\n".join(lines)
+    for t in settled_json(big_night)["transfers"]:  # every name whole, none cut off
+        assert f"{t['from']}\n  -> {t['to']} " in text
+    env, _, sent = recording_lp(tmp_path / "bin")
+    done = settle(big_night, "--print", env=env)
+    assert done.returncode == 0, done.stderr
+    assert pdf_pages(sent.read_bytes()) == 1

@@ -24,20 +24,20 @@ FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 EPC = "BCD\n002\n1\nSCT\n\nAnna Müller\nDE89370400440532013000\nEUR1\n\n\nFreitag: Ben"
 
 
-@pytest.fixture(scope="module")
-def page(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("pdf")
+def night_page(folder: Path, name: str = "Freitag", players: int = 6) -> Path:
+    """The settlement page of a night at `players` seats (Anna, Ben, ...): Anna deals and
+    gave her IBAN, Ben hits the post and pays her 10 chips (1.00 EUR)."""
     db = folder / "night.db"
+    seats = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hanna"][:players]
+    firsts = ("4c", "9h", "Ks", "2d", "7s", "3c", "Jd")[:players - 1]
     done = execute(
-        db, {"cmd": "start_night", "players": ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"],
-             "chips": 100, "chip_value": "0.10", "currency": "EUR", "name": "Freitag"},
+        db, {"cmd": "start_night", "players": seats, "chips": 100, "chip_value": "0.10",
+             "currency": "EUR", "name": name},
         {"cmd": "set_payment", "player": "Anna", "iban": "DE89 3704 0044 0532 0130 00",
          "name": "Anna Müller"},
         {"cmd": "start_game", "game": "in-between", "dealer": "Anna",
          "options": {"stake": 20, "rounds": 1}},
-        {"cmd": "card", "card": "4c"}, {"cmd": "card", "card": "9h"},
-        {"cmd": "card", "card": "Ks"}, {"cmd": "card", "card": "2d"},
-        {"cmd": "card", "card": "7s"},  # the first cards; Ben's second makes 4 to K
+        *({"cmd": "card", "card": card} for card in firsts),  # Ben's second makes 4 to K
         {"cmd": "card", "card": "Kd"}, {"cmd": "bet", "amount": 5},
         {"cmd": "card", "card": "Kh"},  # Ben hits the post: 10 into the pot
         {"cmd": "end_night"})
@@ -48,11 +48,18 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-def _browser(*args: str, folder: Path) -> None:
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return night_page(tmp_path_factory.mktemp("pdf"))
+
+
+def _browser(*args: str, folder: Path) -> str:
+    """What the browser printed on its standard output."""
     assert BROWSER is not None
     done = subprocess.run([BROWSER, *FLAGS, f"--user-data-dir={folder / 'profile'}", *args],
                           capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
 
 
 def test_the_page_prints_as_one_a4_page(page: Path) -> None:
@@ -107,3 +114,40 @@ def test_a_full_table_with_a_payment_from_nearly_everyone_still_prints_on_one_pa
     _browser("--no-pdf-header-footer", f"--print-to-pdf={pdf}", source.as_uri(),
              folder=tmp_path)
     assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf.read_bytes())) == 1
+
+
+# Set into a copy of the page: each line of the whole settlement becomes a span, and the
+# page's title says how many pairs of line boxes overlap as the browser lays them out.
+MEASURE = """<script>
+const pre = document.querySelector('.whole pre');
+const lines = pre.textContent.split('\\n');
+pre.textContent = '';
+for (const line of lines) {
+  const span = document.createElement('span');
+  span.textContent = line;
+  pre.append(span, '\\n');
+}
+const boxes = [...pre.querySelectorAll('span')].flatMap(s => [...s.getClientRects()])
+  .filter(r => r.width > 0.5);
+let overlaps = 0;
+for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+  const a = boxes[i], b = boxes[j];
+  if (a.left < b.right - 0.5 && b.left < a.right - 0.5 &&
+      a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) overlaps++;
+}
+document.title = 'overlaps ' + overlaps + ' of ' + boxes.length;
+</script>"""
+
+
+def test_a_long_line_of_the_whole_settlement_wraps_in_its_column(tmp_path: Path) -> None:
+    name = "Spieleabend bei Familie Müller, Freitag 14. Juni"
+    page = night_page(tmp_path, name, players=8).read_text(encoding="utf-8")
+    assert name in page
+    measured = tmp_path / "measured.html"
+    measured.write_text(page.replace("</body>", MEASURE + "</body>"), encoding="utf-8")
+    dom = _browser("--window-size=794,1123", "--virtual-time-budget=3000", "--dump-dom",
+                   measured.as_uri(), folder=tmp_path)
+    title = re.search(r"<title>overlaps (\d+) of (\d+)</title>", dom)
+    assert title is not None, dom[:2000]
+    assert int(title[2]) >= 10  # every line was measured
+    assert title[1] == "0"

@@ -352,6 +352,64 @@ def test_a_wrong_length_names_the_country_and_both_lengths() -> None:
                                     "length": 22, "given": 21}
 
 
+def with_check_digits(country: str, bban: str) -> str:
+    """An IBAN whose check digits fit, worked out by ISO 7064 mod 97-10 by hand: the account
+    part, the country's letters as numbers (A = 10) and 00, then 98 minus the remainder."""
+    number = int("".join(str(int(c, 36)) for c in bban + country + "00"))
+    return f"{country}{98 - number % 97:02d}{bban}"
+
+
+@pytest.mark.parametrize(("country", "bban"), [
+    ("AE", "DR1X000000000000053"),  # the UAE: 3 digits of bank, 16 of account, no letters
+    ("DE", "3704004405320130AB"),  # German account numbers are digits only
+    ("GB", "1234WEST5698765432"),  # the bank's four letters come first
+    ("NL", "0417ABNA164300"),
+    ("AT", "1904300234573X01"),
+])
+def test_an_iban_off_its_countrys_layout_is_refused_though_its_check_digits_fit(
+        country: str, bban: str) -> None:
+    iban = with_check_digits(country, bban)
+    with pytest.raises(Refusal) as refused:
+        normalize_iban(iban)
+    assert refused.value.key == "iban.layout"
+    assert refused.value.params == {"iban": iban, "country": country}
+    reason = refused.value.reason
+    assert reason.startswith(f"{iban!r} does not fit the layout of an IBAN from {country}: ")
+    assert reason.endswith(".") and "\n" not in reason
+
+
+def test_the_layout_refusal_says_what_the_country_expects() -> None:
+    iban = with_check_digits("AE", "DR1X000000000000053")
+    assert iban.startswith("AE91DR1X")  # the example of issue 12
+    with pytest.raises(Refusal) as refused:
+        normalize_iban(iban)
+    assert refused.value.reason == (f"{iban!r} does not fit the layout of an IBAN from AE: "
+                                    "after the check digits come 19 digits.")
+    with pytest.raises(Refusal) as refused:
+        normalize_iban(with_check_digits("GB", "1234WEST5698765432"))
+    assert refused.value.reason.endswith(
+        "after the check digits come 4 capital letters, then 14 digits.")
+
+
+@pytest.mark.parametrize("iban", [
+    "RU02 0445 2560 0407 0281 0412 3456 7890 1",  # Russia
+    "OM81 0180 0000 0129 9123 456",  # Oman
+    with_check_digits("GF", "20041010050500013M02606"),  # French Guiana, as France
+    with_check_digits("GP", "20041010050500013M02606"),  # Guadeloupe
+    with_check_digits("RE", "20041010050500013M02606"),  # Réunion
+    "AE07 0331 2345 6789 0123 456",  # the UAE, its layout kept
+])
+def test_ibans_of_every_registered_country_are_taken(iban: str) -> None:
+    assert normalize_iban(iban) == "".join(iban.split())
+
+
+def test_check_digits_00_01_and_99_are_never_issued() -> None:
+    for digits in ("00", "01", "99"):  # each passes mod 97 with some account, none is real
+        with pytest.raises(Refusal) as refused:
+            normalize_iban(f"DE{digits}370400440532013000")
+        assert refused.value.key == "iban.checksum"
+
+
 def test_an_iban_reads_in_groups_of_four() -> None:
     assert grouped(IBAN_DE) == IBAN_DE_SHOWN
     assert grouped(IBAN_GB) == "GB82 WEST 1234 5698 7654 32"

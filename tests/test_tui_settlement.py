@@ -58,7 +58,7 @@ def test_the_end_of_the_night_shows_the_settlement_then_asks_for_the_next_night(
             assert anna[:5] == ["Anna", "100", "110", "+10", "+1.00"]
             payments = _text(pilot, "#settle-payments")
             assert "Payments (1, the fewest transfers" in payments
-            assert "Ben → Anna" in payments and "1.00 EUR" in payments
+            assert "Ben → Anna" in payments and "€1.00" in payments
             assert "IBAN DE89 3704 0044 0532 0130 00" in payments
             # the GiroCode is drawn whole, row by row, with its quiet zone
             epc = ("BCD\n002\n1\nSCT\n\nAnna Berger\nDE89370400440532013000\nEUR1\n\n\n"
@@ -72,7 +72,7 @@ def test_the_end_of_the_night_shows_the_settlement_then_asks_for_the_next_night(
             assert type(app.screen).__name__ == "CodeScreen"
             assert _text(pilot, "#code").split("\n") == [
                 row.rstrip() for row in qr.half_blocks(epc)]
-            assert "Ben → Anna  1.00 EUR" in _text(pilot, "#code-caption")
+            assert "Ben → Anna  €1.00" in _text(pilot, "#code-caption")
             await pilot.press("escape", "0")  # and the whole settlement's
             await pilot.pause()
             assert "The whole settlement" in _text(pilot, "#code-caption")
@@ -167,18 +167,58 @@ def test_w_saves_the_page_beside_the_database_and_p_prints_or_says_why_not(
             await pilot.pause()
             assert "Gesichert:" in _text(pilot, "#settle-message")
             await pilot.press("p")
+            await pilot.app.workers.wait_for_complete()
             await pilot.pause()
             assert "keinen Druckbefehl (lp)" in _text(pilot, "#settle-message")
             lp = bin_dir / "lp"
-            lp.write_text(f"#!/bin/sh\n/bin/cat > {tmp_path / 'printed.txt'}\n")
+            lp.write_text(f"#!/bin/sh\n/bin/cat > {tmp_path / 'printed.pdf'}\n")
             lp.chmod(lp.stat().st_mode | stat.S_IEXEC)
             await pilot.press("p")
+            await pilot.app.workers.wait_for_complete()
             await pilot.pause()
-            assert "Der Beleg ging an den Drucker." in _text(pilot, "#settle-message")
+            assert "Die Abrechnung ging an den Drucker." in _text(pilot, "#settle-message")
 
     asyncio.run(play())
     page = (tmp_path / "settlement-night-1.html").read_text(encoding="utf-8")
-    assert page.startswith("<!DOCTYPE html>") and "Ben pays Anna" in page
-    printed = (tmp_path / "printed.txt").read_text(encoding="utf-8")
-    assert "Ben -> Anna" in printed and max(map(len, printed.splitlines())) <= 48
+    assert page.startswith("<!DOCTYPE html>") and "Ben zahlt an Anna" in page  # in German
+    assert "1,00 €" in page
+    printed = (tmp_path / "printed.pdf").read_bytes()  # the page, as PDF
+    assert printed.startswith(b"%PDF") and printed.rstrip().endswith(b"%%EOF")
     assert os.environ["PATH"] == str(bin_dir)
+
+
+def test_a_night_of_thirty_players_shows_every_payment_and_the_whole_settlement_in_parts(
+        tmp_path: Path) -> None:
+    from tests.big_night import PLAYERS, commands
+
+    db = tmp_path / "night.db"
+    done = execute(db, *commands()[:-1])  # all but end_night: F3 settles it provisionally
+    assert done.returncode == 0, done.stderr
+
+    async def play() -> None:
+        async with _app(db, "de").run_test(size=SIZE) as pilot:
+            await pilot.press("escape", "f3")  # no new game now: the settlement
+            await pilot.pause()
+            assert "Abrechnung: Spieleabend bei Familie Müller" in _text(pilot, "#settle-title")
+            results = _text(pilot, "#settle-results")
+            assert all(name in results for name in PLAYERS)
+            payments = _text(pilot, "#settle-payments")
+            assert "Zahlungen (20, so wenige Überweisungen" in payments
+            assert "0,70 €" in payments and "€0" not in payments
+            whole = _text(pilot, "#settle-whole")
+            assert "Die Codes tragen die Zahlungen; die Ergebnisse stehen oben." in whole
+            words = " ".join(whole.split())  # the lines beside each code wrap at its side
+            assert "Spieleabend bei Familie Müller, Freitag 14. Juni (vorläufig) (1/7)" in words
+            assert "(7/7)" in words
+            await pilot.press("0")  # the first part alone, then the next, and round again
+            await pilot.pause()
+            assert type(pilot.app.screen).__name__ == "CodeScreen"
+            assert "1/7" in _text(pilot, "#code-caption")
+            await pilot.press("right")
+            await pilot.pause()
+            assert "2/7" in _text(pilot, "#code-caption")
+            await pilot.press("left", "left")
+            await pilot.pause()
+            assert "7/7" in _text(pilot, "#code-caption")
+
+    asyncio.run(play())
