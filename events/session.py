@@ -16,7 +16,7 @@ from engine.event import Event
 from engine.rejection import Rejection
 from events.history import History, LogError, Record, group_rows
 from events.lock import NightLock
-from events.store import Store, StoreError
+from events.store import ReadOnlyStorage, Store, StoreError
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,8 +79,13 @@ class NightSession:
     @classmethod
     def open(cls, path: Path | str, night: int | None = None, *, write: bool,
              at: int | None = None) -> NightSession:
-        """Open `night` (default: the latest open one; for writing, None if all are over)."""
-        store = Store.open(path, create=write)
+        """Open `night` (default: the latest open one; for writing, None if all are over).
+        On storage that cannot be written, a writer gets the night read-only, saying why."""
+        unwritable: str | None = None
+        try:
+            store = Store.open(path, create=write)
+        except ReadOnlyStorage as problem:
+            store, unwritable, write = Store.open(path, create=False), str(problem), False
         try:
             history: History | None = None
             if night is None:
@@ -97,7 +102,7 @@ class NightSession:
         if write and at is None and night is not None:
             session._take_lock(night)
         elif not write or at is not None:
-            session.read_only_reason = "opened for reading only"
+            session.read_only_reason = unwritable or "opened for reading only"
         return session
 
     def _open_latest_ended(self) -> None:

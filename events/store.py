@@ -7,7 +7,10 @@ crash at any moment leaves whole actions only.
 
 from __future__ import annotations
 
+import os
+import shutil
 import sqlite3
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -23,6 +26,21 @@ COLUMNS = "night, action, type, version, payload, created_at, prev_hash, hash"
 
 class StoreError(Exception):
     """A problem with the database file, as one sentence for the dealer."""
+
+
+class ReadOnlyStorage(StoreError):
+    """The database is on storage that cannot be written: it can be read, not written."""
+
+
+READ_ONLY_STORAGE = ("{path} is on storage that cannot be written (a read-only folder, disc or "
+                     "share): it can be read (state, log, settle, export), but nothing can be "
+                     "recorded there; copy it somewhere writable to go on.")
+
+
+def writable(path: Path) -> bool:
+    """Whether the database file and its folder (where SQLite keeps its -wal and -shm files)
+    can be written."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
 
 
 @contextmanager
@@ -67,29 +85,78 @@ class Store:
         self.conn = conn
         self._has_log = False
         self._tails: dict[int, tuple[int, str]] = {}
+        self._copy: Path | None = None  # a private copy read instead (unwritable storage)
 
     @classmethod
     def open(cls, path: Path | str, *, create: bool) -> Store:
-        """Open the log at `path`; with `create`, a missing file or empty database is set up."""
+        """Open the log at `path`; with `create`, a missing file or empty database is set up.
+        On storage that cannot be written (a read-only mount, a backup disc) a reader still
+        gets the log; a writer gets StoreError with READ_ONLY_STORAGE's sentence."""
         path = Path(path)
         if not create and not path.exists():
             raise StoreError(f"There is no database at {path} yet; start a night with "
                              "`companion exec` to create it.")
         if path.exists() and path.is_dir():
             raise StoreError(f"{path} is a folder, not a database file.")
+        if path.exists() and not writable(path):
+            if create:
+                raise ReadOnlyStorage(READ_ONLY_STORAGE.format(path=path))
+            return cls._open_unwritable(path)
         with sentences(path):
             if create:
                 path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S,
                                    check_same_thread=False)
+        return cls._prepared(path, conn, create)
+
+    @classmethod
+    def _prepared(cls, path: Path, conn: sqlite3.Connection, create: bool,
+                  copy: Path | None = None) -> Store:
         store = cls(path, conn)
+        store._copy = copy
         try:
             with sentences(path):
                 store._prepare(create)
         except StoreError:
             conn.close()
+            store._drop_copy()
             raise
         return store
+
+    @classmethod
+    def _open_unwritable(cls, path: Path) -> Store:
+        """A log on storage nothing can be written to. SQLite in WAL mode wants to create its
+        -shm file beside the database even to read, so: read-only if the file system allows
+        it; else, with a write-ahead file left beside it (actions not yet folded into the
+        database), a private copy of both, so nothing acknowledged is missed; else the file
+        as immutable."""
+        uri = path.absolute().as_uri()
+        with sentences(path):
+            conn = sqlite3.connect(f"{uri}?mode=ro", uri=True, isolation_level=None,
+                                   check_same_thread=False)
+        try:
+            conn.execute("PRAGMA application_id").fetchone()
+            return cls._prepared(path, conn, create=False)
+        except (sqlite3.Error, StoreError):
+            conn.close()
+        wal = path.with_name(path.name + "-wal")
+        if wal.exists() and wal.stat().st_size > 0:
+            folder = Path(tempfile.mkdtemp(prefix="companion-read-"))
+            with sentences(path):
+                shutil.copy2(path, folder / path.name)
+                shutil.copy2(wal, folder / wal.name)
+                conn = sqlite3.connect(folder / path.name, isolation_level=None,
+                                       check_same_thread=False)
+            return cls._prepared(path, conn, create=False, copy=folder)
+        with sentences(path):
+            conn = sqlite3.connect(f"{uri}?immutable=1", uri=True, isolation_level=None,
+                                   check_same_thread=False)
+        return cls._prepared(path, conn, create=False)
+
+    def _drop_copy(self) -> None:
+        if self._copy is not None:
+            shutil.rmtree(self._copy, ignore_errors=True)
+            self._copy = None
 
     def _prepare(self, create: bool) -> None:
         self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
@@ -147,6 +214,7 @@ class Store:
 
     def close(self) -> None:
         self.conn.close()
+        self._drop_copy()
 
     @property
     def has_log(self) -> bool:
