@@ -21,10 +21,11 @@ from companion.logtext import action_line, log_lines
 from companion.paths import default_db
 from companion.summary import table_text
 from engine.rejection import Rejection
+from events.codec import fingerprint, parse_fingerprint
 from events.lines import LineProblem, LineTooLong, decode_line, read_lines
 from events.session import NightSession
 from events.store import Store, StoreError
-from events.transfer import ImportRefused, export_lines, import_night
+from events.transfer import ImportRefused, export_night, import_night
 
 REFUSED = 2
 BROKEN = 1
@@ -58,11 +59,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     run = sub.add_parser("exec", parents=[common], help="apply commands, one JSON per line")
     run.add_argument("file", nargs="?", default="-", help="a file of commands, or - for stdin")
+    run.add_argument("--accept-broken-chain", action="store_true",
+                     help="write onto a night whose hash chain does not verify (after "
+                          "`companion verify` has shown where it breaks)")
     state = sub.add_parser("state", parents=[common], help="the table as it stands")
     state.add_argument("--json", action="store_true", help="print the projection as JSON")
     state.add_argument("--at", type=int, help="as of this action number")
     sub.add_parser("log", parents=[common], help="the night's actions, numbered")
-    sub.add_parser("verify", parents=[common], help="walk the hash chain of every night")
+    verify = sub.add_parser("verify", parents=[common],
+                            help="walk the hash chain of every night")
+    verify.add_argument("--fingerprint", metavar="F",
+                        help="the fingerprint on a receipt or an export: check that the night "
+                             "still holds everything it covers (exit 1 when not)")
     export = sub.add_parser("export", parents=[common], help="the night as JSON lines")
     export.add_argument("--out", type=Path, help="write to this file instead of stdout")
     imp = sub.add_parser("import", parents=[common], help="add an exported night")
@@ -118,12 +126,14 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
     if args.command is None:
         return _overview(db, args.night)
     if args.command == "exec":
-        return _exec(db, args.night, args.file)
+        return _exec(db, args.night, args.file, args.accept_broken_chain)
     if args.command == "state":
         return _state(db, args.night, args.json, args.at)
     if args.command == "log":
         return _log(db, args.night)
     if args.command == "verify":
+        if args.fingerprint is not None:
+            return _verify_fingerprint(db, args.night, args.fingerprint)
         return _verify(db, args.night)
     if args.command == "export":
         return _export(db, args.night, args.out)
@@ -179,9 +189,12 @@ def _numbered(text: str) -> Iterator[tuple[int, bytes]]:
     return enumerate((line.encode() for line in text.splitlines()), 1)
 
 
-def _exec(db: Path, night: int | None, file: str) -> int:
+def _exec(db: Path, night: int | None, file: str, accept_broken_chain: bool = False) -> int:
     with _lines_of(file) as lines:
         session = NightSession.open(db, night, write=True)
+        if accept_broken_chain and session.broken:
+            session.accept_break()
+            _warn_if_broken(session)
         try:
             return _apply(session, lines, sys.stdout)
         finally:
@@ -193,7 +206,15 @@ def _reader(db: Path, night: int | None, at: int | None = None) -> NightSession:
     if session.night is None:
         session.close()
         raise Refused(f"There is no night in {db} yet; start one with start_night.")
+    _warn_if_broken(session)
     return session
+
+
+def _warn_if_broken(session: NightSession) -> None:
+    # Shown, not refused: a broken log must still be readable to be mended.
+    if session.broken_sentence:
+        print(f"Warning: {session.broken_sentence} `companion verify` names the break.",
+              file=sys.stderr)
 
 
 def _state(db: Path, night: int | None, as_json: bool, at: int | None) -> int:
@@ -235,7 +256,8 @@ def _verify(db: Path, night: int | None) -> int:
                 print(f"night {n}: BROKEN at {problem}")
                 broken = True
             else:
-                print(f"night {n}: {count} rows, hash chain intact")
+                print(f"night {n}: {count} rows, hash chain intact, fingerprint "
+                      f"{fingerprint(*store.tail(n))}")
         if not nights:
             print(f"{db} holds no nights yet.")
     finally:
@@ -243,12 +265,57 @@ def _verify(db: Path, night: int | None) -> int:
     return BROKEN if broken else 0
 
 
+def _verify_fingerprint(db: Path, night: int | None, text: str) -> int:
+    """Whether a night still holds everything a fingerprint covers (exit 1 when not)."""
+    wanted = parse_fingerprint(text)
+    if wanted is None:
+        raise Refused(f"{text!r} is no fingerprint: one looks like 57-3fa09c2d11e4b870 (the "
+                      "action count, a dash and 16 digits), as the receipt and an export "
+                      "end with.")
+    actions, digits = wanted
+    store = Store.open(db, create=False)
+    try:
+        if night is not None and night not in store.nights():
+            raise Refused(f"There is no night {night} in {db}.")
+        candidates = [night] if night is not None else store.nights()
+        for n in candidates:
+            head = store.head_at(n, actions)
+            if head is not None and head.startswith(digits):
+                last, _ = store.tail(n)
+                _, problem = store.verify(n)
+                if problem:
+                    print(f"night {n}: BROKEN at {problem}")
+                    return BROKEN
+                added = last - actions
+                print(f"night {n} holds everything fingerprint {text} covers: {actions} "
+                      f"actions, chain intact" + (f"; {added} action{'s' * (added != 1)} "
+                                                  "added since" if added else "") + ".")
+                return 0
+        if night is not None:
+            last, _ = store.tail(night)
+            why = (f"it has {last} actions and the fingerprint covers {actions}: the last "
+                   f"{actions - last} are missing" if last < actions
+                   else f"its action {actions} is not the one the fingerprint covers: the "
+                        "log was changed")
+            print(f"night {night} no longer ends where {text} says: {why}.")
+        else:
+            print(f"No night in {db} holds what {text} covers ({actions} actions): the night "
+                  "was cut short or changed, or it is in another database.")
+        return BROKEN
+    finally:
+        store.close()
+
+
 def _export(db: Path, night: int | None, out: Path | None) -> int:
     session = _reader(db, night)
     try:
-        lines = [line + "\n" for line in export_lines(session.store, session.night or 0)]
+        exported = export_night(session.store, session.night or 0)
     finally:
         session.close()
+    if exported.cut:
+        print(f"The export holds what remains before the break: {exported.cut}.",
+              file=sys.stderr)
+    lines = [line + "\n" for line in exported.lines]
     if out is None:
         sys.stdout.writelines(lines)
     else:
@@ -287,7 +354,7 @@ def _settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
     fmt = paper.checked()
     session = _reader(db, night)
     try:
-        settled = settlement_of(session.history, session.night, host)
+        settled = settlement_of(session.history, session.night, host, session.fingerprint)
     except NotSettleable as problem:
         raise Refused(str(problem)) from None
     finally:

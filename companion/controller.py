@@ -83,6 +83,15 @@ class TableController:
         return self.session.store.path
 
     @property
+    def broken_sentence(self) -> str | None:
+        """Why the night's log does not verify, or None when it does."""
+        return self.session.broken_sentence
+
+    def accept_break(self) -> None:
+        """The dealer writes on a night whose log does not verify, having been told."""
+        self.session.accept_break()
+
+    @property
     def read_only_reason(self) -> str | None:
         return self.session.read_only_reason
 
@@ -119,7 +128,8 @@ class TableController:
     def settlement(self, host: str | None = None) -> NightSettlement:
         """The night's settlement now (provisional while the night is open); raises
         NotSettleable with the reason mid-turn."""
-        return settlement_of(self.session.history, self.session.night, host)
+        return settlement_of(self.session.history, self.session.night, host,
+                             self.session.fingerprint)
 
     def view(self) -> dict[str, Any]:
         """The `state --json` projection of the table now."""

@@ -93,5 +93,7 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
                 lines.append(_row(f"  {name}", words(
                     "receipt.game_sips", drunk=game.drunk.get(name, 0),
                     caused=game.caused.get(name, 0))))
+    if said.fingerprint():
+        lines += ["-" * WIDTH, *textwrap.wrap(said.fingerprint(), WIDTH, break_long_words=True)]
     lines.append("=" * WIDTH)
     return "\n".join(lines) + "\n"

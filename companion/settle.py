@@ -30,6 +30,7 @@ class NightSettlement:
     night: int | None
     settlement: Settlement
     stacks: dict[str, list[int | None]]  # each player's stack at evenly spaced moments
+    fingerprint: str | None = None  # what the night's log ends with (events.codec)
 
     def amount_text(self, amount: int) -> str:
         """A transfer's amount: money with two decimals, or chips."""
@@ -54,7 +55,7 @@ class NightSettlement:
 
 
 def settlement_of(history: History, night: int | None = None,
-                  host: str | None = None) -> NightSettlement:
+                  host: str | None = None, fingerprint: str | None = None) -> NightSettlement:
     """The settlement of `history`'s night; refused (NotSettleable) mid-turn or for an
     unknown host."""
     state = history.state
@@ -72,7 +73,7 @@ def settlement_of(history: History, night: int | None = None,
         raise NotSettleable(f"{host!r} is not at this night's table, so cannot collect; "
                             f"the players: {', '.join(p.name for p in state.players)}.")
     return NightSettlement(night, settle(state, events, host, provisional),
-                           stacks_through(history, state))
+                           stacks_through(history, state), fingerprint)
 
 
 def stacks_through(history: History, final: Any) -> dict[str, list[int | None]]:
@@ -114,5 +115,6 @@ def as_json(night: NightSettlement) -> dict[str, Any]:
         "sips_by_game": [{"game": g.number, "preset": g.game, "title": g.title, "unit": g.unit,
                           "drunk": g.drunk, "caused": g.caused} for g in s.games],
         "stacks": night.stacks,
+        "fingerprint": night.fingerprint,
     }
 

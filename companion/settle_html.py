@@ -71,7 +71,10 @@ def page(night: NightSettlement, language: str = "en") -> str:
         parts.append(f"<p class=\"provisional\">{escape(said.words('paper.provisional'))}</p>")
     if s.in_money:
         parts.append(f"<p>{escape(said.chip_value())}</p>")
-    parts += [_results(said), _payments(said), _chart(said), "</body></html>\n"]
+    parts += [_results(said), _payments(said), _chart(said)]
+    if said.fingerprint():
+        parts.append(f"<p class=\"fingerprint\">{escape(said.fingerprint())}</p>")
+    parts.append("</body></html>\n")
     return "\n".join(part for part in parts if part)
 
 

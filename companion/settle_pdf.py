@@ -98,6 +98,8 @@ class Page(Sheet):
         for game in s.games:
             self.paragraph(self.said.game_sips(game), self.density.font - 1)
         self.payments()
+        if self.said.fingerprint():
+            self.paragraph(self.said.fingerprint(), self.density.font - 1)
         self.whole()
         if self.density.chart:
             self.chart()

@@ -53,6 +53,13 @@ class SettlementWords:
         """The night's name, or its number."""
         return self.settlement.name or self.words("settle.night", night=self.night.night or "")
 
+    def fingerprint(self) -> str:
+        """The line naming what the night's log ends with, for paper and screen ('' when
+        the settlement was made without its log)."""
+        if self.night.fingerprint is None:
+            return ""
+        return self.words("paper.fingerprint", fingerprint=self.night.fingerprint)
+
     def number(self, cents: int, sign: bool = False) -> str:
         """An amount in a column headed by its currency: `+1,25` in German."""
         return number_text(cents, self.language, sign)

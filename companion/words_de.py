@@ -172,6 +172,16 @@ GERMAN: dict[str, str] = {
     "key.redo": "Wieder",
     "key.night_settings": "Abend-Einstellungen",
     "correct.start": "Der Beginn des Abends ist korrigiert.",
+    "paper.fingerprint": "Fingerabdruck des Protokolls {fingerprint}: `companion verify "
+                         "--fingerprint {fingerprint}` zeigt, dass das Protokoll diesen Abend "
+                         "noch ganz enthält.",
+    "broken.banner": "{sentence} Es wird nichts mehr daran angefügt: das Übrige exportieren "
+                     "(companion export, dann import) oder den Bruch annehmen.",
+    "broken.accepted": "{sentence} Der Bruch ist für dieses Fenster angenommen: neue Eingaben "
+                       "werden dahinter geschrieben.",
+    "broken.ask": "Das Protokoll dieses Abends ist nicht mehr unversehrt (jemand oder etwas hat "
+                  "es geändert). Trotzdem weiterschreiben? Sonst kann es nur angesehen und "
+                  "exportiert werden.",
     "key.quit": "Beenden (der Abend bleibt gespeichert)",
     "key.palette": "Jede Aktion nach Namen",
     "help.keys": "Tasten",

@@ -167,6 +167,14 @@ ENGLISH: dict[str, str] = {
     "key.redo": "Redo",
     "key.night_settings": "Night settings",
     "correct.start": "The start of the night is corrected.",
+    "paper.fingerprint": "Log fingerprint {fingerprint}: `companion verify --fingerprint "
+                         "{fingerprint}` shows that the log still holds this night.",
+    "broken.banner": "{sentence} Nothing is written onto it: export what remains "
+                     "(companion export, then import) or accept the break.",
+    "broken.accepted": "{sentence} The break is accepted for this window: what is entered now "
+                       "is written after it.",
+    "broken.ask": "This night's log does not verify (someone or something changed it). Write "
+                  "on it anyway? Without, it can only be looked at and exported.",
     "key.quit": "Quit (the night stays saved)",
     "key.palette": "Every action by name",
     "help.keys": "Keys",

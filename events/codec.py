@@ -74,3 +74,47 @@ def broken_link(prev_hash: str, row: Row) -> str | None:
                             row.created_at):
         return "its hash does not match its contents (the row was changed)"
     return None
+
+
+class ChainWalk:
+    """A walk along one night's rows in order: remembers the first row that breaks the chain
+    (its hash does not follow, or its action does not follow), and goes on past it, so the
+    night can still be shown as it is stored."""
+
+    def __init__(self, night: int) -> None:
+        self.night = night
+        self.prev_hash = GENESIS
+        self.last_action = 0
+        self.rows = 0
+        self.problem: str | None = None
+
+    def take(self, seq: int, row: Row) -> None:
+        if self.problem is None:
+            problem = broken_link(self.prev_hash, row)
+            if problem is None and not (self.last_action <= row.action <= self.last_action + 1):
+                problem = f"its action {row.action} does not follow action {self.last_action}"
+            if problem is not None:
+                self.problem = (f"row {seq} (night {self.night}, action {row.action}, "
+                                f"{row.type}): {problem}")
+        self.prev_hash, self.last_action = row.hash, row.action
+        self.rows += 1
+
+
+FINGERPRINT_DIGITS = 16  # of the head's hash: 64 bits, enough to tell two nights apart
+
+
+def fingerprint(actions: int, head: str) -> str:
+    """What a night ends with, short enough for paper: its action count and the first digits
+    of its chain head, e.g. `57-3fa09c2d11e4b870`."""
+    return f"{actions}-{head[:FINGERPRINT_DIGITS]}"
+
+
+def parse_fingerprint(text: str) -> tuple[int, str] | None:
+    """(action count, head digits) of a fingerprint as printed (spaces and case forgiven),
+    or None when `text` is none."""
+    cleaned = "".join(text.split()).lower()
+    count, _, digits = cleaned.partition("-")
+    if not count.isdigit() or len(digits) != FINGERPRINT_DIGITS or any(
+            ch not in "0123456789abcdef" for ch in digits):
+        return None
+    return int(count), digits

@@ -14,6 +14,7 @@ from typing import Any
 from engine import night as night_rules
 from engine.event import Event
 from engine.rejection import Rejection
+from events.codec import ChainWalk, fingerprint
 from events.history import History, LogError, Record, group_rows
 from events.lock import NightLock
 from events.store import ReadOnlyStorage, Store, StoreError
@@ -30,17 +31,19 @@ class Done:
 
 
 def load_history(store: Store, night: int, upto: int | None = None,
-                 check: bool = False, into: History | None = None) -> History:
+                 check: bool = False, into: History | None = None,
+                 walk: ChainWalk | None = None) -> History:
     """The night's history replayed from the store (up to action `upto`); with `into`, the
-    actions after those it holds are added to it."""
+    actions after those it holds are added to it; with `walk`, the rows read are checked
+    against the hash chain in the same read."""
     history = into if into is not None else History()
     # Replay allocates a long-lived object per event; the cyclic collector would walk them
     # all again and again (a third of the time) without finding anything to free.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        history.replay(group_rows(store.action_rows(night, upto, after=history.last_action)),
-                       check=check)
+        history.replay(group_rows(store.action_rows(night, upto, after=history.last_action,
+                                                    walk=walk)), check=check)
     except (LogError, KeyError, TypeError, ValueError) as error:
         raise StoreError(f"Night {night} of {store.path} cannot be replayed: {error}.") from None
     finally:
@@ -49,20 +52,17 @@ def load_history(store: Store, night: int, upto: int | None = None,
     return history
 
 
-def latest_night(store: Store, *, open_only: bool) -> tuple[int | None, History | None]:
-    """The latest night not over (or, unless `open_only`, the latest of all), with its
-    history when finding out meant replaying it."""
+def latest_night(store: Store, *, open_only: bool) -> int | None:
+    """The latest night not over (or, unless `open_only`, the latest of all)."""
     nights = store.nights()
     unended = set(store.nights_without_end())
     for candidate in reversed(nights):
-        if candidate in unended:
-            return candidate, None
-        history = load_history(store, candidate)
-        if not history.state.ended:
-            return candidate, history
+        # A night with a NightEnded row may have had its end undone: only its replay tells.
+        if candidate in unended or not load_history(store, candidate).state.ended:
+            return candidate
     if open_only or not nights:
-        return None, None
-    return nights[-1], None
+        return None
+    return nights[-1]
 
 
 class NightSession:
@@ -74,6 +74,8 @@ class NightSession:
         self.history = history
         self.lock: NightLock | None = None
         self.read_only_reason: str | None = None
+        self.broken: str | None = None  # the first row of the night that breaks its chain
+        self.break_accepted = False
         self._seen_version = store.data_version()
 
     @classmethod
@@ -87,18 +89,19 @@ class NightSession:
         except ReadOnlyStorage as problem:
             store, unwritable, write = Store.open(path, create=False), str(problem), False
         try:
-            history: History | None = None
             if night is None:
-                night, history = latest_night(store, open_only=write)
+                night = latest_night(store, open_only=write)
             elif night not in store.nights():
                 raise StoreError(f"There is no night {night} in {store.path}; nights: "
                                  f"{', '.join(map(str, store.nights())) or 'none yet'}.")
-            if history is None or at is not None:
-                history = load_history(store, night, at) if night is not None else History()
+            walk = ChainWalk(night or 0)
+            history = (load_history(store, night, at, walk=walk) if night is not None
+                       else History())
         except StoreError:
             store.close()
             raise
         session = cls(store, night, history)
+        session.broken = walk.problem
         if write and at is None and night is not None:
             session._take_lock(night)
         elif not write or at is not None:
@@ -110,8 +113,32 @@ class NightSession:
         (an end_night undone from a new process reopens it)."""
         nights = self.store.nights()
         if nights:
-            self.night, self.history = nights[-1], load_history(self.store, nights[-1])
+            self._load(nights[-1])
             self._take_lock(nights[-1])
+
+    def _load(self, night: int) -> None:
+        walk = ChainWalk(night)
+        self.night, self.history = night, load_history(self.store, night, walk=walk)
+        self.broken = walk.problem
+
+    @property
+    def broken_sentence(self) -> str | None:
+        """What the dealer reads about a broken chain, or None when the night verifies."""
+        if self.broken is None:
+            return None
+        return (f"The log of night {self.night} does not verify: {self.broken}. What is shown "
+                "is what is stored, but it is not what was recorded.")
+
+    def accept_break(self) -> None:
+        """The dealer has seen the break and writes on all the same."""
+        self.break_accepted = True
+
+    @property
+    def fingerprint(self) -> str | None:
+        """What the night ends with now: its action count and chain head (see codec)."""
+        if self.night is None:
+            return None
+        return fingerprint(*self.store.tail(self.night))
 
     def _take_lock(self, night: int) -> None:
         lock = NightLock(self.store.path, night)
@@ -137,7 +164,7 @@ class NightSession:
             changed = self.history.last_action != before
         nights = self.store.nights()
         if nights and (self.night is None or (nights[-1] > self.night and self.state.ended)):
-            self.night, self.history = nights[-1], load_history(self.store, nights[-1])
+            self._load(nights[-1])
             changed = True
         return changed
 
@@ -158,6 +185,11 @@ class NightSession:
         if self.read_only:
             return Rejection(str(self.read_only_reason), "read_only", {"night": self.night})
         starting = isinstance(command, dict) and command.get("cmd") == "start_night"
+        if self.broken and not self.break_accepted and not starting:
+            return Rejection(f"{self.broken_sentence} Nothing more is written onto it until "
+                             "what remains is exported (companion export, then import) or "
+                             "the break is accepted (--accept-broken-chain, or the key on "
+                             "the screen).", "log.broken", {"night": self.night})
         if self.night is None and not starting and isinstance(command, dict) and command.get(
                 "cmd") in night_rules.LOG_COMMANDS:
             self._open_latest_ended()
@@ -180,6 +212,7 @@ class NightSession:
             self.lock = None
         self.night = night
         self.history = history
+        self.broken, self.break_accepted = None, False
         self._take_lock(night)
 
     def close(self) -> None:

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from events.codec import GENESIS, Row, broken_link, chain_rows
+from events.codec import GENESIS, ChainWalk, Row, chain_rows
 
 APPLICATION_ID = 0x54434F4D  # "TCOM": marks the file as a table companion log
 BUSY_TIMEOUT_S = 5.0
@@ -86,6 +86,7 @@ class Store:
         self._has_log = False
         self._tails: dict[int, tuple[int, str]] = {}
         self._copy: Path | None = None  # a private copy read instead (unwritable storage)
+        self._by_action = False  # whether the (night, action) index is there to read by
 
     @classmethod
     def open(cls, path: Path | str, *, create: bool) -> Store:
@@ -181,6 +182,12 @@ class Store:
         if writing and self.conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             self.conn.execute("PRAGMA journal_mode = WAL")
         self.conn.execute("PRAGMA synchronous = FULL")
+        indexes = {name for (name,) in self.conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'index'")}
+        if writing and "events" in self._table_names() and "events_by_action" not in indexes:
+            self._create_indexes()  # a log written before these indexes existed
+            indexes.add("events_by_action")
+        self._by_action = "events_by_action" in indexes
 
     def _create_schema(self) -> None:
         # Imported here: sqlite-utils (and the numpy it pulls in when present) costs a
@@ -202,6 +209,8 @@ class Store:
                     strict=True,
                 )
                 events.create_index(["night", "seq"], index_name="events_by_night")
+                self._create_indexes()
+                self._by_action = True
                 for verb in ("UPDATE", "DELETE"):
                     self.conn.execute(
                         f"CREATE TRIGGER events_no_{verb.lower()} BEFORE {verb} ON events "
@@ -211,6 +220,14 @@ class Store:
         except BaseException:
             self.conn.execute("ROLLBACK")
             raise
+
+    def _create_indexes(self) -> None:
+        # (night, action, seq): a night as of action N reads N actions' rows, not the night's.
+        # The partial index finds the nights that ended without reading every row's type.
+        self.conn.execute("CREATE INDEX IF NOT EXISTS events_by_action "
+                          "ON events (night, action, seq)")
+        self.conn.execute("CREATE INDEX IF NOT EXISTS events_night_ends ON events (night) "
+                          "WHERE type = 'NightEnded'")
 
     def close(self) -> None:
         self.conn.close()
@@ -236,15 +253,21 @@ class Store:
     def nights_without_end(self) -> list[int]:
         """Nights with no NightEnded row at all, newest first (certainly open)."""
         with sentences(self.path):
-            return [n for (n,) in self.conn.execute(
-                "SELECT night FROM events GROUP BY night "
-                "HAVING SUM(type = 'NightEnded') = 0 ORDER BY night DESC")]
+            ended = {n for (n,) in self.conn.execute(
+                "SELECT night FROM events WHERE type = 'NightEnded'")}
+        return [n for n in reversed(self.nights()) if n not in ended]
 
-    def action_rows(self, night: int, upto: int | None = None, after: int = 0
-                    ) -> Iterator[tuple[int, str, int, str]]:
+    def action_rows(self, night: int, upto: int | None = None, after: int = 0,
+                    walk: ChainWalk | None = None) -> Iterator[tuple[int, str, int, str]]:
         """(action, type, version, payload) of a night in order, after action `after` and up
-        to action `upto`."""
-        query = "SELECT action, type, version, payload FROM events WHERE night = ?"
+        to action `upto`; with `walk`, every row is checked against the hash chain on the
+        way (the same single read)."""
+        if walk is None:
+            query = "SELECT action, type, version, payload FROM events"
+        else:
+            query = ("SELECT seq, action, type, version, payload, created_at, prev_hash, hash "
+                     "FROM events")
+        query += " WHERE night = ?"
         params: tuple[Any, ...] = (night,)
         if after:
             query += " AND action > ?"
@@ -252,8 +275,15 @@ class Store:
         if upto is not None:
             query += " AND action <= ?"
             params += (upto,)
+        query += " ORDER BY action, seq" if self._by_action else " ORDER BY seq"
         with sentences(self.path):
-            yield from self.conn.execute(query + " ORDER BY seq", params)
+            if walk is None:
+                yield from self.conn.execute(query, params)
+                return
+            for seq, *fields in self.conn.execute(query, params):
+                row = Row(*fields)
+                walk.take(seq, row)
+                yield row.action, row.type, row.version, row.payload
 
     def rows(self, night: int) -> Iterator[tuple[int, Row]]:
         """(seq, row) of a night in order, with everything the chain covers."""
@@ -262,6 +292,31 @@ class Store:
                     "SELECT seq, action, type, version, payload, created_at, prev_hash, hash "
                     "FROM events WHERE night = ? ORDER BY seq", (night,)):
                 yield seq, Row(*fields)
+
+    def tail(self, night: int) -> tuple[int, str]:
+        """(last action, hash of the last row) of a night: what its fingerprint is made of."""
+        known = self._tails.get(night)
+        if known is not None:
+            return known
+        with sentences(self.path):
+            last = self.conn.execute("SELECT action, hash FROM events WHERE night = ? "
+                                     "ORDER BY seq DESC LIMIT 1", (night,)).fetchone()
+        return (int(last[0]), str(last[1])) if last else (0, GENESIS)
+
+    def head_at(self, night: int, action: int) -> str | None:
+        """The hash of the last row of `action` in a night, or None when it has no such
+        action."""
+        with sentences(self.path):
+            found = self.conn.execute("SELECT hash FROM events WHERE night = ? AND action = ? "
+                                      "ORDER BY seq DESC LIMIT 1", (night, action)).fetchone()
+        return None if found is None else str(found[0])
+
+    def first_hashes(self) -> dict[int, str]:
+        """Each night's first row's hash: what tells one night from every other."""
+        with sentences(self.path):
+            return {int(n): str(h) for n, h in self.conn.execute(
+                "SELECT night, hash FROM events WHERE seq IN "
+                "(SELECT MIN(seq) FROM events GROUP BY night)")}
 
     def data_version(self) -> int:
         """A number that changes whenever another connection commits to the file: a cheap way
@@ -332,16 +387,9 @@ class Store:
 
     def verify(self, night: int) -> tuple[int, str | None]:
         """Walk a night's chain: (rows checked, the first broken row described, or None)."""
-        prev_hash = GENESIS
-        count = 0
-        last_action = 0
+        walk = ChainWalk(night)
         for seq, row in self.rows(night):
-            problem = broken_link(prev_hash, row)
-            if problem is None and not (last_action <= row.action <= last_action + 1):
-                problem = f"its action {row.action} does not follow action {last_action}"
-            if problem is not None:
-                where = f"row {seq} (night {night}, action {row.action}, {row.type})"
-                return count, f"{where}: {problem}"
-            prev_hash, last_action = row.hash, row.action
-            count += 1
-        return count, None
+            walk.take(seq, row)
+            if walk.problem is not None:
+                return walk.rows - 1, walk.problem
+        return walk.rows, None

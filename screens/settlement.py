@@ -163,6 +163,8 @@ class SettlementScreen(Guarded, Screen[None]):
         title = Text(self.words("settle.title", name=said.title()), style="bold")
         if said.settlement.provisional:
             title.append("  " + self.words("settle.provisional"), style="bold yellow")
+        if said.fingerprint():
+            title.append("\n" + said.fingerprint(), style="dim")
         self.query_one("#settle-title", Static).update(title)
         self.query_one("#settle-results", Static).update(results_table(said))
         self.query_one("#settle-payments", Static).update(payments(said))

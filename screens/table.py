@@ -54,10 +54,29 @@ class TableScreen(Guarded, Screen[None]):
                 Text(self.words("read_only", reason=reason), style="bold white on red"))
             # A second window (a monitor facing the players) follows the writer live.
             self.set_interval(FOLLOW_EVERY_S, self._follow_the_writer)
+        elif self.controller.broken_sentence:
+            self._show_break()
+            self.call_after_refresh(self._ask_about_the_break)
         elif not self.controller.has_night:
             self.call_after_refresh(self.ask_for_night)
         elif self.controller.view()["game"] is None and not self.controller.view()["ended"]:
             self.call_after_refresh(self.action_game)
+
+    def _show_break(self, accepted: bool = False) -> None:
+        sentence = str(self.controller.broken_sentence)
+        self.query_one("#banner", Static).update(Text(
+            self.words("broken.accepted" if accepted else "broken.banner", sentence=sentence),
+            style="bold black on yellow" if accepted else "bold white on red"))
+
+    def _ask_about_the_break(self) -> None:
+        self.app.push_screen(ConfirmScreen(self.words("broken.ask"), self.words),
+                             self._break_answered)
+
+    @guarded
+    def _break_answered(self, accept: bool | None) -> None:
+        if accept:
+            self.controller.accept_break()
+            self._show_break(accepted=True)
 
     def _follow_the_writer(self) -> None:
         if self.controller.follow():
