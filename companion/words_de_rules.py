@@ -112,6 +112,10 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.deck.empty": "Alle 52 Karten sind draußen: erst mischen.",
     "refusal.names.twice": "Jeder Name sitzt nur einmal am Tisch: {twin} und {name} sind ein Name (Groß- und Kleinschreibung zählen nicht).",
     "refusal.names.too_few": "Ein Abend braucht mindestens zwei Spieler; alle in Sitzordnung nennen.",
+    "refusal.log.broken": "Das Protokoll von Abend {night} ist nicht mehr unversehrt: es wird "
+                          "nichts mehr daran angefügt, bis das Übrige exportiert (companion "
+                          "export, dann import) oder der Bruch angenommen ist "
+                          "(--accept-broken-chain oder die Taste am Bildschirm).",
     "refusal.turn.other": "{expected} ist dran, nicht {named}.",
     "refusal.turn.under_way": "{player} ist mitten im Zug: erst den Zug beenden.",
     "refusal.expect.no_card": "Jetzt wird keine Karte erwartet.",
