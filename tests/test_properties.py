@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
@@ -36,6 +37,9 @@ from events.history import History, Plan
 from events.session import NightSession, load_history
 from events.store import Store
 from events.transfer import export_night, import_night
+from tests.hypo import examples
+
+pytestmark = pytest.mark.properties  # the long search: -m properties
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hanna", "Ida", "Jon", "Kai",
          "Lea")
@@ -494,7 +498,7 @@ def plan_and_commit(history: History, command: dict[str, Any]) -> Plan | Rejecti
 
 # --- 1. chips are conserved after every event ----------------------------------------------
 
-@settings(BASE, max_examples=200)
+@settings(BASE, max_examples=examples(200))
 @given(st.data())
 def test_chips_conserved_in_the_engine(data: st.DataObject) -> None:
     state = night.initial_state()
@@ -506,7 +510,7 @@ def test_chips_conserved_in_the_engine(data: st.DataObject) -> None:
         state = engine_step(state, action, command)
 
 
-@settings(BASE, max_examples=100)
+@settings(BASE, max_examples=examples(100))
 @given(st.data())
 def test_chips_conserved_when_pairs_are_split_or_refunded(data: st.DataObject) -> None:
     """The same property on In-Between tables that split or refund pairs, which random
@@ -577,7 +581,7 @@ def test_shrunk_everyone_drawing_for_the_deal_leaves() -> None:
     assert isinstance(outcome, (tuple, Rejection))
 
 
-@settings(BASE, max_examples=150)
+@settings(BASE, max_examples=examples(150))
 @given(st.data())
 def test_chips_conserved_through_history(data: st.DataObject) -> None:
     history = History()
@@ -600,7 +604,7 @@ def test_chips_conserved_through_history(data: st.DataObject) -> None:
 
 # --- 2. undo then redo gives the same state --------------------------------------------------
 
-@settings(BASE, max_examples=150)
+@settings(BASE, max_examples=examples(150))
 @given(st.data())
 def test_undo_then_redo_gives_the_same_state(data: st.DataObject) -> None:
     history = History()
@@ -673,7 +677,7 @@ def play_session(data: st.DataObject, path: Path, max_steps: int
     return session, views
 
 
-@settings(BASE, max_examples=150)
+@settings(BASE, max_examples=examples(150))
 @given(st.data())
 def test_replaying_the_log_gives_the_same_state(data: st.DataObject) -> None:
     with tempfile.TemporaryDirectory(dir=FAST_TMP) as folder:
@@ -701,7 +705,7 @@ def test_replaying_the_log_gives_the_same_state(data: st.DataObject) -> None:
 
 # --- 4. export then import gives the same state --------------------------------------------
 
-@settings(BASE, max_examples=150)
+@settings(BASE, max_examples=examples(150))
 @given(st.data())
 def test_export_then_import_gives_the_same_state(data: st.DataObject) -> None:
     with tempfile.TemporaryDirectory(dir=FAST_TMP) as folder:
@@ -859,7 +863,7 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
     return data.draw(st.sampled_from(kinds), label="invalid kind")()
 
 
-@settings(BASE, max_examples=150)
+@settings(BASE, max_examples=examples(150))
 @given(st.data())
 def test_rejected_commands_change_nothing(data: st.DataObject) -> None:
     history = History()

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import event as statistic
 from hypothesis import strategies as st
@@ -60,6 +61,9 @@ from engine.schlag_state import (
 from engine.table import NightState, seats_from_left_of
 from events.history import CORRECTED, REDONE, UNDONE, History
 from events.session import NightSession, load_history
+from tests.hypo import examples
+
+pytestmark = pytest.mark.properties  # the long search: -m properties
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hanna", "Ida", "Jon", "Kai",
          "Lea")
@@ -629,7 +633,7 @@ def play(data: st.DataObject, driver: Driver, max_steps: int) -> Checks:
 
 # --- the tests -------------------------------------------------------------------------------
 
-@settings(BASE, max_examples=100)
+@settings(BASE, max_examples=examples(100))
 @given(st.data())
 def test_random_schlag_nights_keep_their_promises(data: st.DataObject) -> None:
     """Properties 1-5 after every command of a night played through History."""
@@ -639,7 +643,7 @@ def test_random_schlag_nights_keep_their_promises(data: st.DataObject) -> None:
     assert len(list(log_lines(driver.history))) == len(driver.history.records)
 
 
-@settings(BASE, max_examples=25)
+@settings(BASE, max_examples=examples(25))
 @given(st.data())
 def test_random_schlag_nights_replay_from_sqlite(data: st.DataObject) -> None:
     """The same through a session on a real SQLite file; the stored log replays to it."""
@@ -672,7 +676,7 @@ def test_random_schlag_nights_replay_from_sqlite(data: st.DataObject) -> None:
 
 # --- 6. the end of the game tells the truth ---------------------------------------------------
 
-@settings(BASE, max_examples=40, phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@settings(BASE, max_examples=examples(40), phases=[Phase.explicit, Phase.reuse, Phase.generate])
 @given(st.data())
 def test_a_game_is_over_for_a_used_deck_only_when_the_deck_is_used_up(
         data: st.DataObject) -> None:

@@ -39,6 +39,7 @@ from engine.settlement import (
     sips_by_game,
     to_cents,
 )
+from tests.hypo import examples
 from tests.table import Table
 
 IBAN_DE = "DE89370400440532013000"
@@ -150,7 +151,8 @@ def test_balances_that_do_not_sum_to_zero_are_a_programming_error() -> None:
         greedy_transfers({"Anna": 5, "Ben": -4})
 
 
-@settings(max_examples=150, deadline=None)
+@pytest.mark.properties
+@settings(max_examples=examples(150), deadline=None)
 @given(zero_sum(max_players=12))
 def test_transfers_settle_every_balance_and_never_outnumber_greedy(balances: Balances) -> None:
     fewest = fewest_transfers(balances)
@@ -162,7 +164,8 @@ def test_transfers_settle_every_balance_and_never_outnumber_greedy(balances: Bal
     assert len(fewest) <= max(sum(1 for v in balances.values() if v) - 1, 0)
 
 
-@settings(max_examples=200, deadline=None)
+@pytest.mark.properties
+@settings(max_examples=examples(200), deadline=None)
 @given(zero_sum(max_players=7, spread=6))
 def test_small_tables_get_the_true_minimum(balances: Balances) -> None:
     fewest = fewest_transfers(balances)
@@ -224,7 +227,8 @@ def test_fifteen_players_with_results_settle_well_under_a_second() -> None:
 CHIP_VALUES = ("0.10", "0.125", "0.333", "1", "2.50", "0.01", "0.05", "0.07")
 
 
-@settings(max_examples=200, deadline=None)
+@pytest.mark.properties
+@settings(max_examples=examples(200), deadline=None)
 @given(zero_sum(max_players=12, spread=400), st.sampled_from(CHIP_VALUES))
 def test_cents_sum_to_zero_and_each_is_within_a_cent(balances: Balances,
                                                      chip_value: str) -> None:
@@ -286,7 +290,8 @@ def test_a_losing_host_still_collects_and_ends_on_their_own_result() -> None:
     assert left_over(HOSTED, transfers) == dict.fromkeys(HOSTED, 0)
 
 
-@settings(max_examples=100, deadline=None)
+@pytest.mark.properties
+@settings(max_examples=examples(100), deadline=None)
 @given(zero_sum(max_players=10), st.data())
 def test_host_collects_settles_everyone_with_the_host_in_every_payment(
         balances: Balances, data: st.DataObject) -> None:
@@ -478,7 +483,8 @@ def test_long_names_and_texts_are_cut_to_the_standard_and_stay_on_their_line() -
     assert lines[10] == ("table companion: " + "Spieleabend " * 20)[:140]
 
 
-@settings(max_examples=150, deadline=None)
+@pytest.mark.properties
+@settings(max_examples=examples(150), deadline=None)
 @given(st.text(min_size=1, max_size=100).filter(str.strip), st.text(max_size=200),
        st.integers(1, EPC_AMOUNT_MAX))
 def test_any_name_and_text_keep_the_eleven_lines(name: str, text: str, cents: int) -> None:

@@ -1,0 +1,13 @@
+"""How many examples a property test draws: its own number in the `ci` profile, scaled up
+with the profile's max_examples (twenty times in `explore`)."""
+
+from __future__ import annotations
+
+from hypothesis import settings
+
+_DEFAULT_MAX_EXAMPLES = 100
+
+
+def examples(count: int) -> int:
+    """`count` examples under `ci`, more in a profile that asks for more."""
+    return count * max(1, settings.default.max_examples // _DEFAULT_MAX_EXAMPLES)
