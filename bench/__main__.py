@@ -123,6 +123,9 @@ def run(args: argparse.Namespace) -> list[Figure]:
                          "--pairs", "5" if args.quick else "15", "--actions", "25")
         figures.append(Figure("  open night to state: NightSession.open", opened["open_s"],
                               f"{opened['open_s']:.2f} s", "<= 1 s", opened["open_s"] <= 1.0))
+        figures.append(Figure("  the night as of action 100 (state --at 100), median",
+                              opened["at_100_median_s"], _ms(opened["at_100_median_s"]),
+                              "<= 50 ms", opened["at_100_median_s"] <= 0.050))
         given = _worker("open", _fresh_copy(db, workdir, "given.db"), "--night", str(night),
                         "--pairs", "1")
         figures.append(Figure("  (info) open with the night id given", given["open_s"],

@@ -115,8 +115,16 @@ def open_night(db: Path, night: int | None, pairs: int, actions: int) -> dict[st
                 raise RuntimeError(f"{command} was refused: {done.reason}")
     finally:
         session.close()
+    at_100 = []
+    for _ in range(5):  # `state --at 100`: the night as of action 100, on the long night
+        started = time.perf_counter()
+        early = NightSession.open(db, night, write=False, at=100)
+        early.view()
+        at_100.append(time.perf_counter() - started)
+        early.close()
     return {
         "open_s": open_s,
+        "at_100_median_s": statistics.median(at_100),
         "entries": len(session.history.entries),
         "undo_median_s": statistics.median(undo),
         "undo_max_s": max(undo),
