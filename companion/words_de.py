@@ -218,7 +218,7 @@ GERMAN: dict[str, str] = {
     "setup.play": "Geben",
     "setup.cancel": "Abbrechen",
     "setup.game.hint": "↑/↓ wählt das Spiel · Enter oder Tab: nächstes Feld · Leertaste: [x]"
-                       " an/aus · Geben oder Strg+Enter: geben",
+                       " an/aus · Geben oder Strg+d: geben",
     "setup.hint": "Entf entfernt, Alt+↑/↓ verschiebt",
     "correct.title": "Aktion {action} korrigieren: {what}",
     "correct.hint": "Richtige Eingabe tippen und Enter; Escape bricht ab.",

@@ -211,7 +211,7 @@ ENGLISH: dict[str, str] = {
     "setup.play": "Deal",
     "setup.cancel": "Cancel",
     "setup.game.hint": "↑/↓ choose the game · Enter or Tab: next field · Space: [x] on/off"
-                       " · Deal or ctrl+enter: deal",
+                       " · Deal or ctrl+d: deal",
     "setup.hint": "del removes, alt+↑/↓ moves a player",
     "correct.title": "Correct action {action}: {what}",
     "correct.hint": "Type the right entry and Enter; Escape cancels.",

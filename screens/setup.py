@@ -220,10 +220,12 @@ class GameSetupScreen(Dialog):
     """The game, its options (default and a line of explanation each) and the first dealer.
 
     Enter never deals: on the game list it goes on to the game's options, in a field to the
-    next one. Dealing is the Deal button or ctrl+enter, so a stray Enter starts nothing."""
+    next one. Dealing is the Deal button, ctrl+d or ctrl+enter, so a stray Enter starts nothing."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="game.cancel"),
-                Binding("ctrl+enter", "deal", "Deal", id="game.deal", priority=True),
+                # ctrl+enter where the terminal tells it from Enter; ctrl+d everywhere
+                # (tmux and many terminals send ctrl+enter as a plain Enter).
+                Binding("ctrl+enter,ctrl+d", "deal", "Deal", id="game.deal", priority=True),
                 # Only where the field itself has no use for Enter (an on/off option).
                 Binding("enter", "app.focus_next", "Next", show=False, id="game.next")]
 

@@ -124,7 +124,7 @@ def test_an_on_off_option_reads_as_text_and_only_space_switches_it(tmp_path: Pat
             await pilot.pause()
             assert _focused(pilot) == "opt-ante"
             assert "[x]" in _on_screen_at(pilot, "#opt-cover_post")
-            await pilot.press("ctrl+enter")
+            await pilot.press("ctrl+d")  # Deal, in every terminal (tmux sends ctrl+enter as Enter)
             await pilot.pause()
 
     asyncio.run(play())

@@ -150,3 +150,19 @@ def test_a_refused_join_comes_back_as_typed_with_the_reason(tmp_path: Path) -> N
             assert app.screen.query_one("#chips").value == "50"  # type: ignore[attr-defined]
 
     asyncio.run(play())
+
+
+def test_a_long_question_wraps_whole_in_its_dialog(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+x")
+            await pilot.pause()
+            question = " ".join(text(pilot, "ConfirmScreen Label").split())
+            assert question.endswith("(ctrl+z takes it back).")
+
+    asyncio.run(play())
