@@ -99,6 +99,7 @@ GERMAN: dict[str, str] = {
     "turned": "aufgedeckt",
     "passed_over": "übergangen",
     "shown.won": "zuletzt: {player} zeigte {cards} und gewann {bet}",
+    "shown.won_with": "zuletzt: {player} zeigte {cards}: {winner} gewann {bet}",
     "shown.lost": "zuletzt: {player} zeigte {cards} und verlor {bet}",
     "rounds_in_a_row": "Runde {n} am Stück",
     "key.split_pot": "Pot teilen (Red Dog)",

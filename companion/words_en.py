@@ -95,6 +95,7 @@ ENGLISH: dict[str, str] = {
     "turned": "turned",
     "passed_over": "passed over",
     "shown.won": "last: {player} showed {cards} and won {bet}",
+    "shown.won_with": "last: {player} showed {cards}: {winner} won {bet}",
     "shown.lost": "last: {player} showed {cards} and lost {bet}",
     "rounds_in_a_row": "round {n} in a row",
     "key.split_pot": "Split the pot (Red Dog)",

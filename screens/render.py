@@ -319,9 +319,13 @@ def red_dog_cards(view: dict[str, Any], words: Words) -> RenderableType:
                           + " ".join(card_label(card) for card in view["passed_over"])))
     shown = view.get("last_shown")
     if shown:
-        key = "shown.won" if shown["won"] else "shown.lost"
+        # A whole hand laid down that held a winning card names the card that won.
+        key = ("shown.lost" if not shown["won"] else "shown.won" if len(shown["cards"]) == 1
+               else "shown.won_with")
+        winner = shown.get("winner")
         lines.append(Text(words(key, player=shown["player"], bet=shown.get("bet", ""),
-                                cards=" ".join(card_label(card) for card in shown["cards"])),
+                                cards=" ".join(card_label(card) for card in shown["cards"]),
+                                winner=card_label(winner) if winner else ""),
                           style="green" if shown["won"] else "dim"))
     return Group(*lines)
 

@@ -195,6 +195,24 @@ def test_a_whole_hand_without_a_higher_card_of_the_suit_loses_the_bet_to_the_pot
     assert_conserved(table)
 
 
+@pytest.mark.parametrize(("hand", "winner"), [
+    (("2d", "3d", "Kh", "4d", "5d"), "Kh"),
+    (("Ah", "3d", "Kh", "4d", "5d"), "Ah"),  # two winners: the best one is named
+])
+def test_a_whole_hand_laid_down_that_holds_a_higher_card_of_the_suit_still_wins(
+        hand: tuple[str, ...], winner: str) -> None:
+    # Q♥ turned: Bo lays down the whole hand instead of the one card; the cards speak
+    table = turn(red_dog(), "Bo", 5, "2c", "Qh", *hand)
+    assert table.chips("Bo") == 53 and table.pot == 3 and table.view["turn"] == "Cy"
+    assert table.view["last_shown"] == {"player": "Bo", "cards": list(hand), "won": True,
+                                        "winner": winner, "bet": 5}
+    # every card laid down is out now
+    assert table.view["seen"] == ["2c", "Qh", *hand]
+    table.do(cmd="bet", amount=2)
+    assert table.refused(cmd="card", card="3d").startswith("3♦ is already out")
+    assert_conserved(table)
+
+
 def bo_against_the_queen_of_hearts() -> Table:
     """Bo has bet 5; 2♣ is burned (action 4) and Q♥ turned (action 5)."""
     table = red_dog().do(cmd="bet", amount=5).cards("2c", "Qh")
@@ -209,7 +227,7 @@ def bo_against_the_queen_of_hearts() -> Table:
              "hand of 5 is shown."),
     (["Qd"], "Q♦ does not beat the Q♥: a winning card is a higher ♥; without one the whole "
              "hand of 5 is shown."),
-    (["2d", "3d", "Kh", "4d", "5d"], "K♥ beats the Q♥: show only that card."),
+    (["2d", "Kh", "4d"], "K♥ beats the Q♥: show only that card."),
     (["Kh", "Ah"], "K♥ beats the Q♥: show only that card."),
     (["2d", "3d", "4d", "5d"], "A losing hand is shown whole: 5 cards, not 4."),
     (["2d", "3d", "4d", "5d", "6d", "7d"], "A losing hand is shown whole: 5 cards, not 6."),
@@ -442,17 +460,19 @@ def test_nobody_leaves_while_a_turn_is_under_way() -> None:
                                                         "before Dee leaves.")
 
 
-def test_a_dealer_who_leaves_before_their_own_last_turn_ends_the_round() -> None:
+def test_a_dealer_who_leaves_before_their_own_last_turn_shares_the_pot_and_ends_the_round(
+        ) -> None:
     table = red_dog()
     turn(table, "Bo", 2, "2c", "3c", "4c")
     turn(table, "Cy", 2, "2d", "3d", "4d")
     turn(table, "Dee", 2, "2h", "3h", "4h")
     assert table.pot == 2 and table.view["turn"] == "Ann"
     table.do(cmd="leave", player="Ann")
-    # the deal passes to Bo, left of Ann; Bo, Cy and Dee ante 2 onto the 2 left
+    # Ann takes the pot as at the game's end: 2 shared by four, one each to Bo and Cy (left
+    # of Ann); the deal passes to Bo and Bo, Cy and Dee ante 2
     view = table.view
     assert view["dealer"] == "Bo" and view["order"] == ["Cy", "Dee", "Bo"]
-    assert chips(table) == {"Ann": 48, "Bo": 48, "Cy": 48, "Dee": 48} and view["pot"] == 8
+    assert chips(table) == {"Ann": 48, "Bo": 49, "Cy": 49, "Dee": 48} and view["pot"] == 6
     assert_conserved(table)
 
 

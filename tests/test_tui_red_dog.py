@@ -135,7 +135,8 @@ def test_a_winning_turn_by_keys_bet_burn_turn_and_one_higher_card_of_the_suit(
     asyncio.run(play())
     view = _on_disk(db)
     assert _chips(view) == {"Ann": 48, "Bo": 52, "Cy": 48} and view["pot"] == 2
-    assert view["last_shown"] == {"player": "Bo", "cards": ["Ks"], "won": True, "bet": 4}
+    assert view["last_shown"] == {"player": "Bo", "cards": ["Ks"], "won": True,
+                                  "winner": "Ks", "bet": 4}
     assert view["seen"] == ["3d", "Js", "Ks"] and view["turn"] == "Cy"
     assert view["last_action"] == 6  # bet, burned, turned, shown
 
@@ -169,7 +170,25 @@ def test_a_whole_hand_typed_as_five_cards_without_spaces_loses_the_bet_to_the_po
     view = _on_disk(db)
     assert _chips(view) == {"Ann": 48, "Bo": 45, "Cy": 48} and view["pot"] == 9
     assert view["last_shown"] == {"player": "Bo", "cards": ["2c", "3c", "4c", "5c", "6c"],
-                                  "won": False, "bet": 3}
+                                  "won": False, "winner": None, "bet": 3}
+
+
+def test_a_whole_hand_typed_with_a_winning_card_in_it_wins_and_names_the_card(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await _keys(pilot, "3", "enter", "9", "h", "j", "s")
+            await _keys(pilot, *"2c3cas4c5c", "enter")  # A♠ beats the J♠, in the whole hand
+            assert "Bo showed 2♣ 3♣ A♠ 4♣ 5♣: A♠ won 3" in _text(pilot, "#cards")
+            assert _stack(pilot, "Bo") == 51 and _text(pilot, "#pot") == "Pot: 3"
+            assert _marked(pilot)["♣"] == ["2", "3", "4", "5"]
+
+    asyncio.run(play())
+    assert _on_disk(db)["last_shown"]["winner"] == "As"
 
 
 def test_the_last_turn_of_a_round_still_shows_who_showed_what_and_won(tmp_path: Path) -> None:
@@ -263,7 +282,8 @@ def test_the_clue_counts_unseen_higher_cards_of_the_turned_suit_and_the_grid_mar
 
     asyncio.run(play())
     view = _on_disk(db)
-    assert view["last_shown"] == {"player": "Cy", "cards": ["Ah"], "won": True, "bet": 2}
+    assert view["last_shown"] == {"player": "Cy", "cards": ["Ah"], "won": True,
+                                  "winner": "Ah", "bet": 2}
     assert _chips(view)["Cy"] == 50 and view["pot"] == 6
 
 
@@ -397,7 +417,7 @@ def test_the_red_dog_table_is_german_after_f2(tmp_path: Path) -> None:
 
     asyncio.run(look())
     assert _on_disk(db)["last_shown"] == {"player": "Bo", "cards": ["Ks"], "won": True,
-                                          "bet": 4}
+                                          "winner": "Ks", "bet": 4}
 
 
 def test_dealer_bank_the_dealer_stakes_by_keys_and_an_emptied_bank_passes_the_deal(
