@@ -110,7 +110,7 @@ GERMAN: dict[str, str] = {
     "prompt.card.bank_third": "Abstand {spread}, zahlt {payout} zu 1: r + Nummer erhöht, "
                               "dann die dritte Karte",
     "raise.typing": "{player} erhöht um {amount} (Enter allein: {limit})",
-    "prompt.casino.nobody_antes": "außer der Bank hat niemand den Grundeinsatz von {ante}: "
+    "prompt.casino.nobody_antes": "außer der Bank hat niemand Chips für den Grundeinsatz: "
                                   "nachkaufen, oder Strg+x beendet das Spiel",
     "prompt.casino.bank_gone": "{bank} hat den Tisch verlassen: Strg+x beendet das Spiel",
     "prompt.card.first": "Erste Karte für {player}",

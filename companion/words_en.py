@@ -106,8 +106,8 @@ ENGLISH: dict[str, str] = {
     "prompt.card.bank_third": "spread {spread}, pays {payout} to 1: r + number raises, "
                               "then the third card",
     "raise.typing": "{player} raises {amount} (Enter alone: {limit})",
-    "prompt.casino.nobody_antes": "nobody but the bank has the ante of {ante}: a rebuy, "
-                                  "or ctrl+x ends the game",
+    "prompt.casino.nobody_antes": "nobody but the bank has chips to ante: a rebuy, or "
+                                  "ctrl+x ends the game",
     "prompt.casino.bank_gone": "{bank} has left the table: ctrl+x ends the game",
     "prompt.card.first": "{player}'s first card",
     "prompt.card.second": "{player}'s second card",

@@ -31,7 +31,10 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
     expect = view["expect"]
     kind = expect.get("kind")
     if kind == "card":
-        fields = {**expect, "players": ", ".join(expect.get("players") or ()) or "—"}
+        short = expect.get("short") or {}  # Casino Red Dog: who antes less, all they have
+        fields = {**expect, "players": ", ".join(f"{name} ({short[name]})" if name in short
+                                                 else name for name in expect.get("players")
+                                                 or ()) or "—"}
         slot = expect["slot"]
         if slot == "shown_first" and not expect.get("pass"):
             slot += ".no_pass"
