@@ -14,6 +14,9 @@ from typing import Any
 
 import pytest
 
+from engine.event import from_json, from_payload
+from engine.red_dog_state import HandShown
+from engine.table import evolve
 from tests.table import Table
 
 PLAYERS = ("Ann", "Bo", "Cy", "Dee")
@@ -211,6 +214,19 @@ def test_a_whole_hand_laid_down_that_holds_a_higher_card_of_the_suit_still_wins(
     table.do(cmd="bet", amount=2)
     assert table.refused(cmd="card", card="3d").startswith("3♦ is already out")
     assert_conserved(table)
+
+
+def test_a_hand_shown_in_a_log_written_before_the_winner_was_named_still_reads() -> None:
+    # HandShown rows of older logs have no "winner": a lone winning card names itself
+    old = from_json("HandShown", 1, '{"cards":["Kh"],"player":"Bo","won":true}')
+    assert old == HandShown("Bo", ("Kh",), won=True) and old.winning_card == "Kh"
+    lost = from_payload("HandShown", 1, {"cards": ["2d", "3d", "4d"], "player": "Bo",
+                                         "won": False})
+    assert lost.winning_card is None
+    table = red_dog().do(cmd="bet", amount=5).cards("2c", "Qh")
+    table.state = evolve(table.state, old)
+    assert table.view["last_shown"] == {"player": "Bo", "cards": ["Kh"], "won": True,
+                                        "winner": "Kh", "bet": 5}
 
 
 def bo_against_the_queen_of_hearts() -> Table:
