@@ -104,8 +104,7 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "RedDogBet": lambda e: f"{e.player} bets {e.amount}",
     "TableCard": lambda e: {"burn": "burned", "turn": "turned", "middle": "in the middle"}[
         e.slot] + f" {_card(e.card)}",
-    "HandShown": lambda e: (f"{e.player} shows {_card(e.cards[0])} and wins" if e.won else
-                            f"{e.player} shows {' '.join(_card(c) for c in e.cards)} and loses"),
+    "HandShown": lambda e: _hand_shown(e),
     "StackReshuffled": lambda e: "the stack ran out: burned, turned and set-aside cards are "
                                  "shuffled",
     "PotKept": lambda e: f"{e.dealer} keeps the pot of {e.amount}",
@@ -124,6 +123,15 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "TurnPassed": lambda e: f"{e.guesser} guesses next",
     "SchlagOver": lambda e: e.reason,
 }
+
+def _hand_shown(e: Any) -> str:
+    cards = " ".join(_card(c) for c in e.cards)
+    if not e.won:
+        return f"{e.player} shows {cards} and loses"
+    if len(e.cards) == 1:
+        return f"{e.player} shows {cards} and wins"
+    return f"{e.player} shows {cards}: {_card(e.winning_card)} wins"  # the whole hand
+
 
 def _value(value: int) -> str:
     return {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(value, str(value))

@@ -99,6 +99,7 @@ GERMAN: dict[str, str] = {
     "turned": "aufgedeckt",
     "passed_over": "übergangen",
     "shown.won": "zuletzt: {player} zeigte {cards} und gewann {bet}",
+    "shown.won_with": "zuletzt: {player} zeigte {cards}: {winner} gewann {bet}",
     "shown.lost": "zuletzt: {player} zeigte {cards} und verlor {bet}",
     "rounds_in_a_row": "Runde {n} am Stück",
     "key.split_pot": "Pot teilen (Red Dog)",
@@ -109,7 +110,7 @@ GERMAN: dict[str, str] = {
     "prompt.card.bank_third": "Abstand {spread}, zahlt {payout} zu 1: r + Nummer erhöht, "
                               "dann die dritte Karte",
     "raise.typing": "{player} erhöht um {amount} (Enter allein: {limit})",
-    "prompt.casino.nobody_antes": "außer der Bank hat niemand den Grundeinsatz von {ante}: "
+    "prompt.casino.nobody_antes": "außer der Bank hat niemand Chips für den Grundeinsatz: "
                                   "nachkaufen, oder Strg+x beendet das Spiel",
     "prompt.casino.bank_gone": "{bank} hat den Tisch verlassen: Strg+x beendet das Spiel",
     "prompt.card.first": "Erste Karte für {player}",

@@ -54,8 +54,8 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.casino.raise_broke": "{player} hat keine Chips mehr zum Erhöhen.",
     "refusal.casino.no_bet": "Bei Casino Red Dog ist der Grundeinsatz die Wette: nach der "
                              "Ansage darf jeder einmal bis zum Grundeinsatz erhöhen.",
-    "refusal.casino.nobody": "Außer der Bank hat niemand den Grundeinsatz: nachkaufen, "
-                             "die Bank weitergeben oder das Spiel beenden.",
+    "refusal.casino.nobody": "Außer der Bank hat niemand Chips für den Grundeinsatz: "
+                             "nachkaufen oder das Spiel beenden.",
     "refusal.casino.raise_when": "Erhöht wird nach der Ansage und vor der dritten Karte.",
     "refusal.casino.not_in_hand": "{player} spielt diese Hand nicht mit.",
     "refusal.casino.raised_once": "{player} hat schon erhöht: einmal pro Hand.",

@@ -95,6 +95,7 @@ ENGLISH: dict[str, str] = {
     "turned": "turned",
     "passed_over": "passed over",
     "shown.won": "last: {player} showed {cards} and won {bet}",
+    "shown.won_with": "last: {player} showed {cards}: {winner} won {bet}",
     "shown.lost": "last: {player} showed {cards} and lost {bet}",
     "rounds_in_a_row": "round {n} in a row",
     "key.split_pot": "Split the pot (Red Dog)",
@@ -105,8 +106,8 @@ ENGLISH: dict[str, str] = {
     "prompt.card.bank_third": "spread {spread}, pays {payout} to 1: r + number raises, "
                               "then the third card",
     "raise.typing": "{player} raises {amount} (Enter alone: {limit})",
-    "prompt.casino.nobody_antes": "nobody but the bank has the ante of {ante}: a rebuy, "
-                                  "or ctrl+x ends the game",
+    "prompt.casino.nobody_antes": "nobody but the bank has chips to ante: a rebuy, or "
+                                  "ctrl+x ends the game",
     "prompt.casino.bank_gone": "{bank} has left the table: ctrl+x ends the game",
     "prompt.card.first": "{player}'s first card",
     "prompt.card.second": "{player}'s second card",

@@ -1,6 +1,7 @@
 """Casino Red Dog, RULES.md §2: the dealer is the bank and pays from their own stack.
 
-A hand starts when its first card is entered: every other player with the ante places it.
+A hand starts when its first card is entered: every other player with chips places the
+ante (all they have, if less: RULES.md, Decisions).
 Two cards are turned for everyone together. Neighbours push; a pair turns a third card
 that pays 11 to 1 on the same rank and pushes otherwise; any other spread is announced,
 each player may raise once by up to the ante, and the third card pays by the spread when it
@@ -69,12 +70,19 @@ def _ante(game: CasinoRedDog) -> int:
 
 
 def players_in(state: NightState) -> tuple[str, ...]:
-    """Who is dealt into the next hand: everyone at the table but the bank who has the ante,
-    from the bank's left."""
+    """Who is dealt into the next hand: everyone at the table but the bank who has chips,
+    from the bank's left. A player short of the ante antes what they have; with nothing left
+    they sit out (RULES.md, Decisions)."""
     game = game_of(state)
     assert game.dealer is not None
     return tuple(p.name for p in seats_from_left_of(state, game.dealer)
-                 if p.present and p.name != game.dealer and p.chips >= _ante(game))
+                 if p.present and p.name != game.dealer and p.chips > 0)
+
+
+def short_of_the_ante(state: NightState, players: tuple[str, ...]) -> dict[str, int]:
+    """The players who ante all they have, less than the ante: what each of them antes."""
+    ante = _ante(game_of(state))
+    return {name: chips for name in players if (chips := state.player(name).chips) < ante}
 
 
 def raise_limit(state: NightState, player: str) -> int:
@@ -152,8 +160,8 @@ def _first_card(tx: Tx, card: Card) -> None:
     game = game_of(tx.state)
     players = players_in(tx.state)
     if not players:
-        raise Refusal(f"Nobody but the bank has the ante of {_ante(game)}: a rebuy, another "
-                      "bank or end_game.", "casino.nobody")
+        raise Refusal("Nobody but the bank has chips to ante: a rebuy or end_game.",
+                      "casino.nobody")
     game.deck.check(card)
     tx.emit(HandStarted(game.hand_number + 1, players, _ante(game)), HandCard(str(card), "first"))
 
@@ -275,14 +283,15 @@ def expect(state: NightState) -> dict[str, Any]:
                             "suits": False}
     if game.phase == "first":
         players = players_in(state)
+        short = short_of_the_ante(state, players)
         info.update(number=game.hand_number + 1, players=list(players), ante=_ante(game),
-                    next_dealer=next_bank(state),
+                    short=short, next_dealer=next_bank(state),
                     prompt=f"the first card of hand {game.hand_number + 1}: "
-                           f"{', '.join(players)} ante {_ante(game)}")
-        if not players:  # a rebuy, another bank or the end of the game
+                           f"{', '.join(ante_label(name, short) for name in players)} "
+                           f"ante {_ante(game)}")
+        if not players:  # a rebuy or the end of the game
             info.update(kind="end_game", reason="nobody_antes",
-                        prompt=f"Nobody but the bank has the ante of {_ante(game)}: a rebuy, "
-                               "another bank (next_dealer) or end_game.")
+                        prompt="Nobody but the bank has chips to ante: a rebuy or end_game.")
     elif game.phase == "second":
         info.update(number=game.hand_number, prompt=f"the second card of hand {game.hand_number}")
     elif game.phase == "pair":
@@ -298,6 +307,11 @@ def expect(state: NightState) -> dict[str, Any]:
         info["raise"] = {name: raise_limit(state, name) for name in raisers(state)}
         info["in_hand"] = [name for name, _ in game.bets]  # a raiser's number is the place here
     return info
+
+
+def ante_label(name: str, short: dict[str, int]) -> str:
+    """A player in the list of those who ante, with what they ante when it is less."""
+    return f"{name} ({short[name]})" if name in short else name
 
 
 def view(state: NightState) -> dict[str, Any]:

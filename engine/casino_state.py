@@ -85,7 +85,8 @@ class BankTaken(Event, frozen=True):
 
 @event
 class HandStarted(Event, frozen=True):
-    """The first card of a hand is out: each of `players` places the ante from the stack."""
+    """The first card of a hand is out: each of `players` places the ante from the stack
+    (all they have, if less)."""
 
     number: int
     players: tuple[str, ...]
@@ -132,10 +133,10 @@ def _bank_taken(state: NightState, e: BankTaken) -> NightState:
 
 @evolves(HandStarted)
 def _hand_started(state: NightState, e: HandStarted) -> NightState:
-    for name in e.players:
-        state = move_chips(state, name, -e.ante)
-    return with_game(state, hand_number=e.number, hand=(), raised=(), phase="first",
-                     bets=tuple((name, e.ante) for name in e.players))
+    bets = tuple((name, min(e.ante, state.player(name).chips)) for name in e.players)
+    for name, bet in bets:
+        state = move_chips(state, name, -bet)
+    return with_game(state, hand_number=e.number, hand=(), raised=(), phase="first", bets=bets)
 
 
 @evolves(HandCard)

@@ -399,7 +399,11 @@ def mid_turn(state: NightState) -> str | None:
 
 
 def player_left(tx: Tx, name: str) -> None:
+    """A draw goes on without the leaver. A leaving dealer takes the pot at once, as at the
+    end of the game (RULES.md, Decisions): it is shared evenly, the dealer included, and
+    the empty pot is anted again at once."""
     game = _game(tx.state)
+    pot.on_leaving(tx, name, game.dealer)
     if game.phase == "draw":
         draw.settle(tx, lambda tx, dealer: _deal(tx, dealer, 1),
                     lambda tx: tx.emit(AmongstHalted("Everyone drawing for the deal has left: "

@@ -392,16 +392,24 @@ def mid_turn(state: NightState) -> str | None:
 
 
 def player_left(tx: Tx, name: str) -> None:
-    """Follow-ups once `name` has left: a leaving dealer ends their dealer's game."""
+    """Follow-ups once `name` has left. A leaving dealer takes the pot at once, as at the end
+    of their game (RULES.md, Decisions): with a stake their dealer's game ends, they take the
+    pot and the deal passes (a game that waits has no pot left: it halts only once a
+    dealer's game has ended); with an ante the pot is shared evenly, the dealer included,
+    and everyone antes a new one at once, as after a refund that empties it."""
     game = game_of(tx.state)
-    if game.phase == "over":
-        return
-    if name == game.dealer and not ante_of(game):
-        _end_dealer_game(tx)
-    elif game.phase == "draw":
+    ante = ante_of(game)
+    shared = bool(ante) and pot.on_leaving(tx, name, game.dealer)
+    if game.phase == "draw":
         _settle_draw(tx)
+    elif name == game.dealer and not ante and game.phase != "over":
+        _end_dealer_game(tx)
+    elif game.phase == "round_end" and shared:
+        _pass_the_ante_deal(tx)
     elif game.phase == "round_end":
         _after_turn(tx)
+    elif shared and game.phase != "over" and tx.state.present:
+        pot.ante(tx, ante)
 
 
 def finish(tx: Tx) -> None:

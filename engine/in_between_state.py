@@ -337,11 +337,14 @@ def _game_halted(state: NightState, e: GameHalted) -> NightState:
 
 
 def without_player(game: InBetween, name: str) -> InBetween:
-    """The game once `name` has left between turns: they drop out of the round."""
+    """The game once `name` has left between turns: they drop out of the round. Their cards
+    stay out of the deck until the next shuffle: a first card stays seen, and cards dealt
+    face down (hidden) leave unseen with them."""
     if name not in game.order:
         if name in game.drawing:
             return draw.without_drawer(game, name)
         return game
+    mucked = game.mucked + face_down(game).get(name, 0)
     index = game.order.index(name)
     order = game.order[:index] + game.order[index + 1:]
     first_cards = tuple(fc for fc in game.first_cards if fc[0] != name)
@@ -351,7 +354,8 @@ def without_player(game: InBetween, name: str) -> InBetween:
         phase = "second"
     if phase in ("second", "show") and turn >= len(order):
         phase = "round_end"
-    return replace(game, order=order, first_cards=first_cards, turn=turn, phase=phase)
+    return replace(game, order=order, first_cards=first_cards, turn=turn, phase=phase,
+                   mucked=mucked)
 
 
 def first_card(game: InBetween, player: str) -> Card:

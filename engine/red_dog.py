@@ -12,12 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from msgspec.structs import replace
-
 from engine import commands, draw, pot
 from engine.cards import ACE, Card, parse_card
 from engine.commands import Command
-from engine.event import Event, event
 from engine.options import Option
 from engine.red_dog_state import (
     PRESET,
@@ -35,7 +32,7 @@ from engine.red_dog_state import (
 )
 from engine.red_dog_state import without_player as without_player  # the Rules surface
 from engine.rejection import Refusal
-from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of
+from engine.table import NightState, Tx, seats_from_left_of
 
 preset = PRESET
 title = "Red Dog"
@@ -59,22 +56,6 @@ uses_suits = True
 needs_chips = True
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 SHOOT_ROUNDS = 3
-
-
-@event
-class PotSplit(Event, frozen=True):
-    """By agreement the pot is split evenly (odd chips from the dealer's left); everyone
-    antes a new one."""
-
-    shares: tuple[tuple[str, int], ...]  # in order from the dealer's left
-
-
-@evolves(PotSplit)
-def _pot_split(state: NightState, e: PotSplit) -> NightState:
-    for name, amount in e.shares:
-        state = move_chips(state, name, amount)
-    game = game_of(state)
-    return replace(state, game=replace(game, pot=game.pot - sum(a for _, a in e.shares)))
 
 
 def initial_state(resolved: dict[str, Any]) -> RedDog:
@@ -323,21 +304,28 @@ def _show(tx: Tx, player: str, given: Any) -> None:
         deck.check(card)
         deck = deck.add(card, tx.state.action)
     winners = [card for card in cards if beats(card, turned)]
-    if len(cards) == 1 and winners:
-        tx.emit(HandShown(player, (str(cards[0]),), won=True))
+    shown = tuple(str(card) for card in cards)
+    if len(cards) == 1 and winners:  # the card shown is the winner: no need to name it
+        tx.emit(HandShown(player, shown, won=True))
     elif len(cards) == 1 and game.hand_size > 1:
         raise Refusal(f"{cards[0].label} does not beat the {turned.label}: a winning card is "
                       f"a higher {turned.label[-1]}; without one the whole hand of "
                       f"{game.hand_size} is shown.", "show.no_beat",
                       card=cards[0].label, turned=turned.label, size=game.hand_size)
+    elif winners and len(cards) == game.hand_size:
+        # The cards speak: the whole hand laid down wins by its best card, and every card
+        # of it is out now.
+        best = max(winners, key=lambda card: card.rank)
+        tx.emit(HandShown(player, shown, won=True, winner=str(best)))
     elif winners:
+        # Neither the one winning card nor the whole hand: §4 rejects anything else.
         raise Refusal(f"{winners[0].label} beats the {turned.label}: show only that card.",
                       "show.only_winner", card=winners[0].label, turned=turned.label)
     elif len(cards) != game.hand_size:
         raise Refusal(f"A losing hand is shown whole: {game.hand_size} cards, not "
                       f"{len(cards)}.", "show.size", size=game.hand_size, count=len(cards))
     else:
-        tx.emit(HandShown(player, tuple(str(card) for card in cards), won=False))
+        tx.emit(HandShown(player, shown, won=False))
     _after_turn(tx)
 
 
@@ -368,11 +356,7 @@ def _split_pot(tx: Tx) -> None:
     if game.phase not in ("bet",) or game.pot <= 0:
         raise Refusal("The pot is split between turns, while it holds chips.",
                       "split_pot.when")
-    sharers = [p.name for p in seats_from_left_of(tx.state, game.dealer or "")
-               if p.present]
-    base, odd = divmod(game.pot, len(sharers))
-    shares = {name: base + (1 if index < odd else 0) for index, name in enumerate(sharers)}
-    tx.emit(PotSplit(tuple((name, amount) for name, amount in shares.items() if amount)))
+    pot.split(tx, game.dealer)
     pot.ante(tx, _ante(game))
 
 
@@ -383,16 +367,21 @@ def mid_turn(state: NightState) -> str | None:
 
 
 def player_left(tx: Tx, name: str) -> None:
-    """A draw goes on without the leaver; a banking dealer who leaves keeps the pot and the
-    deal passes; a round whose last player left ends."""
+    """A draw goes on without the leaver. A leaving dealer takes the pot at once, as at the
+    end of their game, whatever state the game is in (RULES.md, Decisions): with the dealer
+    as bank they keep it and the deal passes; with antes it is shared evenly, the dealer
+    included, and everyone antes again. A round whose last player left ends."""
     game = game_of(tx.state)
-    if game.phase == "over":
-        return
     if game.phase == "draw":
         draw.settle(tx, _deal, lambda tx: tx.emit(RedDogHalted(
             "Everyone drawing for the deal has left: end the game.")))
     elif name == game.dealer and game.banked:
-        _keep_and_pass(tx)
+        if game.phase != "over":
+            _keep_and_pass(tx)
+        elif game.pot:  # the game waits for its end, and waits on without a pot
+            tx.emit(PotKept(name, game.pot))
+    elif pot.on_leaving(tx, name, game.dealer) and game.phase == "bet":
+        _after_turn(tx)  # the pot is empty: everyone antes at once
     elif game.phase == "round_end" and not may_choose(game):
         _after_turn(tx)
     elif game.phase == "bet":
@@ -467,6 +456,7 @@ def view(state: NightState) -> dict[str, Any]:
         "ante": None if game.banked else _ante(game),
         "stake": game.stake if game.banked else None,
         "rounds_dealt": game.rounds_dealt if game.shooting else None,
-        "last_shown": ({"player": shown[0], "cards": list(shown[1]), "won": shown[2],
-                        "bet": shown[3]} if shown else None),
+        "last_shown": ({"player": shown[0], "cards": list(shown[1]),
+                        "won": shown[2] is not None, "winner": shown[2], "bet": shown[3]}
+                       if shown else None),
     }

@@ -44,8 +44,9 @@ class RedDog(msgspec.Struct, frozen=True):
     stack: int = DECK_SIZE  # cards left face down in the dealer's stack
     held: int = 0  # hands not yet played, still in the players' hands
     deck: Deck = msgspec.field(default_factory=Deck)
-    # The last hand shown: player, cards, won, the bet; it stays into the next round.
-    last_shown: tuple[str, tuple[str, ...], bool, int] | None = None
+    # The last hand shown: player, cards, the card that won (None: lost), the bet; it stays
+    # into the next round.
+    last_shown: tuple[str, tuple[str, ...], str | None, int] | None = None
     drawing: tuple[str, ...] = ()
     draws: tuple[tuple[str, Card], ...] = ()
     halted: str | None = None
@@ -119,11 +120,19 @@ class TableCard(Event, frozen=True):
 @event
 class HandShown(Event, frozen=True):
     """The player shows one card that beats the turned card (`won`), or the whole hand;
-    the bet is paid from the pot or goes into it."""
+    the bet is paid from the pot or goes into it. A whole hand laid down although it holds
+    a winning card wins too: `winner` names that card (a lone winning card names itself)."""
 
     player: str
     cards: tuple[str, ...]
     won: bool
+    # Added after the first logs were written: their HandShown rows decode without it.
+    winner: str | None = None
+
+    @property
+    def winning_card(self) -> str | None:
+        """The card that won, if the hand won."""
+        return self.winner or (self.cards[0] if self.won else None)
 
 
 @event
@@ -225,7 +234,7 @@ def _hand_shown(state: NightState, e: HandShown) -> NightState:
     sam = game.options["slippery_sam"]
     return with_game(state, deck=deck, pot=pot, bet=0, turn=next_turn, held=game.held - 1,
                      burned=None, turned=game.turned if sam else None,
-                     last_shown=(e.player, e.cards, e.won, game.bet),
+                     last_shown=(e.player, e.cards, e.winning_card, game.bet),
                      phase="bet" if more else "round_end")
 
 
@@ -248,8 +257,9 @@ def _stack_reshuffled(state: NightState, e: StackReshuffled) -> NightState:
 def _pot_kept(state: NightState, e: PotKept) -> NightState:
     state = move_chips(state, e.dealer, e.amount)
     game = game_of(state)
-    return with_game(state, pot=game.pot - e.amount, stake=0, phase="between", order=(), turn=0,
-                     rounds_dealt=0)
+    # A dealer who leaves a game that waits for its end takes the pot: it still waits.
+    return with_game(state, pot=game.pot - e.amount, stake=0, order=(), turn=0, rounds_dealt=0,
+                     phase="over" if game.phase == "over" else "between")
 
 
 @evolves(RedDogHalted)

@@ -31,7 +31,10 @@ def prompt_text(view: dict[str, Any], words: Words) -> str:
     expect = view["expect"]
     kind = expect.get("kind")
     if kind == "card":
-        fields = {**expect, "players": ", ".join(expect.get("players") or ()) or "—"}
+        short = expect.get("short") or {}  # Casino Red Dog: who antes less, all they have
+        fields = {**expect, "players": ", ".join(f"{name} ({short[name]})" if name in short
+                                                 else name for name in expect.get("players")
+                                                 or ()) or "—"}
         slot = expect["slot"]
         if slot == "shown_first" and not expect.get("pass"):
             slot += ".no_pass"
@@ -319,9 +322,13 @@ def red_dog_cards(view: dict[str, Any], words: Words) -> RenderableType:
                           + " ".join(card_label(card) for card in view["passed_over"])))
     shown = view.get("last_shown")
     if shown:
-        key = "shown.won" if shown["won"] else "shown.lost"
+        # A whole hand laid down that held a winning card names the card that won.
+        key = ("shown.lost" if not shown["won"] else "shown.won" if len(shown["cards"]) == 1
+               else "shown.won_with")
+        winner = shown.get("winner")
         lines.append(Text(words(key, player=shown["player"], bet=shown.get("bet", ""),
-                                cards=" ".join(card_label(card) for card in shown["cards"])),
+                                cards=" ".join(card_label(card) for card in shown["cards"]),
+                                winner=card_label(winner) if winner else ""),
                           style="green" if shown["won"] else "dim"))
     return Group(*lines)
 

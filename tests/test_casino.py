@@ -87,11 +87,14 @@ def test_the_ante_is_the_bet_so_bet_and_pass_are_refused() -> None:
     assert "the ante is the bet" in table.refused(cmd="pass")
 
 
-def test_a_player_short_of_the_ante_sits_the_hand_out() -> None:
+def test_a_player_short_of_the_ante_antes_all_they_have_and_with_nothing_sits_out() -> None:
     table = casino(ante=3)
     table.do(cmd="join", player="Dan", chips=2)
     table.cards("5")
-    assert table.view["bets"] == {"Bo": 3, "Cy": 3} and table.chips("Dan") == 2
+    assert table.view["bets"] == {"Bo": 3, "Cy": 3, "Dan": 2} and table.chips("Dan") == 0
+    table.cards("K", "2")  # outside: the bank takes every bet
+    table.cards("7")
+    assert table.view["bets"] == {"Bo": 3, "Cy": 3} and table.chips("Dan") == 0
 
 
 def test_nobody_but_the_bank_with_the_ante_asks_for_a_rebuy_or_another_bank() -> None:

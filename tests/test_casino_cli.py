@@ -108,21 +108,24 @@ def test_the_first_bank_is_drawn_highest_card_and_the_default_ante_is_one(
     assert_conserved(view)
 
 
-def test_a_player_short_of_the_ante_sits_the_hand_out_until_a_rebuy(tmp_path: Path) -> None:
+def test_a_player_short_of_the_ante_antes_all_they_have_and_with_nothing_sits_out(
+        tmp_path: Path) -> None:
     db = tmp_path / "night.db"
-    # Eve joins with 1 chip: short of the ante of 2
+    # Eve joins with 1 chip: short of the ante of 2, she antes the 1 and cannot raise
     play(db, night(20), join("Eve", 1), casino(ante=2), *cards("4", "9"))
-    assert refused_alone(db, raise_("Eve", 1)) == "Eve is not in this hand."
-    # the 6 falls between 4 and 9 (spread 4, pays 1): Bo and Cy win 2 each
-    play(db, *cards("6"), {"cmd": "rebuy", "player": "Eve", "chips": 5}, *cards("3"))
-
-    during = state(db, "--at", "5")  # hand 1's second card
-    assert during["bets"] == {"Bo": 2, "Cy": 2} and chips(during)["Eve"] == 1
+    assert refused_alone(db, raise_("Eve", 1)) == "Eve has no chips left to raise with."
+    during = state(db)  # hand 1's second card
+    assert during["bets"] == {"Bo": 2, "Cy": 2, "Eve": 1} and chips(during)["Eve"] == 0
     assert list(during["expect"]["raise"]) == ["Bo", "Cy"]
     assert during["last_action"] == 5
-    view = state(db)  # hand 2: Eve has 6 now and antes with the others
+    # the K falls outside: the bank takes every bet; with nothing left Eve sits hand 2 out
+    # (5 and 6 push), and after a rebuy she antes with the others in hand 3
+    play(db, *cards("K", "5"))
+    assert state(db)["bets"] == {"Bo": 2, "Cy": 2}
+    play(db, *cards("6"), {"cmd": "rebuy", "player": "Eve", "chips": 5}, *cards("3"))
+    view = state(db)
     assert view["bets"] == {"Bo": 2, "Cy": 2, "Eve": 2}
-    assert chips(view) == {"Ann": 16, "Bo": 20, "Cy": 20, "Eve": 4}
+    assert chips(view) == {"Ann": 25, "Bo": 16, "Cy": 16, "Eve": 3}
     assert_conserved(view)
 
 
@@ -232,7 +235,7 @@ def test_a_third_card_of_either_rank_or_outside_loses_the_whole_bet_to_the_bank(
 def test_a_raise_is_once_per_player_up_to_the_ante_or_the_stack_and_only_on_a_spread(
         tmp_path: Path) -> None:
     db = tmp_path / "night.db"
-    # Dan joins with 3 (1 left after the ante of 2), Eve with 1 (sits out)
+    # Dan joins with 3 (1 left after the ante of 2), Eve with 1 (antes it, none left)
     setup = [night(20), join("Dan", 3), join("Eve", 1), casino(ante=2), *cards("4")]
     assert refused(db, *setup, raise_("Bo", 1)) == (
         "A raise comes after the spread is announced and before the third card.")
@@ -243,7 +246,7 @@ def test_a_raise_is_once_per_player_up_to_the_ante_or_the_stack_and_only_on_a_sp
     assert refused_alone(db, raise_("Cy", 0)) == (
         "Cy's raise must be a whole number of at least 1, not 0.")
     assert refused_alone(db, raise_("Ann", 1)) == "Ann is not in this hand."  # the bank
-    assert refused_alone(db, raise_("Eve", 1)) == "Eve is not in this hand."
+    assert refused_alone(db, raise_("Eve", 1)) == "Eve has no chips left to raise with."
     assert refused_alone(db, raise_("Zed", 1)).startswith("There is no player called 'Zed'")
     for move in ({"cmd": "bet", "amount": 1}, {"cmd": "pass"}):
         assert refused_alone(db, move).startswith("In Casino Red Dog the ante is the bet")
@@ -252,9 +255,9 @@ def test_a_raise_is_once_per_player_up_to_the_ante_or_the_stack_and_only_on_a_sp
 
     view = state(db)
     assert view["last_action"] == 7  # night, 2 joins, game, 2 cards, Bo's raise
-    assert view["bets"] == {"Bo": 4, "Cy": 2, "Dan": 2} and view["raised"] == ["Bo"]
+    assert view["bets"] == {"Bo": 4, "Cy": 2, "Dan": 2, "Eve": 1} and view["raised"] == ["Bo"]
     assert view["expect"]["raise"] == {"Cy": 2, "Dan": 1}
-    assert chips(view) == {"Ann": 20, "Bo": 16, "Cy": 18, "Dan": 1, "Eve": 1}
+    assert chips(view) == {"Ann": 20, "Bo": 16, "Cy": 18, "Dan": 1, "Eve": 0}
     assert_conserved(view)
 
     # the 6 wins 1 to 1 on every bet; then a pair: no raise while its third card is out
@@ -262,7 +265,7 @@ def test_a_raise_is_once_per_player_up_to_the_ante_or_the_stack_and_only_on_a_sp
         "A raise comes after the spread is announced and before the third card.")
     play(db, *cards("8"))  # a push
     view = state(db)
-    assert chips(view) == {"Ann": 12, "Bo": 24, "Cy": 22, "Dan": 5, "Eve": 1}
+    assert chips(view) == {"Ann": 11, "Bo": 24, "Cy": 22, "Dan": 5, "Eve": 2}
     assert view["last_hand"]["outcome"] == "push" and view["last_action"] == 11
     assert_conserved(view)
 

@@ -194,12 +194,19 @@ def shown_hand(data: st.DataObject, state: NightState,
     suited, _ = card_choices(state)
     cards = [parse_card(card) for card in suited]
     winners = [str(c) for c in cards if c.suit == turned.suit and c.rank > turned.rank]
-    if winners and data.draw(st.booleans(), label="wins?"):
-        return {"cmd": "show", "cards": [data.draw(st.sampled_from(winners), label="winner")]}
     losers = [str(c) for c in cards if not (c.suit == turned.suit and c.rank > turned.rank)]
-    if len(losers) < info["hand_size"]:
-        return None
     size = info["hand_size"]
+    if winners and data.draw(st.booleans(), label="wins?"):
+        winner = data.draw(st.sampled_from(winners), label="winner")
+        if len(losers) < size - 1 or data.draw(st.booleans(), label="only the winner?"):
+            return {"cmd": "show", "cards": [winner]}
+        # The whole hand laid down although it holds the winner: the cards speak.
+        rest = data.draw(st.lists(st.sampled_from(losers), min_size=size - 1,
+                                  max_size=size - 1, unique=True), label="rest of the hand")
+        place = data.draw(st.integers(0, size - 1), label="winner's place")
+        return {"cmd": "show", "cards": rest[:place] + [winner] + rest[place:]}
+    if len(losers) < size:
+        return None
     hand = data.draw(st.lists(st.sampled_from(losers), min_size=size, max_size=size,
                               unique=True), label="losing hand")
     return {"cmd": "show", "cards": hand}
@@ -436,13 +443,18 @@ def next_command(data: st.DataObject, state: NightState, history: History | None
 
 def check_events(before: NightState, events: tuple[Any, ...], action: int | None = None
                  ) -> NightState:
-    """Fold events one at a time; chips must be conserved after every one."""
+    """Fold events one at a time; chips must be conserved after every one, and a player who
+    had left before the action never receives a chip (RULES.md, Decisions)."""
     state = before if action is None else _stamp(before, action)
+    gone = {p.name: p.chips for p in before.players if not p.present}
     for e in events:
         if currently_in_test_context():  # `--hypothesis-show-statistics` shows what was played
             event(type(e).__name__)
         state = evolve(state, e)
         assert conserved(state), f"after {type(e).__name__} {e}: {chips_message(state)}"
+        for player in state.players:
+            assert player.present or player.chips <= gone.get(player.name, player.chips), (
+                f"{player.name} had left, yet {type(e).__name__} {e} paid them")
     return state
 
 
@@ -554,8 +566,6 @@ def check_table(before: NightState, after: NightState, command: dict[str, Any]) 
         turn = night.expect(after).get("player")
         assert turn is None or after.player(turn).present, f"{turn} has left but is asked"
     gone = {p.name: p for p in before.players if not p.present}
-    if not before.present:
-        gone = {}  # with nobody left at the table, a pot can only go back to the seats
     for player in after.players:
         if player.name in gone and not player.present and command.get("cmd") != "join":
             assert player.chips == gone[player.name].chips, (
@@ -579,6 +589,30 @@ def test_shrunk_everyone_drawing_for_the_deal_leaves() -> None:
         state = engine_step(state, action, command)
     outcome = night.decide(_stamp(state, 5), {"cmd": "card", "card": "2"})
     assert isinstance(outcome, (tuple, Rejection))
+
+
+def test_shrunk_a_shoot_dealer_who_leaves_a_game_that_waits_takes_the_pot_at_once() -> None:
+    """The example test_chips_conserved_in_the_engine found, kept as a regression test.
+
+    Bo and Cy leave Ann's shoot; after Dee's turn only two would play, so the game waits.
+    Ann, the dealer, leaves too: the pot stayed on the table and end_game paid it to her
+    after she had gone. Now she takes it as she leaves (10 + 42 = 52), and the end pays
+    nobody.
+    """
+    commands: list[dict[str, Any]] = [
+        {"cmd": "start_night", "players": ["Ann", "Bo", "Cy", "Dee"], "chips": 50},
+        {"cmd": "start_game", "game": "red-dog", "dealer": "Ann", "options": {"shoot": True}},
+        {"cmd": "bet", "amount": 40},
+        {"cmd": "leave", "player": "Bo"}, {"cmd": "leave", "player": "Cy"},
+        {"cmd": "bet", "amount": 2}, {"cmd": "card", "card": "2d"},
+        {"cmd": "card", "card": "3d"}, {"cmd": "show", "cards": ["7s", "8s", "9s"]},
+        {"cmd": "leave", "player": "Ann"}]
+    state = night.initial_state()
+    for action, command in enumerate(commands, 1):
+        state = engine_step(state, action, command)
+    assert state.player("Ann").chips == 52 and state.game.pot == 0
+    state = engine_step(state, len(commands) + 1, {"cmd": "end_game"})
+    assert state.player("Ann").chips == 52 and state.game is None
 
 
 @settings(BASE, max_examples=examples(150))

@@ -14,6 +14,9 @@ from typing import Any
 
 import pytest
 
+from engine.event import from_json, from_payload
+from engine.red_dog_state import HandShown
+from engine.table import evolve
 from tests.table import Table
 
 PLAYERS = ("Ann", "Bo", "Cy", "Dee")
@@ -195,6 +198,37 @@ def test_a_whole_hand_without_a_higher_card_of_the_suit_loses_the_bet_to_the_pot
     assert_conserved(table)
 
 
+@pytest.mark.parametrize(("hand", "winner"), [
+    (("2d", "3d", "Kh", "4d", "5d"), "Kh"),
+    (("Ah", "3d", "Kh", "4d", "5d"), "Ah"),  # two winners: the best one is named
+])
+def test_a_whole_hand_laid_down_that_holds_a_higher_card_of_the_suit_still_wins(
+        hand: tuple[str, ...], winner: str) -> None:
+    # Q♥ turned: Bo lays down the whole hand instead of the one card; the cards speak
+    table = turn(red_dog(), "Bo", 5, "2c", "Qh", *hand)
+    assert table.chips("Bo") == 53 and table.pot == 3 and table.view["turn"] == "Cy"
+    assert table.view["last_shown"] == {"player": "Bo", "cards": list(hand), "won": True,
+                                        "winner": winner, "bet": 5}
+    # every card laid down is out now
+    assert table.view["seen"] == ["2c", "Qh", *hand]
+    table.do(cmd="bet", amount=2)
+    assert table.refused(cmd="card", card="3d").startswith("3♦ is already out")
+    assert_conserved(table)
+
+
+def test_a_hand_shown_in_a_log_written_before_the_winner_was_named_still_reads() -> None:
+    # HandShown rows of older logs have no "winner": a lone winning card names itself
+    old = from_json("HandShown", 1, '{"cards":["Kh"],"player":"Bo","won":true}')
+    assert old == HandShown("Bo", ("Kh",), won=True) and old.winning_card == "Kh"
+    lost = from_payload("HandShown", 1, {"cards": ["2d", "3d", "4d"], "player": "Bo",
+                                         "won": False})
+    assert lost.winning_card is None
+    table = red_dog().do(cmd="bet", amount=5).cards("2c", "Qh")
+    table.state = evolve(table.state, old)
+    assert table.view["last_shown"] == {"player": "Bo", "cards": ["Kh"], "won": True,
+                                        "winner": "Kh", "bet": 5}
+
+
 def bo_against_the_queen_of_hearts() -> Table:
     """Bo has bet 5; 2♣ is burned (action 4) and Q♥ turned (action 5)."""
     table = red_dog().do(cmd="bet", amount=5).cards("2c", "Qh")
@@ -209,7 +243,7 @@ def bo_against_the_queen_of_hearts() -> Table:
              "hand of 5 is shown."),
     (["Qd"], "Q♦ does not beat the Q♥: a winning card is a higher ♥; without one the whole "
              "hand of 5 is shown."),
-    (["2d", "3d", "Kh", "4d", "5d"], "K♥ beats the Q♥: show only that card."),
+    (["2d", "Kh", "4d"], "K♥ beats the Q♥: show only that card."),
     (["Kh", "Ah"], "K♥ beats the Q♥: show only that card."),
     (["2d", "3d", "4d", "5d"], "A losing hand is shown whole: 5 cards, not 4."),
     (["2d", "3d", "4d", "5d", "6d", "7d"], "A losing hand is shown whole: 5 cards, not 6."),
@@ -442,17 +476,19 @@ def test_nobody_leaves_while_a_turn_is_under_way() -> None:
                                                         "before Dee leaves.")
 
 
-def test_a_dealer_who_leaves_before_their_own_last_turn_ends_the_round() -> None:
+def test_a_dealer_who_leaves_before_their_own_last_turn_shares_the_pot_and_ends_the_round(
+        ) -> None:
     table = red_dog()
     turn(table, "Bo", 2, "2c", "3c", "4c")
     turn(table, "Cy", 2, "2d", "3d", "4d")
     turn(table, "Dee", 2, "2h", "3h", "4h")
     assert table.pot == 2 and table.view["turn"] == "Ann"
     table.do(cmd="leave", player="Ann")
-    # the deal passes to Bo, left of Ann; Bo, Cy and Dee ante 2 onto the 2 left
+    # Ann takes the pot as at the game's end: 2 shared by four, one each to Bo and Cy (left
+    # of Ann); the deal passes to Bo and Bo, Cy and Dee ante 2
     view = table.view
     assert view["dealer"] == "Bo" and view["order"] == ["Cy", "Dee", "Bo"]
-    assert chips(table) == {"Ann": 48, "Bo": 48, "Cy": 48, "Dee": 48} and view["pot"] == 8
+    assert chips(table) == {"Ann": 48, "Bo": 49, "Cy": 49, "Dee": 48} and view["pot"] == 6
     assert_conserved(table)
 
 

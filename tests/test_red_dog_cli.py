@@ -100,6 +100,19 @@ def test_the_seed_example_ben_bets_6_against_the_jack_of_spades_and_shows_the_ki
     assert_conserved(view)
 
 
+def test_a_whole_hand_that_holds_a_winning_card_wins_and_the_log_names_the_card(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    out = play(db, night(), red_dog(), *turn("Bo", 5, "2c", "Qh", "3d", "Ah", "4d", "5d", "6d"))
+    assert out.splitlines()[-1] == "    6  Bo shows 3♦ A♥ 4♦ 5♦ 6♦: A♥ wins"
+    assert log_lines(db)[-1] == "6  Bo shows 3♦ A♥ 4♦ 5♦ 6♦: A♥ wins"
+    view = state(db)
+    # Bo: 48 after the ante, bets 5 and wins 5 from the pot of 8
+    assert chips(view)["Bo"] == 53 and view["pot"] == 3 and view["turn"] == "Cy"
+    assert view["seen"] == ["2c", "Qh", "3d", "Ah", "4d", "5d", "6d"]
+    assert_conserved(view)
+
+
 # --- refusals -----------------------------------------------------------------------------
 
 def test_entries_that_cannot_be_are_refused_with_one_line_and_nothing_recorded(
@@ -112,7 +125,7 @@ def test_entries_that_cannot_be_are_refused_with_one_line_and_nothing_recorded(
     assert refused_alone(db, show("Kd")) == ("K♦ does not beat the Q♥: a winning card is a "
                                              "higher ♥; without one the whole hand of 5 is "
                                              "shown.")
-    assert refused_alone(db, show("3d", "Ah", "4d", "5d", "6d")) == (
+    assert refused_alone(db, show("3d", "Ah", "4d")) == (
         "A♥ beats the Q♥: show only that card.")
     assert refused_alone(db, show("3d", "4d", "5d")) == ("A losing hand is shown whole: 5 "
                                                          "cards, not 3.")

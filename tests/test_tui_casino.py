@@ -171,18 +171,19 @@ def test_a_pair_marks_eleven_to_one_takes_no_raise_and_the_same_rank_puts_the_ba
     assert _chips(view) == {"Ann": -24, "Bo": 42, "Cy": 42} and view["last_action"] == 7
 
 
-def test_n_passes_the_bank_when_nobody_but_the_bank_has_the_ante(tmp_path: Path) -> None:
+def test_short_stacks_ante_all_they_have_and_n_passes_the_bank(tmp_path: Path) -> None:
     db = tmp_path / "night.db"
     # Bo and Cy lose their ante of 2 and keep 1 chip each: short of the ante, both
     _night(db, {"cmd": "card", "card": "4"}, {"cmd": "card", "card": "9"},
            {"cmd": "card", "card": "K"}, chips=3)
-    expect = _on_disk(db)["expect"]  # the rules would take the bank to Bo now
-    assert (expect["kind"], expect["next_dealer"]) == ("end_game", "Bo")
+    expect = _on_disk(db)["expect"]
+    assert (expect["short"], expect["next_dealer"]) == ({"Bo": 1, "Cy": 1}, "Bo")
 
     async def play() -> None:
         async with _app(db).run_test(size=SIZE) as pilot:
             await pilot.pause()
-            assert "n = the bank passes to Bo" in _text(pilot, "#entry")
+            assert ("the first card of hand 2: Bo (1), Cy (1) ante 2  (n = the bank passes "
+                    "to Bo)") in _text(pilot, "#entry")
             await pilot.press("n")
             await pilot.pause()
 

@@ -135,12 +135,13 @@ def test_a_winning_turn_by_keys_bet_burn_turn_and_one_higher_card_of_the_suit(
     asyncio.run(play())
     view = _on_disk(db)
     assert _chips(view) == {"Ann": 48, "Bo": 52, "Cy": 48} and view["pot"] == 2
-    assert view["last_shown"] == {"player": "Bo", "cards": ["Ks"], "won": True, "bet": 4}
+    assert view["last_shown"] == {"player": "Bo", "cards": ["Ks"], "won": True,
+                                  "winner": "Ks", "bet": 4}
     assert view["seen"] == ["3d", "Js", "Ks"] and view["turn"] == "Cy"
     assert view["last_action"] == 6  # bet, burned, turned, shown
 
 
-def test_a_whole_hand_typed_as_five_cards_without_spaces_loses_the_bet_to_the_pot(
+def test_a_whole_hand_typed_as_five_cards_without_spaces_loses_or_wins_by_its_cards(
         tmp_path: Path) -> None:
     db = tmp_path / "night.db"
     _night(db)
@@ -164,12 +165,20 @@ def test_a_whole_hand_typed_as_five_cards_without_spaces_loses_the_bet_to_the_po
             assert "Bo showed 2♣ 3♣ 4♣ 5♣ 6♣ and lost" in _text(pilot, "#cards")
             assert _stack(pilot, "Bo") == 45 and _text(pilot, "#pot") == "Pot: 9"
             assert "Cy: bet 2–9" in _text(pilot, "#entry")
+            assert _on_disk(db)["last_shown"] == {
+                "player": "Bo", "cards": ["2c", "3c", "4c", "5c", "6c"], "won": False,
+                "winner": None, "bet": 3}
+            # Cy lays down the whole hand although the A♠ in it beats the J♠: it wins
+            await _keys(pilot, "3", "enter", "7", "d", "j", "s", *"2d3das4d5d", "enter")
+            assert "Cy showed 2♦ 3♦ A♠ 4♦ 5♦: A♠ won 3" in _text(pilot, "#cards")
+            assert _stack(pilot, "Cy") == 51 and _text(pilot, "#pot") == "Pot: 6"
+            assert _marked(pilot)["♦"] == ["2", "3", "4", "5", "7"]
 
     asyncio.run(play())
     view = _on_disk(db)
-    assert _chips(view) == {"Ann": 48, "Bo": 45, "Cy": 48} and view["pot"] == 9
-    assert view["last_shown"] == {"player": "Bo", "cards": ["2c", "3c", "4c", "5c", "6c"],
-                                  "won": False, "bet": 3}
+    assert _chips(view) == {"Ann": 48, "Bo": 45, "Cy": 51} and view["pot"] == 6
+    assert view["last_shown"] == {"player": "Cy", "cards": ["2d", "3d", "As", "4d", "5d"],
+                                  "won": True, "winner": "As", "bet": 3}
 
 
 def test_the_last_turn_of_a_round_still_shows_who_showed_what_and_won(tmp_path: Path) -> None:
@@ -263,7 +272,8 @@ def test_the_clue_counts_unseen_higher_cards_of_the_turned_suit_and_the_grid_mar
 
     asyncio.run(play())
     view = _on_disk(db)
-    assert view["last_shown"] == {"player": "Cy", "cards": ["Ah"], "won": True, "bet": 2}
+    assert view["last_shown"] == {"player": "Cy", "cards": ["Ah"], "won": True,
+                                  "winner": "Ah", "bet": 2}
     assert _chips(view)["Cy"] == 50 and view["pot"] == 6
 
 
@@ -397,7 +407,7 @@ def test_the_red_dog_table_is_german_after_f2(tmp_path: Path) -> None:
 
     asyncio.run(look())
     assert _on_disk(db)["last_shown"] == {"player": "Bo", "cards": ["Ks"], "won": True,
-                                          "bet": 4}
+                                          "winner": "Ks", "bet": 4}
 
 
 def test_dealer_bank_the_dealer_stakes_by_keys_and_an_emptied_bank_passes_the_deal(
