@@ -72,7 +72,8 @@ class SettlementWords:
         """What a transfer moves: money with its currency, or chips."""
         if self.settlement.in_money:
             return self.money(transfer.amount)
-        return f"{transfer.amount} {self.words('settle.chips')}"
+        one = transfer.amount == 1
+        return f"{transfer.amount} {self.words('settle.chip' if one else 'settle.chips')}"
 
     def result(self, cents: int | None, chips: int) -> str:
         """A player's result: money with its sign where chips have a value, chips else."""

@@ -240,6 +240,7 @@ GERMAN: dict[str, str] = {
     "settle.results": "Ergebnisse",
     "settle.in": "rein",
     "settle.chips": "Chips",
+    "settle.chip": "Chip",
     "settle.result": "Ergebnis",
     "settle.money": "Geld",
     "settle.course": "Stapel im Lauf des Abends",

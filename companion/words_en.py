@@ -233,6 +233,7 @@ ENGLISH: dict[str, str] = {
     "settle.results": "Results",
     "settle.in": "in",
     "settle.chips": "chips",
+    "settle.chip": "chip",
     "settle.result": "result",
     "settle.money": "money",
     "settle.course": "stack through the night",

@@ -739,3 +739,15 @@ def test_a_night_of_thirty_players_makes_its_receipt_and_prints_its_page(
     done = settle(big_night, "--print", env=env)
     assert done.returncode == 0, done.stderr
     assert pdf_pages(sent.read_bytes()) == 1
+
+
+def test_one_chip_is_one_chip_on_the_receipt(tmp_path: Path) -> None:
+    db = tmp_path / "n.db"
+    assert execute(db, {"cmd": "start_night", "players": ["Ann", "Bo"], "chips": 10},
+                   {"cmd": "start_game", "game": "in-between", "dealer": "Ann",
+                    "options": {"stake": 1, "rounds": 1}},
+                   {"cmd": "card", "card": "5"}, {"cmd": "card", "card": "K"},
+                   {"cmd": "bet", "amount": 1}, {"cmd": "card", "card": "8"},
+                   {"cmd": "end_night"}).returncode == 0  # Bo won Ann's stake of 1
+    receipt = companion(db, "settle").stdout
+    assert "1 chip" in receipt and "1 chips" not in receipt
