@@ -25,6 +25,7 @@ from typing import Any
 
 from engine import night as night_rules
 from engine.cards import RANK_NAMES, SUITS
+from engine.commands import PlayCard
 from engine.rejection import Rejection
 from events.history import TAKEN
 from events.session import NightSession
@@ -134,10 +135,10 @@ class Dealer:
             self.pending.append({"cmd": "redo"})
             return {"cmd": "undo"}
         if (roll < 0.012 and last_record.kind == TAKEN and last_record.command is not None
-                and last_record.command.get("cmd") == "card"):
+                and isinstance(last_record.command, PlayCard)):
             entries = session.history.entries
             before = entries[-2].state
-            replacement = self._card(before, avoid=(str(last_record.command["card"]),))
+            replacement = self._card(before, avoid=(last_record.command.card,))
             return {"cmd": "correct", "action": last_record.action,
                     "command": {"cmd": "card", "card": replacement}}
         return None

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from engine.commands import EndNight
 from engine.settlement import EXACT_LIMIT, fewest_transfers
 
 
@@ -52,7 +53,7 @@ def whole_night(db: Path, night: int) -> dict[str, Any]:
         # The built night stops wherever its dealer stopped, maybe mid-turn: settle it as of
         # the latest action after which the night could end.
         last = next(entry.action for entry in reversed(history.entries)
-                    if not isinstance(decide(entry.state, {"cmd": "end_night"}), Rejection))
+                    if not isinstance(decide(entry.state, EndNight()), Rejection))
         if last != history.last_action:
             history = load_history(store, night, upto=last)
     finally:

@@ -377,7 +377,7 @@ async def _turn(app: Any, keys: Keys, digits: int, rng: random.Random) -> dict[s
     after = controller.view()
     typed = [{"cmd": "card", "card": second}, {"cmd": "bet", "amount": amount},
              {"cmd": "card", "card": third}]
-    recorded = [line.command for line in controller.log()[-3:]]
+    recorded = [line.entered for line in controller.log()[-3:]]
     moved_on = ((after["turn"], after.get("round"), after["dealer"])
                 != (before["turn"], before.get("round"), before["dealer"]))
     if (after["last_action"] != before["last_action"] + 3 or recorded != typed or not moved_on

@@ -7,6 +7,7 @@ without a terminal.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ import seeds
 from companion.logtext import action_line
 from companion.settle import NightSettlement, settlement_of
 from engine.cards import parse_card
+from engine.commands import Command, as_json
 from engine.deck import Deck
 from engine.event import is_secret
 from engine.night import view as night_view
@@ -57,8 +59,13 @@ class LogLine:
     text: str
     undone: bool
     correctable: bool
-    command: dict[str, Any] | None
+    command: Command | None
     secret: bool = False  # a card the players must not see yet: never typed out on screen
+
+    @property
+    def entered(self) -> dict[str, Any]:
+        """The command as it was entered, in its JSON form ({} for a log record)."""
+        return as_json(self.command) if self.command is not None else {}
 
 
 class TableController:
@@ -103,7 +110,7 @@ class TableController:
     def has_night(self) -> bool:
         return bool(self.session.history.records)
 
-    def send(self, command: dict[str, Any]) -> Answer:
+    def send(self, command: Command | Mapping[str, Any]) -> Answer:
         """Record one command; a refusal (or a disk problem) comes back with its sentence."""
         try:
             outcome = self.session.execute(command)

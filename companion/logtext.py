@@ -7,6 +7,7 @@ from typing import Any
 
 from engine import night
 from engine.cards import SUIT_SYMBOLS, parse_card
+from engine.commands import Command
 from engine.event import Event, is_secret
 from engine.games import GAMES, rules_for
 from engine.payments import grouped
@@ -161,13 +162,19 @@ def describe_events(events: tuple[Event, ...]) -> str:
                      if not (laid and type(e).__name__ == "CardLookedAt"))
 
 
-def _command_text(history: History, action: int, command: dict[str, Any]) -> str:
+def _command_text(history: History, action: int, command: Command) -> str:
     """A command as the log names it, unless what it did at its time was secret (a card the
     players must not see yet): the same rule the history uses for a refused correction."""
     outcome = night.decide(history.state_before(action), command)
     if not isinstance(outcome, Rejection) and is_secret(outcome):
         return "the dealer's card (hidden)"
     return describe_command(command)
+
+
+def _command_of(record: Record) -> Command:
+    # Taken and corrected records always carry their command.
+    assert record.command is not None, record
+    return record.command
 
 
 def action_line(history: History, record: Record,
@@ -181,11 +188,11 @@ def action_line(history: History, record: Record,
             f": {describe_events(entry.events)}" if entry else "")
     elif record.kind == CORRECTED:
         text = (f"correct action {record.target} to "
-                f"{_command_text(history, record.target or 0, record.command or {})}")
+                f"{_command_text(history, record.target or 0, _command_of(record))}")
     else:
         entry = history.entry(record.action)
         if entry is None:
-            text = f"[undone] {_command_text(history, record.action, record.command or {})}"
+            text = f"[undone] {_command_text(history, record.action, _command_of(record))}"
         else:
             text = describe_events(entry.events) or describe_command(entry.command)
             corrected = (corrections or {}).get(record.action)

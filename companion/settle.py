@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import night as night_rules
+from engine.commands import EndNight
 from engine.payments import EPC_AMOUNT_MAX, epc_payload, girocode_pays, grouped
 from engine.rejection import Rejection
 from engine.settlement import Settlement, Transfer, money, settle
@@ -64,7 +65,7 @@ def settlement_of(history: History, night: int | None = None,
     events = [event for entry in history.entries for event in entry.events]
     provisional = not state.ended
     if provisional:
-        outcome = night_rules.decide_and_fold(state, {"cmd": "end_night"})
+        outcome = night_rules.decide_and_fold(state, EndNight())
         if isinstance(outcome, Rejection):
             raise NotSettleable(f"The night cannot be settled right now: {outcome.reason}")
         closing, state = outcome

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import commands, draw
+from engine import draw
+from engine import fields as commands
 from engine.cards import Card, parse_card, rank_name
 from engine.casino_state import (
     PAYOUTS,
@@ -29,7 +30,7 @@ from engine.casino_state import (
     payout,
 )
 from engine.casino_state import without_player as without_player  # the Rules surface
-from engine.commands import Command
+from engine.fields import Command
 from engine.options import Option
 from engine.rejection import Refusal
 from engine.table import NightState, Tx, seats_from_left_of

@@ -1,77 +1,262 @@
-"""Reading the fields of a command (a JSON object) with a clear sentence when one is wrong."""
+"""The dealer's commands as typed values: a tagged union of frozen Structs, one per `cmd`.
+
+A command is decoded once where it enters (the CLI, the TUI's keys, a replayed log) by
+`parse`, which answers a JSON value that is no command with one sentence; from there on the
+rules see typed fields, never a dict. `as_json` gives the command back in the contract's
+JSON form (DESIGN.md), which is also how the log stores it.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar, Union
+
+import msgspec
 
 from engine.rejection import Refusal
 
-Command = Mapping[str, Any]
 
-# A turn action may name its player as a check against mis-entries (DESIGN.md).
-TURN_ACTIONS = frozenset({"card", "bet", "pass", "show", "guess", "declare"})
+class Command(msgspec.Struct, frozen=True, tag_field="cmd", omit_defaults=True,
+              forbid_unknown_fields=True):
+    """Base of every command; `cmd` is its tag."""
 
+    # A turn action may name its player as a check against mis-entries (DESIGN.md).
+    TURN_ACTION: ClassVar[bool] = False
 
-def text(command: Command, field: str, *, required: bool = True) -> str | None:
-    """A non-empty text field of the command."""
-    value = command.get(field)
-    if value is None:
-        if required:
-            raise Refusal(f"{command.get('cmd')} needs a {field!r} field.")
-        return None
-    if not isinstance(value, str) or not value.strip():
-        raise Refusal(f"{command.get('cmd')}: {field!r} must be non-empty text, not {value!r}.")
-    return value.strip()
+    @property
+    def verb(self) -> str:
+        """The command's `cmd`, as the contract names it."""
+        tag: str = self.__struct_config__.tag  # type: ignore[assignment]
+        return tag
 
 
-def whole_number(
-    command: Command, field: str, *, minimum: int = 0, maximum: int | None = None,
-    required: bool = True, default: int = 0, what: str = "",
-) -> int:
-    """A whole-number field within [minimum, maximum]; the sentence names the allowed range."""
-    value = command.get(field)
-    if value is None and not required:
-        return default
-    limits = f"from {minimum} to {maximum}" if maximum is not None else f"of at least {minimum}"
-    noun = what or field
-    if value is None:
-        raise Refusal(f"{command.get('cmd')} needs {noun}: a whole number {limits}.")
-    if isinstance(value, bool) or not isinstance(value, int):
-        if isinstance(value, float) and value.is_integer():
-            value = int(value)
-        else:
-            raise Refusal(f"{noun.capitalize()} must be a whole number {limits}, not {value!r}.",
-                          "number.whole", minimum=minimum, maximum=maximum)
-    if value < minimum or (maximum is not None and value > maximum):
-        raise Refusal(f"{noun.capitalize()} must be a whole number {limits}, not {value}.",
-                      "number.whole", minimum=minimum, maximum=maximum)
-    return int(value)
+# --- the night -------------------------------------------------------------------------------
+
+class StartNight(Command, frozen=True, tag="start_night"):
+    players: tuple[str, ...]
+    chips: int
+    chip_value: str | int | float | None = None
+    currency: str | None = None
+    name: str | None = None
 
 
-def only_fields(command: Command, allowed: set[str]) -> None:
-    """Refuse fields the command does not know, so a typo is not silently ignored."""
-    unknown = sorted(set(command) - allowed - {"cmd"})
+class Join(Command, frozen=True, tag="join"):
+    player: str
+    chips: int
+    after: str | None = None
+
+
+class Rebuy(Command, frozen=True, tag="rebuy"):
+    player: str
+    chips: int
+
+
+class Leave(Command, frozen=True, tag="leave"):
+    player: str
+
+
+class SetPayment(Command, frozen=True, tag="set_payment"):
+    player: str
+    iban: str
+    name: str | None = None
+
+
+class StartGame(Command, frozen=True, tag="start_game"):
+    game: str
+    dealer: str | None = None
+    options: dict[str, Any] | None = None
+
+
+class EndGame(Command, frozen=True, tag="end_game"):
+    pass
+
+
+class EndNight(Command, frozen=True, tag="end_night"):
+    pass
+
+
+# --- the games -------------------------------------------------------------------------------
+
+class PlayCard(Command, frozen=True, tag="card"):
+    """The next physical card, in the slot the game expects."""
+
+    TURN_ACTION = True
+    card: str
+    player: str | None = None
+
+
+class Bet(Command, frozen=True, tag="bet"):
+    TURN_ACTION = True
+    amount: int
+    player: str | None = None
+
+
+class Pass(Command, frozen=True, tag="pass"):
+    TURN_ACTION = True
+    player: str | None = None
+
+
+class Raise(Command, frozen=True, tag="raise"):
+    player: str
+    amount: int
+
+
+class Show(Command, frozen=True, tag="show"):
+    TURN_ACTION = True
+    cards: tuple[str, ...]
+    player: str | None = None
+
+
+class Guess(Command, frozen=True, tag="guess"):
+    TURN_ACTION = True
+    value: int | str
+    suit: str | None = None
+    player: str | None = None
+
+
+class Declare(Command, frozen=True, tag="declare"):
+    TURN_ACTION = True
+    choice: str
+    player: str | None = None
+
+
+class NextDealer(Command, frozen=True, tag="next_dealer"):
+    player: str | None = None
+
+
+class SplitPot(Command, frozen=True, tag="split_pot"):
+    pass
+
+
+# --- the log ---------------------------------------------------------------------------------
+
+class Undo(Command, frozen=True, tag="undo"):
+    pass
+
+
+class Redo(Command, frozen=True, tag="redo"):
+    pass
+
+
+class Correct(Command, frozen=True, tag="correct"):
+    action: int
+    command: AnyCommand
+
+
+AnyCommand = Union[  # noqa: UP007 (msgspec needs a Union object for the tagged union)
+    StartNight, Join, Rebuy, Leave, SetPayment, StartGame, EndGame, EndNight,
+    PlayCard, Bet, Pass, Raise, Show, Guess, Declare, NextDealer, SplitPot,
+    Undo, Redo, Correct]
+
+NIGHT_COMMANDS: tuple[type[Command], ...] = (StartNight, Join, Rebuy, Leave, SetPayment,
+                                             StartGame, EndGame, EndNight)
+GAME_COMMANDS: tuple[type[Command], ...] = (PlayCard, Bet, Pass, Raise, Show, Guess, Declare,
+                                            NextDealer, SplitPot)
+LOG_COMMANDS: tuple[type[Command], ...] = (Undo, Redo, Correct)
+BY_NAME: dict[str, type[Command]] = {
+    cls.__struct_config__.tag: cls  # type: ignore[misc]
+    for cls in (*NIGHT_COMMANDS, *GAME_COMMANDS, *LOG_COMMANDS)}
+_FIELDS: dict[str, tuple[str, ...]] = {name: cls.__struct_fields__
+                                       for name, cls in BY_NAME.items()}
+
+
+def as_json(command: Command) -> dict[str, Any]:
+    """The command as the contract's JSON object: `cmd` first, fields left at their default
+    left out."""
+    doc: dict[str, Any] = msgspec.json.decode(msgspec.json.encode(command))
+    return doc
+
+
+def parse(doc: Any) -> AnyCommand:
+    """The typed command a JSON value names; raises Refusal with one sentence saying what is
+    wrong and what is allowed when it names none."""
+    if not isinstance(doc, dict):
+        raise Refusal("A command is a JSON object with a \"cmd\" field, like {\"cmd\": \"pass\"}.")
+    name = doc.get("cmd")
+    if not isinstance(name, str):
+        raise Refusal("A command needs a \"cmd\" field naming what to do, like \"bet\".")
+    if name not in BY_NAME:
+        raise Refusal(f"Unknown command {name!r}; the commands are {', '.join(BY_NAME)}.")
+    fields = _FIELDS[name]
+    unknown = sorted(set(doc) - set(fields) - {"cmd"})
     if unknown:
-        raise Refusal(
-            f"{command.get('cmd')} does not take {', '.join(repr(f) for f in unknown)}; "
-            f"it takes {', '.join(sorted(allowed)) or 'no fields'}."
-        )
+        raise Refusal(f"{name} does not take {', '.join(repr(f) for f in unknown)}; "
+                      f"it takes {', '.join(sorted(fields)) or 'no fields'}.")
+    if name == "correct" and "command" in doc:
+        inner = doc["command"]
+        if not isinstance(inner, dict) or not isinstance(inner.get("cmd"), str):
+            raise Refusal("correct needs \"command\": the replacement, like "
+                          "{\"cmd\": \"card\", \"card\": \"5c\"}.")
+        if inner["cmd"] in ("undo", "redo", "correct"):
+            raise Refusal(f"A correction replaces a table action; {inner['cmd']} cannot be one.")
+        doc = {**doc, "command": as_json(parse(inner))}
+    try:
+        command: Command = msgspec.convert(_integral(doc), BY_NAME[name], strict=True)
+    except msgspec.ValidationError as error:
+        field = _field_of(str(error))
+        # Keyed by the field, so a screen can say it in its language (guess.value).
+        raise Refusal(_sentence(name, str(error), doc), f"{name}.{field}",
+                      **{field: doc.get(field), "value": doc.get(field)}) from None
+    return _trimmed(command)  # type: ignore[return-value]
 
 
-def check_player(command: Command, expected: str | None) -> None:
-    """A turn action may name its player as a check; it must be the one whose turn it is."""
-    named = command.get("player")
-    if named is not None and named != expected:
-        raise Refusal(f"It is {expected}'s turn, not {named}'s.", "turn.other",
-                      expected=expected, named=named)
+def _integral(doc: dict[str, Any]) -> dict[str, Any]:
+    # A whole number written as 3.0 is still 3 chips.
+    return {key: int(value) if isinstance(value, float) and value.is_integer()
+            and key in ("amount", "chips", "action") else value
+            for key, value in doc.items()}
 
 
-def not_expected(noun: str, prompt: str, key: str) -> Refusal:
-    """The refusal of an entry the game does not wait for, saying what it waits for."""
-    return Refusal(f"No {noun} is expected now: {prompt}.", key)
+# What a number is at the table, for the sentence when it is none.
+_NOUNS = {("start_night", "chips"): "the start chips", ("join", "chips"): "the buy-in",
+          ("rebuy", "chips"): "the rebuy", ("bet", "amount"): "the bet",
+          ("raise", "amount"): "the raise", ("correct", "action"): "the action to correct"}
+_KINDS = {"int": "a whole number", "str": "text", "array": "a list", "object": "an object",
+          "bool": "true or false"}
 
 
-def game_over(reason: str | None) -> Refusal:
-    """The refusal of any move once a game can only be ended."""
-    return Refusal(f"{reason} Only end_game or end_night fit now.")
+def _field_of(error: str) -> str:
+    """The top-level field a msgspec validation message is about."""
+    if error.startswith("Object missing required field"):
+        return error.split("`")[1]
+    path = error.rsplit("- at `$", 1)[-1].rstrip("`")
+    return path.lstrip(".").split(".")[0].split("[")[0] or "cmd"
+
+
+def _sentence(name: str, error: str, doc: dict[str, Any]) -> str:
+    """msgspec's validation message as the dealer's sentence."""
+    field = _field_of(error)
+    if error.startswith("Object missing required field"):
+        return f"{name} needs {field!r}."
+    wanted = next((words for kind, words in _KINDS.items()
+                   if f"Expected `{kind}" in error or f"Expected `{kind} |" in error), None)
+    value = doc.get(field)
+    noun = _NOUNS.get((name, field))
+    if noun is not None and wanted is not None:
+        return f"{noun[0].upper()}{noun[1:]} must be {wanted}, not {value!r}."
+    if wanted is None:
+        return f"{name}: {field!r} does not fit ({error.split(' - at')[0]})."
+    if name == "correct" and field == "command":
+        return f"The replacement of correct: {error.split(' - at')[0].lower()}."
+    return f"{name}: {field!r} must be {wanted}, not {value!r}."
+
+
+def _trimmed(command: Command) -> Command:
+    """Text fields stripped of the blanks around them; empty text refused."""
+    changes: dict[str, Any] = {}
+    for field in command.__struct_fields__:
+        value = getattr(command, field)
+        if isinstance(value, str):
+            if not value.strip():
+                raise Refusal(f"{command.verb}: {field!r} must be non-empty text, not {value!r}.",
+                              f"{command.verb}.{field}", **{field: value, "value": value})
+            if value != value.strip():
+                changes[field] = value.strip()
+        elif isinstance(value, tuple) and value and all(isinstance(v, str) for v in value):
+            for item in value:
+                if not item.strip():
+                    raise Refusal(f"{command.verb}: each of {field!r} is non-empty text, not "
+                                  f"{item!r}.")
+            stripped = tuple(item.strip() for item in value)
+            if stripped != value:
+                changes[field] = stripped
+    return msgspec.structs.replace(command, **changes) if changes else command

@@ -52,6 +52,18 @@ class UnknownEvent(ValueError):
     """A row names an event type or version this program does not know, or does not fit."""
 
 
+def alias(old_name: str, cls: type[Event], rename: dict[str, str] | None = None,
+          add: dict[str, Any] | None = None) -> None:
+    """Read rows of `old_name` (written before the event got its shared name) as `cls`: its
+    fields renamed (`rename`, old to new) and `add`ed. New rows are written as `cls`."""
+    if old_name in REGISTRY or old_name in ALIASES:
+        raise ValueError(f"event type {old_name} registered twice")
+    ALIASES[old_name] = (cls, dict(rename or {}), dict(add or {}))
+
+
+ALIASES: dict[str, tuple[type[Event], dict[str, str], dict[str, Any]]] = {}
+
+
 def _class(type_name: str) -> type[Event]:
     cls = REGISTRY.get(type_name)
     if cls is None:
@@ -59,8 +71,19 @@ def _class(type_name: str) -> type[Event]:
     return cls
 
 
+def _from_alias(type_name: str, payload: dict[str, Any]) -> Event:
+    cls, rename, add = ALIASES[type_name]
+    fields = {rename.get(key, key): value for key, value in payload.items()}
+    try:
+        return msgspec.convert({**fields, **add}, cls)
+    except msgspec.ValidationError as error:
+        raise UnknownEvent(f"{type_name} payload does not fit: {error}") from None
+
+
 def from_payload(type_name: str, version: int, payload: dict[str, Any]) -> Event:
     """Rebuild the event a log row describes, upcasting an older version first."""
+    if type_name in ALIASES:
+        return _from_alias(type_name, payload)
     cls = _class(type_name)
     while version < cls.VERSION:
         upcast = UPCASTERS.get((type_name, version))
@@ -77,6 +100,8 @@ def from_payload(type_name: str, version: int, payload: dict[str, Any]) -> Event
 
 def from_json(type_name: str, version: int, text: str) -> Event:
     """Rebuild an event from its stored JSON payload (the fast path of replay)."""
+    if type_name in ALIASES:
+        return _from_alias(type_name, msgspec.json.decode(text))
     cls = _class(type_name)
     if version != cls.VERSION:
         return from_payload(type_name, version, msgspec.json.decode(text))

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from engine import casino, in_amongst, in_between, red_dog, schlag
-from engine.commands import Command
+from engine.fields import Command
 from engine.options import Option
 from engine.table import NightState, Tx
 

@@ -14,11 +14,12 @@ from typing import Any
 import msgspec
 from msgspec.structs import replace
 
-from engine import commands, draw, pot
+from engine import draw, pot
+from engine import fields as commands
 from engine.cards import Card, parse_card
-from engine.commands import Command
 from engine.deck import Deck
 from engine.event import Event, event
+from engine.fields import Command
 from engine.options import Option
 from engine.rejection import Refusal
 from engine.table import (

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import commands, draw, pot
+from engine import draw, pot
+from engine import fields as commands
 from engine.cards import Card, parse_card, rank_name
-from engine.commands import Command
+from engine.fields import Command
 from engine.in_between_limits import (
     ante_of,
     bet_limit,

@@ -7,13 +7,26 @@ current game's rules module.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import Any, TypeVar
 
 from msgspec.structs import replace
 
-from engine import commands
-from engine.commands import Command
+from engine.commands import (
+    GAME_COMMANDS,
+    LOG_COMMANDS,
+    Command,
+    EndGame,
+    EndNight,
+    Join,
+    Leave,
+    Rebuy,
+    SetPayment,
+    StartGame,
+    StartNight,
+    as_json,
+)
 from engine.event import Event, event
 from engine.games import GAMES, rules_for
 from engine.options import resolve
@@ -21,11 +34,7 @@ from engine.payments import normalize_iban
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, Player, Tx, evolve, evolves, update_player
 
-NIGHT_COMMANDS = ("start_night", "join", "rebuy", "leave", "set_payment", "start_game",
-                  "end_game", "end_night")
-GAME_COMMANDS = ("card", "bet", "pass", "raise", "show", "guess", "declare", "next_dealer",
-                 "split_pot")
-LOG_COMMANDS = ("undo", "redo", "correct")
+C = TypeVar("C", bound=Command)
 
 
 def initial_state() -> NightState:
@@ -171,40 +180,35 @@ def fold(state: NightState, events: tuple[Event, ...] | list[Event]) -> NightSta
 
 
 def _decide(tx: Tx, command: Command) -> None:
-    if not isinstance(command, dict):
-        raise Refusal("A command is a JSON object with a \"cmd\" field, like {\"cmd\": \"pass\"}.")
-    name = command.get("cmd")
-    if not isinstance(name, str):
-        raise Refusal("A command needs a \"cmd\" field naming what to do, like \"bet\".")
     state = tx.state
-    if name in LOG_COMMANDS:
-        raise Refusal(f"{name} is handled by the night's log, not by the rules.")
-    if name not in NIGHT_COMMANDS and name not in GAME_COMMANDS:
-        known = ", ".join(NIGHT_COMMANDS + GAME_COMMANDS + LOG_COMMANDS)
-        raise Refusal(f"Unknown command {name!r}; the commands are {known}.")
-    if name == "start_night":
+    if isinstance(command, LOG_COMMANDS):
+        raise Refusal(f"{command.verb} is handled by the night's log, not by the rules.")
+    if isinstance(command, StartNight):
         if state.started:
             raise Refusal("This night has already started; start_night opens a new night.")
         _start_night(tx, command)
         return
     command = with_seated_names(state, command)
     if not state.started:
-        if name == "set_payment":
+        if isinstance(command, SetPayment):
             raise Refusal("No night is open: bank details for a night that has ended go to "
                           "that night, named with --night N.")
         raise Refusal("No night is open: start one with start_night.")
-    if name == "set_payment":  # bank details may come late, even after the night ended
+    if isinstance(command, SetPayment):  # bank details may come late, even after the end
         _set_payment(tx, command)
         return
     if state.ended:
         raise Refusal("This night is over: start a new one with start_night.")
-    if name in GAME_COMMANDS:
+    if isinstance(command, GAME_COMMANDS):
         if state.game is None:
-            raise Refusal(f"No game is running: start one with start_game before {name}.")
-        rules_for(state.game.preset).decide(tx, command)
+            raise Refusal(f"No game is running: start one with start_game before "
+                          f"{command.verb}.")
+        rules = rules_for(state.game.preset)
+        # A family still reading dicts gets the command in its JSON form (until it is typed).
+        rules.decide(tx, command if getattr(rules, "TYPED", False)
+                     else as_json(command))  # type: ignore[arg-type]
         return
-    {"join": _join, "rebuy": _rebuy, "leave": _leave, "start_game": _start_game,
-     "end_game": _end_game, "end_night": _end_night}[name](tx, command)
+    NIGHT_MOVES[type(command)](tx, command)
 
 
 # The fields of a command that name a player at the table.
@@ -216,48 +220,40 @@ def same_name(one: str, other: str) -> bool:
     return one.casefold() == other.casefold()
 
 
-def with_seated_names(state: NightState, command: Command) -> Command:
+def with_seated_names(state: NightState, command: C) -> C:
     """The command with each player it names spelt as at the table ("ann" is Ann), so the
     rules and the events see one spelling of a name."""
     seated = {p.name.casefold(): p.name for p in state.players}
-    changes = {field: seated[value.strip().casefold()] for field in NAME_FIELDS
-               if isinstance(value := command.get(field), str)
-               and value.strip().casefold() in seated and value != seated[value.strip().casefold()]}
-    return {**command, **changes} if changes else command
+    changes = {field: seated[value.casefold()] for field in NAME_FIELDS
+               if isinstance(value := getattr(command, field, None), str)
+               and value.casefold() in seated and value != seated[value.casefold()]}
+    return replace(command, **changes) if changes else command
 
 
-def renamed(command: Command, renames: dict[str, str]) -> Command:
+def renamed(command: C, renames: dict[str, str]) -> C:
     """The command with the players it names renamed (`renames`: old name to new)."""
     changes = {field: renames[value] for field in NAME_FIELDS
-               if isinstance(value := command.get(field), str) and value in renames}
-    return {**command, **changes} if changes else command
+               if isinstance(value := getattr(command, field, None), str) and value in renames}
+    return replace(command, **changes) if changes else command
 
 
 def renames_between(before: Command, after: Command) -> dict[str, str]:
     """The players a corrected start of the night renames: the names no longer at the table
     and the new ones, paired in seat order, when there are as many of each (a seat whose
     name was mistyped). A reordering renames nobody; nor does an added or removed player."""
-    old, new = before.get("players"), after.get("players")
-    if not (isinstance(old, list) and isinstance(new, list)):
+    if not (isinstance(before, StartNight) and isinstance(after, StartNight)):
         return {}
-    if not all(isinstance(name, str) for name in (*old, *new)):
-        return {}
-    old_names = {name.strip().casefold() for name in old}
-    new_names = {name.strip().casefold() for name in new}
-    gone = [name.strip() for name in old if name.strip().casefold() not in new_names]
-    came = [name.strip() for name in new if name.strip().casefold() not in old_names]
+    old_names = {name.casefold() for name in before.players}
+    new_names = {name.casefold() for name in after.players}
+    gone = [name for name in before.players if name.casefold() not in new_names]
+    came = [name for name in after.players if name.casefold() not in old_names]
     return dict(zip(gone, came, strict=True)) if len(gone) == len(came) else {}
 
 
-def _name_list(command: Command) -> tuple[str, ...]:
-    players = command.get("players")
-    if not isinstance(players, list) or not players:
+def _name_list(command: StartNight) -> tuple[str, ...]:
+    names = list(command.players)
+    if not names:
         raise Refusal("start_night needs \"players\": a list of names in seat order (clockwise).")
-    names = []
-    for name in players:
-        if not isinstance(name, str) or not name.strip():
-            raise Refusal(f"Each player is a non-empty name, not {name!r}.")
-        names.append(name.strip())
     for index, name in enumerate(names):
         twin = next((other for other in names[:index] if same_name(other, name)), None)
         if twin is not None:
@@ -271,14 +267,14 @@ def _name_list(command: Command) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _start_night(tx: Tx, command: Command) -> None:
-    commands.only_fields(command, {"players", "chips", "chip_value", "currency", "name"})
+def _start_night(tx: Tx, command: StartNight) -> None:
     players = _name_list(command)
-    chips = commands.whole_number(command, "chips", what="the start chips")
-    chip_value = command.get("chip_value")
-    if chip_value is not None:
+    chips = whole_number(command.chips, minimum=0, what="the start chips", verb="start_night")
+    chip_value: str | None = None
+    if command.chip_value is not None:
+        given = command.chip_value
         try:
-            value = Decimal(str(chip_value))
+            value = Decimal(str(given))
         except InvalidOperation:
             value = Decimal(-1)
         # A fraction of a cent is fine (0.125): the settlement rounds to whole cents that
@@ -286,12 +282,11 @@ def _start_night(tx: Tx, command: Command) -> None:
         if (not value.is_finite() or not 0 < value <= 1_000_000
                 or value != value.quantize(Decimal("0.0001"))):
             raise Refusal(f"chip_value is money per chip, above 0 with at most four decimals, "
-                          f"like \"0.10\" or \"0.125\"; not {chip_value!r}.")
+                          f"like \"0.10\" or \"0.125\"; not {given!r}.")
         chip_value = str(value.quantize(Decimal("0.01")) if value == value.quantize(
             Decimal("0.01")) else value.normalize())
-    tx.emit(NightStarted(players, chips, commands.text(command, "name", required=False),
-                         chip_value, currency_code(commands.text(command, "currency",
-                                                                 required=False))))
+    tx.emit(NightStarted(players, chips, command.name, chip_value,
+                         currency_code(command.currency)))
 
 
 def currency_code(text: str | None) -> str | None:
@@ -301,39 +296,42 @@ def currency_code(text: str | None) -> str | None:
     return {"€": "EUR", "$": "USD", "£": "GBP"}.get(text, text.upper())
 
 
-def _join(tx: Tx, command: Command) -> None:
-    commands.only_fields(command, {"player", "chips", "after"})
-    name = commands.text(command, "player")
-    assert name is not None
-    chips = commands.whole_number(command, "chips", minimum=1, what="the buy-in")
-    after = commands.text(command, "after", required=False)
+def whole_number(value: int, *, minimum: int = 0, maximum: int | None = None, what: str,
+                 verb: str, key: str = "number.whole") -> int:
+    """`value` if it lies in [minimum, maximum]; the refusal names the allowed range."""
+    limits = f"from {minimum} to {maximum}" if maximum is not None else f"of at least {minimum}"
+    if value < minimum or (maximum is not None and value > maximum):
+        raise Refusal(f"{what[0].upper()}{what[1:]} must be a whole number {limits}, not "
+                      f"{value}.", key, minimum=minimum, maximum=maximum)
+    return value
+
+
+def _join(tx: Tx, command: Join) -> None:
+    name = command.player
+    chips = whole_number(command.chips, minimum=1, what="the buy-in", verb="join")
     if tx.state.has_player(name):
         if tx.state.player(name).present:
             raise Refusal(f"{name} is already at the table; use rebuy for more chips.")
-        if after is not None:
+        if command.after is not None:
             raise Refusal(f"{name} comes back to their old seat; leave out \"after\".")
-    elif after is not None:
-        tx.state.player(after)
-    tx.emit(PlayerJoined(name, chips, after))
+    elif command.after is not None:
+        tx.state.player(command.after)
+    tx.emit(PlayerJoined(name, chips, command.after))
 
 
-def _rebuy(tx: Tx, command: Command) -> None:
-    commands.only_fields(command, {"player", "chips"})
-    name = commands.text(command, "player")
-    assert name is not None
+def _rebuy(tx: Tx, command: Rebuy) -> None:
+    name = command.player
     if not tx.state.player(name).present:
         raise Refusal(f"{name} has left the night; join brings them back.")
-    tx.emit(PlayerRebought(name, commands.whole_number(command, "chips", minimum=1,
-                                                       what="the rebuy")))
+    tx.emit(PlayerRebought(name, whole_number(command.chips, minimum=1, what="the rebuy",
+                                              verb="rebuy")))
 
 
-def _set_payment(tx: Tx, command: Command) -> None:
-    commands.only_fields(command, {"player", "iban", "name"})
-    player = commands.text(command, "player")
-    assert player is not None
+def _set_payment(tx: Tx, command: SetPayment) -> None:
+    player = command.player
     tx.state.player(player)
-    iban = normalize_iban(commands.text(command, "iban") or "")
-    holder = commands.text(command, "name", required=False) or player
+    iban = normalize_iban(command.iban)
+    holder = command.name or player
     if not holder.isprintable():
         raise Refusal(f"The account holder is one line of text, not {holder!r}.",
                       "payment.name", name=holder)
@@ -348,10 +346,8 @@ def _refuse_mid_turn(state: NightState, what: str) -> None:
                           "turn.under_way", player=busy)
 
 
-def _leave(tx: Tx, command: Command) -> None:
-    commands.only_fields(command, {"player"})
-    name = commands.text(command, "player")
-    assert name is not None
+def _leave(tx: Tx, command: Leave) -> None:
+    name = command.player
     if not tx.state.player(name).present:
         raise Refusal(f"{name} has already left.")
     _refuse_mid_turn(tx.state, f"{name} leaves")
@@ -360,21 +356,17 @@ def _leave(tx: Tx, command: Command) -> None:
         rules_for(tx.state.game.preset).player_left(tx, name)
 
 
-def _start_game(tx: Tx, command: Command) -> None:
-    commands.only_fields(command, {"game", "dealer", "options"})
+def _start_game(tx: Tx, command: StartGame) -> None:
     state = tx.state
     if state.game is not None:
         raise Refusal(f"A game of {state.game.preset} is running: end it with end_game first.")
-    preset = commands.text(command, "game")
+    preset = command.game
     if preset not in GAMES:
         raise Refusal(f"Unknown game {preset!r}; playable: {', '.join(GAMES)}.")
     rules = rules_for(preset)
-    given = command.get("options")
-    if given is not None and not isinstance(given, dict):
-        raise Refusal("options is an object of option names and values, like {\"stake\": 20}.")
-    resolved = resolve(preset, rules.options, given)
+    resolved = resolve(preset, rules.options, command.options)
     rules.check_options(resolved)
-    dealer = commands.text(command, "dealer", required=False) or "draw"
+    dealer = command.dealer or "draw"
     with_chips = [p.name for p in state.present if p.chips > 0]
     if rules.needs_chips and len(with_chips) < 2:
         raise Refusal(f"{rules.title} needs at least two players with chips at the table.")
@@ -388,8 +380,7 @@ def _start_game(tx: Tx, command: Command) -> None:
     rules.start(tx, None if dealer == "draw" else dealer)
 
 
-def _end_game(tx: Tx, command: Command) -> None:
-    commands.only_fields(command, set())
+def _end_game(tx: Tx, command: EndGame) -> None:
     if tx.state.game is None:
         raise Refusal("No game is running; start_game starts one.")
     _finish_game(tx, "the game ends")
@@ -402,11 +393,15 @@ def _finish_game(tx: Tx, what: str) -> None:
     tx.emit(GameEnded(preset))
 
 
-def _end_night(tx: Tx, command: Command) -> None:
-    commands.only_fields(command, set())
+def _end_night(tx: Tx, command: EndNight) -> None:
     if tx.state.game is not None:
         _finish_game(tx, "the night ends")
     tx.emit(NightEnded())
+
+
+NIGHT_MOVES: dict[type[Command], Callable[[Tx, Any], None]] = {
+    Join: _join, Rebuy: _rebuy, Leave: _leave, StartGame: _start_game, EndGame: _end_game,
+    EndNight: _end_night}
 
 
 # --- expect and view ----------------------------------------------------------------------

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import commands, draw, pot
+from engine import draw, pot
+from engine import fields as commands
 from engine.cards import ACE, Card, parse_card
-from engine.commands import Command
+from engine.fields import Command
 from engine.options import Option
 from engine.red_dog_state import (
     PRESET,

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import commands, draw
+from engine import draw
+from engine import fields as commands
 from engine.cards import ACE, RANK_NAMES, Card, parse_card, suit_of
-from engine.commands import Command
+from engine.fields import Command
 from engine.options import Option
 from engine.rejection import Refusal
 from engine.schlag_state import (

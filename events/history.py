@@ -10,16 +10,16 @@ effective state is always what the rules make of the effective commands.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from msgspec.structs import replace
 
-from engine import night
+from engine import commands, night
 from engine.cards import parse_card
+from engine.commands import Command, Correct, Redo, Undo, as_json, parse
 from engine.event import Event, UnknownEvent, from_json, is_secret
-from engine.night import LOG_COMMANDS
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, evolve
 from events.codec import canonical_json
@@ -39,7 +39,7 @@ class Entry:
     """One effective action: the command, the events it produced, the state after it."""
 
     action: int
-    command: dict[str, Any]
+    command: Command
     events: tuple[Event, ...]
     state: NightState
 
@@ -50,7 +50,7 @@ class Record:
 
     action: int
     kind: str  # one of LOG_RECORDS
-    command: dict[str, Any] | None = None
+    command: Command | None = None
     target: int | None = None
 
     def kind_word(self) -> str:
@@ -85,7 +85,7 @@ def _apply(state: NightState, action: int, events: Iterable[Event]) -> NightStat
     return state
 
 
-def _decide(state: NightState, action: int, command: dict[str, Any]) -> Entry | Rejection:
+def _decide(state: NightState, action: int, command: Command) -> Entry | Rejection:
     result = night.decide_and_fold(_stamp(state, action), command)
     if isinstance(result, Rejection):
         return result
@@ -129,15 +129,20 @@ class History:
 
     # --- planning new actions -------------------------------------------------------------
 
-    def plan(self, command: Any) -> Plan | Rejection:
-        """What accepting `command` would record, or why it is refused. Changes nothing."""
+    def plan(self, command: Command | Mapping[str, Any]) -> Plan | Rejection:
+        """What accepting `command` would record, or why it is refused. Changes nothing. A
+        command still in its JSON form is decoded first."""
+        if not isinstance(command, Command):
+            try:
+                command = parse(command)
+            except Refusal as refusal:
+                return refusal.rejection()
         action = self.last_action + 1
-        name = command.get("cmd") if isinstance(command, dict) else None
-        if name == "undo":
-            return self._plan_undo(action, command)
-        if name == "redo":
-            return self._plan_redo(action, command)
-        if name == "correct":
+        if isinstance(command, Undo):
+            return self._plan_undo(action)
+        if isinstance(command, Redo):
+            return self._plan_redo(action)
+        if isinstance(command, Correct):
             return self._plan_correct(action, command)
         outcome = _decide(self.state, action, command)
         if isinstance(outcome, Rejection):
@@ -150,9 +155,7 @@ class History:
         return Plan(action, Record(action, TAKEN, command=command), rows,
                     len(self.entries), [outcome], [])
 
-    def _plan_undo(self, action: int, command: dict[str, Any]) -> Plan | Rejection:
-        if set(command) != {"cmd"}:
-            return Rejection("undo takes no fields: it always reverts the latest action.")
+    def _plan_undo(self, action: int) -> Plan | Rejection:
         if len(self.entries) <= 1:
             return Rejection("Nothing to undo: the start of the night can only be corrected.",
                              "undo.nothing")
@@ -161,9 +164,7 @@ class History:
                     [(UNDONE, RECORD_VERSION, canonical_json({"action": last.action}))],
                     len(self.entries) - 1, [], self.redo + [last])
 
-    def _plan_redo(self, action: int, command: dict[str, Any]) -> Plan | Rejection:
-        if set(command) != {"cmd"}:
-            return Rejection("redo takes no fields: it restores the latest undone action.")
+    def _plan_redo(self, action: int) -> Plan | Rejection:
         if not self.redo:
             return Rejection("Nothing to redo: there is no undone action since the last new one.",
                              "redo.nothing")
@@ -174,21 +175,8 @@ class History:
                     [(REDONE, RECORD_VERSION, canonical_json({"action": entry.action}))],
                     len(self.entries), [redone], self.redo[:-1])
 
-    def _plan_correct(self, action: int, command: dict[str, Any]) -> Plan | Rejection:
-        target = command.get("action")
-        replacement = command.get("command")
-        if set(command) - {"cmd", "action", "command"}:
-            return Rejection("correct takes \"action\" (its number) and \"command\" (the "
-                             "replacement).")
-        if isinstance(target, bool) or not isinstance(target, int):
-            return Rejection(f"correct needs \"action\": the number of the action to correct, "
-                             f"not {target!r}.")
-        if not isinstance(replacement, dict) or not isinstance(replacement.get("cmd"), str):
-            return Rejection("correct needs \"command\": the replacement, like "
-                             "{\"cmd\": \"card\", \"card\": \"5c\"}.")
-        if replacement["cmd"] in LOG_COMMANDS:
-            return Rejection(f"A correction replaces a table action; {replacement['cmd']} "
-                             "cannot be one.")
+    def _plan_correct(self, action: int, command: Correct) -> Plan | Rejection:
+        target, replacement = command.action, command.command
         index = self._index(target)
         if index is None:
             return Rejection(self._why_not_correctable(target))
@@ -213,17 +201,16 @@ class History:
                 high = middle
         return low if low < len(self.entries) and self.entries[low].action == action else None
 
-    def _rebase(self, index: int, replacement: dict[str, Any]) -> list[Entry] | Rejection:
+    def _rebase(self, index: int, replacement: Command) -> list[Entry] | Rejection:
         """Entries from `index` on, its command replaced and every later one re-decided."""
         target = self.entries[index].action
         state = self.entries[index - 1].state if index else self.base
         # A mistyped name mended at the start of the night is mended wherever it was named.
-        renames = (night.renames_between(self.entries[index].command, replacement)
-                   if replacement.get("cmd") == "start_night" else {})
+        renames = night.renames_between(self.entries[index].command, replacement)
         rebuilt: list[Entry] = []
         for position, entry in enumerate(self.entries[index:]):
             command = (replacement if position == 0
-                       else dict(night.renamed(entry.command, renames)))
+                       else night.renamed(entry.command, renames))
             outcome = _decide(state, entry.action, command)
             if isinstance(outcome, Rejection):
                 if position == 0:
@@ -267,7 +254,7 @@ class History:
             payload = json.loads(payload_text)
             if kind == TAKEN:
                 events = tuple(_event(t, v, p) for t, v, p in rows[1:])
-                command = payload["command"]
+                command = _parsed(action, payload["command"])
                 if check:
                     self._check(action, command, events)
                 self.entries.append(Entry(action, command, events,
@@ -282,12 +269,12 @@ class History:
 
     def _replay_meta(self, action: int, kind: str, payload: dict[str, Any]) -> Plan | Rejection:
         if kind == UNDONE:
-            plan = self._plan_undo(action, {"cmd": "undo"})
+            plan = self._plan_undo(action)
         elif kind == REDONE:
-            plan = self._plan_redo(action, {"cmd": "redo"})
+            plan = self._plan_redo(action)
         elif kind == CORRECTED:
-            plan = self._plan_correct(action, {"cmd": "correct", "action": payload["action"],
-                                               "command": payload["command"]})
+            plan = self._plan_correct(action, Correct(
+                payload["action"], _parsed(action, payload["command"])))  # type: ignore[arg-type]
         else:
             raise LogError(f"action {action} starts with {kind}, which is not a log record")
         if not isinstance(plan, Rejection) and plan.record.target != payload.get(
@@ -296,7 +283,7 @@ class History:
                            f"{plan.record.target} is the one it applies to")
         return plan
 
-    def _check(self, action: int, command: dict[str, Any], events: tuple[Event, ...]) -> None:
+    def _check(self, action: int, command: Command, events: tuple[Event, ...]) -> None:
         outcome = _decide(self.state, action, command)
         if isinstance(outcome, Rejection):
             raise LogError(f"action {action} is refused by the rules: {outcome.reason}")
@@ -311,45 +298,54 @@ def _event(type_: str, version: int, payload_text: str) -> Event:
         raise LogError(str(error)) from None
 
 
-def describe_command(command: dict[str, Any]) -> str:
+def _parsed(action: int, stored: Any) -> Command:
+    """A stored command as the typed value it was; a log whose command no longer reads is
+    a LogError."""
+    try:
+        return parse(stored)
+    except Refusal as refusal:
+        raise LogError(f"action {action}'s command no longer reads: {refusal.reason}") from None
+
+
+def describe_command(command: Command) -> str:
     """A short human description of a command, for messages and the log."""
-    name = command.get("cmd")
-    who = f"{command['player']} " if isinstance(command.get("player"), str) else ""
-    if name == "card":
-        return f"{who}card {_card_label(command.get('card'))}"
-    if name == "bet":
-        return f"{who}bet {command.get('amount')}"
-    if name == "pass":
-        return f"{who}pass"
-    if name in ("end_game", "end_night", "undo", "redo"):
-        return str(name).replace("_", " ")
-    if name in ("join", "rebuy"):
-        return f"{name} {command.get('player')} {command.get('chips')}"
-    if name == "leave":
-        return f"{command.get('player')} leaves"
-    if name == "start_game":
-        return f"start {command.get('game')}, dealer {command.get('dealer', 'draw')}"
-    if name == "start_night":
-        players = command.get("players")
-        names = ", ".join(map(str, players)) if isinstance(players, list) else "?"
-        extras = "".join(f", {field.replace('_', ' ')} {command[field]}"
-                         for field in ("chip_value", "currency", "name") if field in command)
-        return f"start the night: {names} with {command.get('chips')} chips{extras}"
-    if name == "raise":
-        return f"{who}raise {command.get('amount')}"
-    if name == "declare":
-        return f"{who}declare {command.get('choice')}"
-    if name == "show":
-        cards = command.get("cards")
-        return f"{who}show " + (" ".join(map(str, cards)) if isinstance(cards, list) else "?")
-    if name == "split_pot":
-        return "split the pot"
-    if name == "next_dealer":
-        return f"next dealer {command['player']}" if who else "the bank passes left"
-    if name == "guess":
-        suit = command.get("suit")
-        return f"{who}guess {command.get('value')}" + (f" {suit}" if suit else "")
-    return json.dumps(command, ensure_ascii=False)
+    player = getattr(command, "player", None)
+    who = f"{player} " if isinstance(player, str) else ""
+    match command:
+        case commands.PlayCard(card=card):
+            return f"{who}card {_card_label(card)}"
+        case commands.Bet(amount=amount):
+            return f"{who}bet {amount}"
+        case commands.Pass():
+            return f"{who}pass"
+        case commands.EndGame() | commands.EndNight() | commands.Undo() | commands.Redo():
+            return command.verb.replace("_", " ")
+        case commands.Join(player=player, chips=chips) | commands.Rebuy(player=player,
+                                                                        chips=chips):
+            return f"{command.verb} {player} {chips}"
+        case commands.Leave(player=player):
+            return f"{player} leaves"
+        case commands.StartGame(game=game, dealer=dealer):
+            return f"start {game}, dealer {dealer or 'draw'}"
+        case commands.StartNight():
+            extras = "".join(f", {field.replace('_', ' ')} {value}"
+                             for field in ("chip_value", "currency", "name")
+                             if (value := getattr(command, field)) is not None)
+            return (f"start the night: {', '.join(command.players)} with {command.chips} "
+                    f"chips{extras}")
+        case commands.Raise(amount=amount):
+            return f"{who}raise {amount}"
+        case commands.Declare(choice=choice):
+            return f"{who}declare {choice}"
+        case commands.Show(cards=cards):
+            return f"{who}show " + " ".join(cards)
+        case commands.SplitPot():
+            return "split the pot"
+        case commands.NextDealer(player=player):
+            return f"next dealer {player}" if player else "the bank passes left"
+        case commands.Guess(value=value, suit=suit):
+            return f"{who}guess {value}" + (f" {suit}" if suit else "")
+    return json.dumps(as_json(command), ensure_ascii=False)
 
 
 def _card_label(text: Any) -> str:

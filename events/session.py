@@ -7,13 +7,15 @@ takes it into memory, so what the screen shows is always what the disk has.
 from __future__ import annotations
 
 import gc
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from engine import night as night_rules
+from engine.commands import LOG_COMMANDS, Command, StartNight, parse
 from engine.event import Event
-from engine.rejection import Rejection
+from engine.rejection import Refusal, Rejection
 from events.codec import ChainWalk, fingerprint
 from events.history import History, LogError, Record, group_rows
 from events.lock import NightLock
@@ -180,21 +182,26 @@ class NightSession:
         """The projection `state --json` prints."""
         return night_rules.view(self.history.state, self.history.last_action, self.night)
 
-    def execute(self, command: Any) -> Done | Rejection:
-        """Decide, store durably, then take into memory; a rejection records nothing."""
+    def execute(self, command: Command | Mapping[str, Any]) -> Done | Rejection:
+        """Decide, store durably, then take into memory; a rejection records nothing. A
+        command still in its JSON form is decoded here first (the edge of a script)."""
+        if not isinstance(command, Command):
+            try:
+                command = parse(command)
+            except Refusal as refusal:
+                return refusal.rejection()
         if self.read_only:
             return Rejection(str(self.read_only_reason), "read_only", {"night": self.night})
-        starting = isinstance(command, dict) and command.get("cmd") == "start_night"
+        starting = isinstance(command, StartNight)
+        if self.night is None and isinstance(command, LOG_COMMANDS):
+            self._open_latest_ended()
+            if self.read_only:
+                return Rejection(str(self.read_only_reason), "read_only", {"night": self.night})
         if self.broken and not self.break_accepted and not starting:
             return Rejection(f"{self.broken_sentence} Nothing more is written onto it until "
                              "what remains is exported (companion export, then import) or "
                              "the break is accepted (--accept-broken-chain, or the key on "
                              "the screen).", "log.broken", {"night": self.night})
-        if self.night is None and not starting and isinstance(command, dict) and command.get(
-                "cmd") in night_rules.LOG_COMMANDS:
-            self._open_latest_ended()
-            if self.read_only:
-                return Rejection(str(self.read_only_reason), "read_only", {"night": self.night})
         history = History() if starting and self.history.records else self.history
         plan = history.plan(command)
         if isinstance(plan, Rejection):

@@ -96,7 +96,7 @@ class CorrectScreen(Guarded, ModalScreen[dict[str, Any] | None]):
         self.line = line
         self.words = words
         self.entry = KeyEntry()
-        command = line.command or {}
+        command = line.entered
         self.expect: dict[str, Any] = (
             {"kind": "card", "suits": suits} if command.get("cmd") == "card"
             else {"kind": "bet", "pass": True} if command.get("cmd") in ("bet", "pass")
@@ -128,7 +128,7 @@ class CorrectScreen(Guarded, ModalScreen[dict[str, Any] | None]):
             typed = "▪" * len(typed)
         self.query_one("#typed", Static).update(f"▸ {typed}")
         if command is not None:
-            original = self.line.command or {}
+            original = self.line.entered
             if original.get("cmd") == "raise":  # a raise is retyped as its amount
                 command = {"cmd": "raise", "amount": command["amount"]}
             if original.get("player") is not None:

@@ -167,12 +167,12 @@ class TableScreen(Guarded, Screen[None]):
             return
         option = log.get_option_at_index(log.highlighted)
         line = self.controller.log_line(int(option.id or 0))
-        if line is not None and line.correctable and (line.command or {}).get(
+        if line is not None and line.correctable and line.entered.get(
                 "cmd") == "start_night":
             self.action_night_settings()
             return
         if (line is None or not line.correctable
-                or (line.command or {}).get("cmd") not in KEYED_COMMANDS):
+                or line.entered.get("cmd") not in KEYED_COMMANDS):
             self.say(self.words("correct.not_here"))
             return
         suits = bool(self.controller.view().get("suits", True))
@@ -204,7 +204,7 @@ class TableScreen(Guarded, Screen[None]):
         if start is None or start.command is None:
             return
         self.app.push_screen(
-            NightSetupScreen(self.words, problem, typed or start.command, mending=True),
+            NightSetupScreen(self.words, problem, typed or start.entered, mending=True),
             self._night_mended)
 
     @guarded

@@ -7,7 +7,8 @@ from typing import Any
 from msgspec.structs import replace
 
 from engine import night
-from engine.rejection import Rejection
+from engine.commands import parse
+from engine.rejection import Refusal, Rejection
 from engine.table import NightState
 
 
@@ -28,7 +29,11 @@ class Table:
     def try_(self, **command: Any) -> Any:
         self.action += 1
         stamped = replace(self.state, action=self.action)
-        outcome = night.decide(stamped, command)
+        try:  # decoded here as the CLI decodes a line: the edge of these tests
+            typed = parse(command)
+        except Refusal as refusal:
+            return refusal.rejection()
+        outcome = night.decide(stamped, typed)
         if not isinstance(outcome, Rejection):
             self.state = night.fold(stamped, outcome)
             self.last_events = tuple(outcome)

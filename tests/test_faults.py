@@ -25,6 +25,7 @@ import pytest
 
 from companion.logtext import log_lines
 from engine import night as night_rules
+from engine.commands import as_json
 from engine.rejection import Rejection
 from engine.table import NightState
 from events.history import History
@@ -291,7 +292,8 @@ def test_a_dealer_killed_at_random_moments_loses_only_whole_actions(tmp_path: Pa
         # The stored actions are exactly the commands sent, in order, and the log agrees
         # with what exec printed.
         if stored_new:
-            stored = [record.command for record in replayed.records[base:]]
+            stored = [as_json(record.command) for record in replayed.records[base:]
+                      if record.command is not None]
             assert stored == commands[:stored_new]
             assert list(log_lines(replayed))[base:base + len(printed)] == printed
         out_file.unlink()

@@ -30,8 +30,9 @@ from msgspec.structs import replace
 
 from engine import night
 from engine.cards import RANK_NAMES, RANKS, SUIT_SYMBOLS, SUITS, parse_card
+from engine.commands import BY_NAME, as_json, parse
 from engine.games import rules_for
-from engine.rejection import Rejection
+from engine.rejection import Refusal, Rejection
 from engine.table import NightState, evolve
 from events.history import History, Plan
 from events.session import NightSession, load_history
@@ -44,7 +45,7 @@ pytestmark = pytest.mark.properties  # the long search: -m properties
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hanna", "Ida", "Jon", "Kai",
          "Lea")
 MAX_SEATS = 9
-KNOWN_COMMANDS = set(night.NIGHT_COMMANDS + night.GAME_COMMANDS + night.LOG_COMMANDS)
+KNOWN_COMMANDS = set(BY_NAME)
 
 # SQLite runs with synchronous=FULL; a tmpfs keeps the fsyncs cheap where there is one.
 FAST_TMP = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
@@ -359,7 +360,7 @@ def correction(data: st.DataObject, history: History) -> dict[str, Any] | None:
     """
     by_kind: dict[str, list[Any]] = {}
     for entry in history.entries:
-        by_kind.setdefault(str(entry.command.get("cmd")), []).append(entry)
+        by_kind.setdefault(entry.command.verb, []).append(entry)
     kind = "card"
     if data.draw(st.integers(0, 3), label="not a card?") == 0 or "card" not in by_kind:
         others = [k for k in ("bet", "pass", "start_night", "join", "rebuy", "start_game")
@@ -368,7 +369,7 @@ def correction(data: st.DataObject, history: History) -> dict[str, Any] | None:
             return None
         kind = data.draw(st.sampled_from(others), label="correct kind")
     target = data.draw(st.sampled_from(by_kind[kind]), label="correct target")
-    replacement = dict(target.command)
+    replacement = as_json(target.command)
     if kind == "card":
         replacement["card"] = any_card(data)
     elif kind in ("bet", "pass"):
@@ -544,7 +545,7 @@ def test_chips_conserved_when_pairs_are_split_or_refunded(data: st.DataObject) -
 def engine_step(state: NightState, action: int, command: dict[str, Any]) -> NightState:
     """One valid command through the pure engine, with the checks of property 1."""
     stamped = _stamp(state, action)
-    result = night.decide(stamped, command)
+    result = night.decide(stamped, parse(command))
     assert not isinstance(result, Rejection), f"valid {command} refused: {result}"
     after = check_events(stamped, result)
     check_expect(after, command)
@@ -587,7 +588,7 @@ def test_shrunk_everyone_drawing_for_the_deal_leaves() -> None:
     state = night.initial_state()
     for action, command in enumerate(commands, 1):
         state = engine_step(state, action, command)
-    outcome = night.decide(_stamp(state, 5), {"cmd": "card", "card": "2"})
+    outcome = night.decide(_stamp(state, 5), parse({"cmd": "card", "card": "2"}))
     assert isinstance(outcome, (tuple, Rejection))
 
 
@@ -908,7 +909,10 @@ def test_rejected_commands_change_nothing(data: st.DataObject) -> None:
             snapshot = (state, list(history.entries), list(history.records), list(history.redo))
             view = night.view(state, history.last_action)
             command = invalid_command(data, state, history)
-            engine_says = night.decide(state, command)
+            try:  # refused where it is decoded, or by the rules
+                engine_says = night.decide(state, parse(command))
+            except Refusal as refusal:
+                engine_says = refusal.rejection()
             assert isinstance(engine_says, Rejection), f"engine accepted {command!r}"
             assert isinstance(engine_says.reason, str) and engine_says.reason
             assert history.state == state and night.view(state, history.last_action) == view

@@ -1,0 +1,230 @@
+"""The turn kernel every game family shares: the moves of money and turns that mean the same
+at every table, written once, and the preamble of every family's `decide`.
+
+Events here move the chips the same way in every game (a stake into the pot, a bet out of
+the stack, a bet won or lost, a turn skipped, a game halted, sips owed); then the game on
+the table does its own bookkeeping for the event in `GameState.after` (its phase, whose
+turn it is). Antes and shared pots are in `engine.pot`.
+
+A family's `decide` is a table of its moves (`Moves`): for each command type, the kind of
+entry it answers (what `expect` already knows) and its effect. `decide` checks what every
+game checks (a game that can only be ended, a command that is no move of this game, an entry
+that is not the one expected, a named player whose turn it is not) and runs the effect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, Self, TypeVar
+
+from msgspec.structs import replace
+
+from engine.commands import Command
+from engine.event import Event, event
+from engine.expect import Expect
+from engine.rejection import Refusal
+from engine.table import NightState, Tx, evolves, move_chips, update_player
+
+
+class TurnGame(Protocol):
+    """What the kernel's events need of a game's state."""
+
+    @property
+    def pot(self) -> int: ...
+
+    @property
+    def bet(self) -> int: ...
+
+    def after(self, event: Event) -> Self:
+        """The game's own bookkeeping once a kernel event has moved the chips."""
+        ...
+
+
+# --- events ----------------------------------------------------------------------------------
+
+@event
+class Staked(Event, frozen=True):
+    """The dealer (or bank) puts a stake from their stack into the pot."""
+
+    player: str
+    amount: int
+
+
+@event
+class BetPlaced(Event, frozen=True):
+    """A bet leaves the player's stack and lies on the table until the turn settles it."""
+
+    player: str
+    amount: int
+
+
+@event
+class BetWon(Event, frozen=True):
+    """The bet comes back, and `amount` more from the pot."""
+
+    player: str
+    amount: int
+    ends_turn: bool = True  # three_posts: the first gap's outcome leaves the second to bet
+
+
+@event
+class BetLost(Event, frozen=True):
+    """`amount` goes into the pot: the bet on the table, and what is more (a post costs
+    twice the bet, or three times) from the stack."""
+
+    player: str
+    amount: int
+    ends_turn: bool = True
+    post: bool = False  # In-Between: the card matched a rank
+
+
+@event
+class TurnSkipped(Event, frozen=True):
+    """A player sits a turn out (no chips when it comes)."""
+
+    player: str
+
+
+@event
+class GameHalted(Event, frozen=True):
+    """The game cannot go on and waits to be ended; `reason` says why."""
+
+    reason: str
+
+
+@event
+class SipsOwed(Event, frozen=True):
+    """`player` drinks `sips`; `why` is the rule (first_hit, second_hit, miss, stupid_guess,
+    exact_card); `by` is who caused it (None for a rule of the game alone)."""
+
+    player: str
+    sips: int
+    why: str
+    by: str | None = None
+
+
+def _after(state: NightState, e: Event) -> NightState:
+    return replace(state, game=state.game.after(e))
+
+
+@evolves(Staked)
+def _staked(state: NightState, e: Staked) -> NightState:
+    state = move_chips(state, e.player, -e.amount)
+    return _after(replace(state, game=replace(state.game, pot=state.game.pot + e.amount)), e)
+
+
+@evolves(BetPlaced)
+def _bet_placed(state: NightState, e: BetPlaced) -> NightState:
+    state = move_chips(state, e.player, -e.amount)
+    return _after(replace(state, game=replace(state.game, bet=e.amount)), e)
+
+
+@evolves(BetWon)
+def _bet_won(state: NightState, e: BetWon) -> NightState:
+    game = state.game
+    state = move_chips(state, e.player, game.bet + e.amount)
+    return _after(replace(state, game=replace(game, pot=game.pot - e.amount, bet=0)), e)
+
+
+@evolves(BetLost)
+def _bet_lost(state: NightState, e: BetLost) -> NightState:
+    game = state.game
+    # The bet already left the stack; what a post costs beyond it comes from it now.
+    state = move_chips(state, e.player, game.bet - e.amount)
+    return _after(replace(state, game=replace(game, pot=game.pot + e.amount, bet=0)), e)
+
+
+@evolves(TurnSkipped)
+def _turn_skipped(state: NightState, e: TurnSkipped) -> NightState:
+    return _after(state, e)
+
+
+@evolves(GameHalted)
+def _game_halted(state: NightState, e: GameHalted) -> NightState:
+    return _after(state, e)
+
+
+@evolves(SipsOwed)
+def _sips_owed(state: NightState, e: SipsOwed) -> NightState:
+    state = update_player(state, e.player, sips=state.player(e.player).sips + e.sips)
+    return _after(state, e)
+
+
+# --- decide ----------------------------------------------------------------------------------
+
+C = TypeVar("C", bound=Command)
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Generic[C]):
+    """One move of a game: the kind of entry it answers (None: any time, like a split of
+    the pot between turns) and what it does."""
+
+    answers: str | None
+    effect: Callable[[Tx, C], None]
+
+
+Moves = Mapping[type[Command], Move[Any]]
+
+
+@dataclass(frozen=True, slots=True)
+class Rulebook:
+    """What `decide` needs to know of a game: its name, its moves, what it expects now, and
+    why it can only be ended (None while it goes on)."""
+
+    title: str
+    moves: Moves
+    expect: Callable[[NightState], Expect]
+    halted: Callable[[NightState], str | None]
+
+
+def decide(tx: Tx, command: Command, book: Rulebook) -> None:
+    """Apply one game command by the family's table of moves, or raise Refusal saying why
+    not and what fits now."""
+    halted = book.halted(tx.state)
+    if halted is not None:
+        raise game_over(halted)
+    expected = book.expect(tx.state)
+    move = book.moves.get(type(command))
+    if move is None:
+        raise Refusal(f"{command.verb} is not a move in {book.title}; now: {expected.prompt}.",
+                      "move.other_game", name=command.verb, game=book.title)
+    if move.answers is not None and expected.kind != move.answers:
+        raise not_expected(_NOUNS.get(move.answers, move.answers), expected.prompt,
+                           f"expect.no_{move.answers}")
+    if command.TURN_ACTION:
+        check_player(getattr(command, "player", None), expected.whose)
+    move.effect(tx, command)
+
+
+_NOUNS = {"card": "card", "bet": "bet", "show": "shown hand", "guess": "guess",
+          "declare": "choice", "next_dealer": "choice of the next dealer"}
+
+
+def check_player(named: str | None, expected: str | None) -> None:
+    """A turn action may name its player as a check; it must be the one whose turn it is."""
+    if named is not None and named != expected:
+        raise Refusal(f"It is {expected}'s turn, not {named}'s.", "turn.other",
+                      expected=expected, named=named)
+
+
+def not_expected(noun: str, prompt: str, key: str) -> Refusal:
+    """The refusal of an entry the game does not wait for, saying what it waits for."""
+    return Refusal(f"No {noun} is expected now: {prompt}.", key)
+
+
+def game_over(reason: str | None) -> Refusal:
+    """The refusal of any move once a game can only be ended."""
+    return Refusal(f"{reason} Only end_game or end_night fit now.")
+
+
+def sit_out_broke(tx: Tx, current: Callable[[NightState], str | None],
+                  waiting: Callable[[NightState], bool]) -> None:
+    """Players whose stack ran dry before their turn sit it out, one TurnSkipped each, while
+    `waiting` says a turn is about to start."""
+    while waiting(tx.state):
+        player = current(tx.state)
+        if player is None or tx.state.player(player).chips > 0:
+            return
+        tx.emit(TurnSkipped(player))
