@@ -70,8 +70,8 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "Passed": lambda e: f"{e.player} passes",
     "BetPlaced": lambda e: f"{e.player} bets {e.amount}",
     "BetWon": lambda e: f"{e.player} wins {e.amount}",
-    "BetLost": lambda e: f"{e.player} loses {e.amount}",
-    "PostHit": lambda e: f"{e.player} hits the post and pays {e.amount}",
+    "BetLost": lambda e: (f"{e.player} hits the post and pays {e.amount}" if e.post
+                          else f"{e.player} loses {e.amount}"),
     "DealerGameEnded": lambda e: (f"{e.dealer} takes the pot of {e.pot} "
                                   f"({e.pot - e.stake:+d} on a stake of {e.stake})"),
     "GameHalted": lambda e: e.reason,
@@ -86,12 +86,8 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "MiddleCard": lambda e: f"{e.slot} card for {e.player}: {_card(e.card)}",
     "NeighboursPaid": lambda e: f"neighbours: {e.player} pays {e.amount}",
     "PairPaid": lambda e: f"a pair: {e.player} takes {e.amount}",
-    "MiddleBet": lambda e: f"{e.player} bets {e.amount}",
-    "MiddleWon": lambda e: f"{e.player} wins {e.amount}",
-    "MiddleLost": lambda e: f"{e.player} loses {e.amount}",
     "PotShared": lambda e: "the pot is shared: " + ", ".join(
         f"{name} {amount}" for name, amount in e.shares.items()),
-    "AmongstHalted": lambda e: e.reason,
     "MiddleReshuffled": lambda e: "every card is out: the used cards are shuffled" + (
         f" ({', '.join(_card(c) for c in e.kept)} stay in the middle)" if e.kept else ""),
     "BankTaken": lambda e: f"{e.dealer} is the bank",
@@ -122,7 +118,6 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "SipsOwed": lambda e: f"{e.player} owes {e.sips} ({SIP_REASONS.get(e.why, e.why)})",
     "CardLaid": lambda e: f"the card was {_card(e.card)}",
     "TurnPassed": lambda e: f"{e.guesser} guesses next",
-    "SchlagOver": lambda e: e.reason,
 }
 
 def _hand_shown(e: Any) -> str:

@@ -18,8 +18,9 @@ from engine import draw, pot
 from engine import fields as commands
 from engine.cards import Card, parse_card
 from engine.deck import Deck
-from engine.event import Event, event
+from engine.event import Event, alias, event
 from engine.fields import Command
+from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, TurnSkipped
 from engine.options import Option
 from engine.rejection import Refusal
 from engine.table import (
@@ -69,6 +70,16 @@ class InAmongst(msgspec.Struct, frozen=True):
     @property
     def chips_in_play(self) -> int:
         return self.pot + self.bet
+
+    def after(self, e: Event) -> InAmongst:
+        """In-Amongst's bookkeeping once a kernel event has moved the chips."""
+        if isinstance(e, BetPlaced):
+            return replace(self, phase="third")
+        if isinstance(e, BetWon | BetLost | TurnSkipped):
+            return _next_turn(self)
+        if isinstance(e, GameHalted):
+            return replace(self, phase="over", halted=e.reason, order=(), turn=0, hand=())
+        return self
 
     @property
     def current(self) -> str | None:
@@ -124,34 +135,11 @@ class PairPaid(Event, frozen=True):
     amount: int
 
 
-@event
-class MiddleBet(Event, frozen=True):
-    player: str
-    amount: int
-
-
-@event
-class MiddleWon(Event, frozen=True):
-    player: str
-    amount: int
-
-
-@event
-class MiddleLost(Event, frozen=True):
-    player: str
-    amount: int
-
-
-@event
-class TurnSkipped(Event, frozen=True):
-    """A player with no chips left when their turn comes sits it out."""
-
-    player: str
-
-
-@event
-class AmongstHalted(Event, frozen=True):
-    reason: str
+# Logs written before the shared turn kernel named these after the game.
+alias("MiddleBet", BetPlaced)
+alias("MiddleWon", BetWon)
+alias("MiddleLost", BetLost)
+alias("AmongstHalted", GameHalted)
 
 
 # --- evolve -------------------------------------------------------------------------------
@@ -200,35 +188,6 @@ def _pair_paid(state: NightState, e: PairPaid) -> NightState:
     return replace(state, game=_next_turn(replace(game, pot=game.pot - e.amount)))
 
 
-@evolves(MiddleBet)
-def _middle_bet(state: NightState, e: MiddleBet) -> NightState:
-    state = move_chips(state, e.player, -e.amount)
-    return with_game(state, bet=e.amount, phase="third")
-
-
-@evolves(MiddleWon)
-def _middle_won(state: NightState, e: MiddleWon) -> NightState:
-    game = _game(state)
-    state = move_chips(state, e.player, game.bet + e.amount)
-    return replace(state, game=_next_turn(replace(game, pot=game.pot - e.amount)))
-
-
-@evolves(MiddleLost)
-def _middle_lost(state: NightState, e: MiddleLost) -> NightState:
-    game = _game(state)
-    return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount)))
-
-
-@evolves(TurnSkipped)
-def _turn_skipped(state: NightState, e: TurnSkipped) -> NightState:
-    return replace(state, game=_next_turn(_game(state)))
-
-
-@evolves(AmongstHalted)
-def _halted(state: NightState, e: AmongstHalted) -> NightState:
-    return with_game(state, phase="over", halted=e.reason, order=(), turn=0, hand=())
-
-
 def without_player(game: InAmongst, name: str) -> InAmongst:
     """The game once `name` has left between turns: they drop out of the round."""
     if name in game.drawing:
@@ -250,7 +209,7 @@ def start(tx: Tx, dealer: str | None) -> None:
     """Everyone antes; then the draw for the deal, or the chosen dealer deals."""
     _ante(tx)
     if len(pot.with_chips(tx.state)) < 2:
-        tx.emit(AmongstHalted("Fewer than two players have chips left after the ante: "
+        tx.emit(GameHalted("Fewer than two players have chips left after the ante: "
                               "end the game."))
     elif dealer is None:
         tx.emit(draw.DrawStarted(tuple(pot.with_chips(tx.state))))
@@ -268,7 +227,7 @@ def _deal(tx: Tx, dealer: str, number: int) -> None:
     order = tuple(p.name for p in seats_from_left_of(tx.state, dealer)
                   if p.present and p.chips > 0)
     if len(order) < 2:
-        tx.emit(AmongstHalted("Fewer than two players have chips left: end the game."))
+        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
         return
     tx.emit(DealStarted(dealer, number, order))
     _skip_the_broke(tx)
@@ -301,13 +260,13 @@ def _pass_the_deal(tx: Tx) -> None:
     game = _game(tx.state)
     assert game.dealer is not None
     if len(pot.with_chips(tx.state)) < 2:
-        tx.emit(AmongstHalted("Fewer than two players have chips left: end the game."))
+        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
         return
     for seat in seats_from_left_of(tx.state, game.dealer):
         if seat.present and seat.chips > 0:
             _deal(tx, seat.name, game.round + 1)
             return
-    tx.emit(AmongstHalted("Nobody has chips left: end the game."))
+    tx.emit(GameHalted("Nobody has chips left: end the game."))
 
 
 def bet_limit(state: NightState) -> int:
@@ -337,7 +296,7 @@ def decide(tx: Tx, command: Command) -> None:
         if game.phase == "draw":
             tx.emit(draw.DrawCard(current, str(card)))
             draw.settle(tx, lambda tx, dealer: _deal(tx, dealer, 1),
-                        lambda tx: tx.emit(AmongstHalted("Everyone drawing for the deal has "
+                        lambda tx: tx.emit(GameHalted("Everyone drawing for the deal has "
                                                          "left: end the game.")))
         elif game.phase == "middle":
             _middle(tx, current, card)
@@ -357,7 +316,7 @@ def decide(tx: Tx, command: Command) -> None:
             raise Refusal(f"{current} can bet at most {limit} now: the pot holds {game.pot} "
                           f"and the stack {tx.state.player(current).chips}.", "bet.at_most",
                           player=current, limit=limit)
-        tx.emit(MiddleBet(current, amount))
+        tx.emit(BetPlaced(current, amount))
         return
     if name == "pass":
         raise Refusal("In-Amongst has no pass: every player bets at least 1.", "bet.no_pass")
@@ -386,9 +345,9 @@ def _third(tx: Tx, player: str, card: Card) -> None:
     game = _game(tx.state)
     low, high = sorted(c.rank for c in game.hand[:2])
     if low < card.rank < high:
-        tx.emit(MiddleWon(player, game.bet))
+        tx.emit(BetWon(player, game.bet))
     else:
-        tx.emit(MiddleLost(player, game.bet))
+        tx.emit(BetLost(player, game.bet))
     _after_turn(tx)
 
 
@@ -407,7 +366,7 @@ def player_left(tx: Tx, name: str) -> None:
     pot.on_leaving(tx, name, game.dealer)
     if game.phase == "draw":
         draw.settle(tx, lambda tx, dealer: _deal(tx, dealer, 1),
-                    lambda tx: tx.emit(AmongstHalted("Everyone drawing for the deal has left: "
+                    lambda tx: tx.emit(GameHalted("Everyone drawing for the deal has left: "
                                                      "end the game.")))
     elif game.phase in ("middle", "round_end"):
         _after_turn(tx)

@@ -26,20 +26,14 @@ from engine.in_between_state import (
     PRESET,
     AceDeclaredLow,
     AnteRefunded,
-    BetLost,
-    BetPlaced,
-    BetWon,
     CardDealt,
     DealerChanged,
     DealerGameEnded,
     DeckRanOut,
-    GameHalted,
     HandSplit,
     InBetween,
     Passed,
-    PostHit,
     RoundStarted,
-    Staked,
     face_down,
     game_of,
     gap_cards,
@@ -47,6 +41,7 @@ from engine.in_between_state import (
     physical_remaining,
 )
 from engine.in_between_state import without_player as without_player  # the Rules surface
+from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Staked
 from engine.options import Option
 from engine.rejection import Refusal
 from engine.table import NightState, Tx, seats_from_left_of, turn_view
@@ -363,7 +358,7 @@ def _third_card(tx: Tx, player: str, card: Card) -> None:
     if low < card.rank < high:
         tx.emit(BetWon(player, bet, ends))
     elif card.rank in posts:
-        tx.emit(PostHit(player, 2 * bet, ends))
+        tx.emit(BetLost(player, 2 * bet, ends, post=True))
     else:
         tx.emit(BetLost(player, bet, ends))
     if ends:
@@ -378,7 +373,7 @@ def _fourth_card(tx: Tx, player: str, card: Card) -> None:
     if low < card.rank < high:
         tx.emit(BetWon(player, game.bet))
     elif card.rank in (low, high):
-        tx.emit(PostHit(player, 3 * game.bet))
+        tx.emit(BetLost(player, 3 * game.bet, post=True))
     else:
         tx.emit(BetLost(player, game.bet))
     _after_turn(tx)

@@ -13,7 +13,8 @@ from msgspec.structs import replace
 from engine import draw
 from engine.cards import Card, parse_card
 from engine.deck import Deck
-from engine.event import Event, event
+from engine.event import Event, alias, event
+from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Staked
 from engine.table import NightState, evolves, move_chips, with_game
 
 PRESET = "in-between"
@@ -55,6 +56,25 @@ class InBetween(msgspec.Struct, frozen=True):
     def chips_in_play(self) -> int:
         return self.pot + self.bet
 
+    def after(self, e: Event) -> InBetween:
+        """In-Between's bookkeeping once a kernel event has moved the chips."""
+        if isinstance(e, Staked):
+            return replace(self, stake=self.stake + e.amount)
+        if isinstance(e, BetPlaced):
+            return replace(self, phase="fourth" if self.phase == "bet2" else "third")
+        if isinstance(e, BetWon | BetLost):
+            return _next_turn(self, e.ends_turn)
+        if isinstance(e, GameHalted):
+            dealt = self.dealt
+            # With an ante the game can end in a dealer's round (the whole pot won): they
+            # dealt.
+            if (self.options.get("ante") and self.round and self.dealer
+                    and self.dealer not in dealt):
+                dealt += (self.dealer,)
+            return replace(self, phase="over", halted=e.reason, order=(), turn=0, hand=(),
+                           hand_number=0, other_hand=(), dealt=dealt)
+        return self
+
     @property
     def current(self) -> str | None:
         """The player whose input is expected now."""
@@ -73,12 +93,6 @@ class InBetween(msgspec.Struct, frozen=True):
 @event
 class DealerChanged(Event, frozen=True):
     dealer: str
-
-
-@event
-class Staked(Event, frozen=True):
-    player: str
-    amount: int
 
 
 @event
@@ -108,35 +122,6 @@ class CardDealt(Event, frozen=True):
 @event
 class Passed(Event, frozen=True):
     player: str
-
-
-@event
-class BetPlaced(Event, frozen=True):
-    player: str
-    amount: int
-
-
-@event
-class BetWon(Event, frozen=True):
-    player: str
-    amount: int
-    ends_turn: bool = True  # three_posts: the first gap's outcome leaves the second to bet
-
-
-@event
-class BetLost(Event, frozen=True):
-    player: str
-    amount: int
-    ends_turn: bool = True  # three_posts: the first gap's outcome leaves the second to bet
-
-
-@event
-class PostHit(Event, frozen=True):
-    """The card matched a rank: the player pays twice the bet (three times on the second
-    gap of three_posts) into the pot."""
-    player: str
-    amount: int
-    ends_turn: bool = True
 
 
 @event
@@ -171,10 +156,8 @@ class HandSplit(Event, frozen=True):
     ante: int
 
 
-@event
-class GameHalted(Event, frozen=True):
-    """No one can deal or no one can bet: the game waits to be ended."""
-    reason: str
+# Logs written before the shared turn kernel had a post of their own.
+alias("PostHit", BetLost, add={"post": True})
 
 
 # --- evolve -------------------------------------------------------------------------------
@@ -212,13 +195,6 @@ def _dealer_changed(state: NightState, e: DealerChanged) -> NightState:
         dealt += (game.dealer,)
     return with_game(state, dealer=e.dealer, drawing=(), draws=(), stake=0, round=0, deck_runs=0,
                      dealt=dealt)
-
-
-@evolves(Staked)
-def _staked(state: NightState, e: Staked) -> NightState:
-    game = game_of(state)
-    state = move_chips(state, e.player, -e.amount)
-    return replace(state, game=replace(game, pot=game.pot + e.amount, stake=game.stake + e.amount))
 
 
 @evolves(RoundStarted)
@@ -267,34 +243,6 @@ def _passed(state: NightState, e: Passed) -> NightState:
     return replace(state, game=_next_turn(game))
 
 
-@evolves(BetPlaced)
-def _bet_placed(state: NightState, e: BetPlaced) -> NightState:
-    state = move_chips(state, e.player, -e.amount)
-    second_gap = game_of(state).phase == "bet2"
-    return with_game(state, bet=e.amount, phase="fourth" if second_gap else "third")
-
-
-@evolves(BetWon)
-def _bet_won(state: NightState, e: BetWon) -> NightState:
-    game = game_of(state)
-    state = move_chips(state, e.player, game.bet + e.amount)
-    return replace(state, game=_next_turn(replace(game, pot=game.pot - e.amount), e.ends_turn))
-
-
-@evolves(BetLost)
-def _bet_lost(state: NightState, e: BetLost) -> NightState:
-    game = game_of(state)
-    return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount), e.ends_turn))
-
-
-@evolves(PostHit)
-def _post_hit(state: NightState, e: PostHit) -> NightState:
-    game = game_of(state)
-    # The bet already left the stack; the rest of the double comes from it now.
-    state = move_chips(state, e.player, game.bet - e.amount)
-    return replace(state, game=_next_turn(replace(game, pot=game.pot + e.amount), e.ends_turn))
-
-
 @evolves(DealerGameEnded)
 def _dealer_game_ended(state: NightState, e: DealerGameEnded) -> NightState:
     game = game_of(state)
@@ -323,17 +271,6 @@ def _hand_split(state: NightState, e: HandSplit) -> NightState:
     return replace(state, game=replace(
         game, pot=game.pot + e.ante, hand=game.hand[:1], other_hand=game.hand[1:2],
         hand_number=1, phase=_second_card_phase(game)))
-
-
-@evolves(GameHalted)
-def _game_halted(state: NightState, e: GameHalted) -> NightState:
-    game = game_of(state)
-    dealt = game.dealt
-    # With an ante the game can end in a dealer's round (the whole pot won): they dealt.
-    if game.options.get("ante") and game.round and game.dealer and game.dealer not in dealt:
-        dealt += (game.dealer,)
-    return with_game(state, phase="over", halted=e.reason, order=(), turn=0, hand=(), hand_number=0,
-                     other_hand=(), dealt=dealt)
 
 
 def without_player(game: InBetween, name: str) -> InBetween:

@@ -15,6 +15,7 @@ from engine import draw
 from engine import fields as commands
 from engine.cards import ACE, RANK_NAMES, Card, parse_card, suit_of
 from engine.fields import Command
+from engine.kernel import GameHalted, SipsOwed
 from engine.options import Option
 from engine.rejection import Refusal
 from engine.schlag_state import (
@@ -24,8 +25,6 @@ from engine.schlag_state import (
     DeckTaken,
     Guessed,
     Schlag,
-    SchlagOver,
-    SipsOwed,
     TurnPassed,
     game_of,
 )
@@ -82,7 +81,7 @@ def start(tx: Tx, dealer: str | None) -> None:
 def _take_deck(tx: Tx, dealer: str) -> None:
     guesser = _left_of(tx.state, dealer)
     if guesser is None:
-        tx.emit(SchlagOver("Nobody is left to guess: end the game."))
+        tx.emit(GameHalted("Nobody is left to guess: end the game."))
         return
     tx.emit(DeckTaken(dealer, guesser))
 
@@ -167,7 +166,7 @@ def _card(tx: Tx, command: Command) -> None:
         commands.check_player(command, game.current)
         game.deck.check(card)
         tx.emit(draw.DrawCard(game.current or "", str(card)))
-        draw.settle(tx, _take_deck, lambda tx: tx.emit(SchlagOver(
+        draw.settle(tx, _take_deck, lambda tx: tx.emit(GameHalted(
             "Everyone drawing for the deal has left: end the game.")), key=_lowest_deals)
         return
     if game.phase != "guess" or game.card is not None:
@@ -260,7 +259,7 @@ def _lay(tx: Tx, double_miss: bool) -> None:
     following = _left_of(tx.state, game.guesser, skip=game.dealer) or game.guesser
     tx.emit(CardLaid(str(game.card), game.guesser, following, double_miss))
     if len(game_of(tx.state).deck.out) >= DECK:
-        tx.emit(SchlagOver("The deck is used up: the game is over."))
+        tx.emit(GameHalted("The deck is used up: the game is over."))
     elif relieved and not game.options["dealer_chooses"]:
         new_dealer = _left_of(tx.state, game.dealer)
         if new_dealer is not None:
@@ -291,18 +290,18 @@ def player_left(tx: Tx, name: str) -> None:
     guesser's turn passes on."""
     game = game_of(tx.state)
     if game.phase == "draw":
-        draw.settle(tx, _take_deck, lambda tx: tx.emit(SchlagOver(
+        draw.settle(tx, _take_deck, lambda tx: tx.emit(GameHalted(
             "Everyone drawing for the deal has left: end the game.")), key=_lowest_deals)
     elif name == game.dealer and game.phase in ("guess", "choose"):
         new_dealer = _left_of(tx.state, name)
         if new_dealer is None:
-            tx.emit(SchlagOver("Nobody is left to deal: end the game."))
+            tx.emit(GameHalted("Nobody is left to deal: end the game."))
         else:
             _take_deck(tx, new_dealer)
     elif name == game.guesser and game.dealer is not None:
         following = _left_of(tx.state, name, skip=game.dealer)
         if following is None:
-            tx.emit(SchlagOver("Nobody is left to guess: end the game."))
+            tx.emit(GameHalted("Nobody is left to guess: end the game."))
         elif game.phase == "guess":  # the dealer's misses in a row still count
             tx.emit(TurnPassed(following))
         # relieved with dealer_chooses: the chosen dealer's neighbour guesses next anyway

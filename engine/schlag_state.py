@@ -9,12 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+from msgspec.structs import replace
 
 from engine import draw
 from engine.cards import ACE, Card, parse_card
 from engine.deck import Deck
-from engine.event import Event, event
-from engine.table import NightState, evolves, update_player, with_game
+from engine.event import Event, alias, event
+from engine.kernel import GameHalted, SipsOwed
+from engine.table import NightState, evolves, with_game
 
 PRESET = "schlag-den-dealer"
 
@@ -51,6 +53,15 @@ class Schlag(msgspec.Struct, frozen=True):
     @property
     def preset(self) -> str:
         return PRESET
+
+    def after(self, e: Event) -> Schlag:
+        """Schlag's bookkeeping once a kernel event has done its part (a player's sips)."""
+        if isinstance(e, SipsOwed):
+            return replace(self, owed=self.owed + ((e.player, e.sips, e.why),))
+        if isinstance(e, GameHalted):
+            return replace(self, phase="over", guesser=None, card=None, guesses=(),
+                           over_reason=e.reason)
+        return self
 
     @property
     def chips_in_play(self) -> int:
@@ -97,17 +108,6 @@ class Guessed(Event, frozen=True):
 
 
 @event
-class SipsOwed(Event, frozen=True):
-    """`player` drinks `sips` (why: first_hit, second_hit, miss, stupid_guess, exact_card),
-    caused by `by`."""
-
-    player: str
-    sips: int
-    why: str
-    by: str | None = None
-
-
-@event
 class CardLaid(Event, frozen=True):
     """The card goes face up into the middle; the turn passes to the next guesser."""
 
@@ -126,9 +126,8 @@ class TurnPassed(Event, frozen=True):
     guesser: str
 
 
-@event
-class SchlagOver(Event, frozen=True):
-    reason: str
+# Logs written before the shared turn kernel named this after the game.
+alias("SchlagOver", GameHalted)
 
 
 # --- evolve -------------------------------------------------------------------------------
@@ -159,12 +158,6 @@ def _guessed(state: NightState, e: Guessed) -> NightState:
     return with_game(state, guesses=game.guesses + (e.value,), suit_guess=suit)
 
 
-@evolves(SipsOwed)
-def _sips_owed(state: NightState, e: SipsOwed) -> NightState:
-    state = update_player(state, e.player, sips=state.player(e.player).sips + e.sips)
-    return with_game(state, owed=game_of(state).owed + ((e.player, e.sips, e.why),))
-
-
 @evolves(CardLaid)
 def _card_laid(state: NightState, e: CardLaid) -> NightState:
     game = game_of(state)
@@ -180,12 +173,6 @@ def _card_laid(state: NightState, e: CardLaid) -> NightState:
 @evolves(TurnPassed)
 def _turn_passed(state: NightState, e: TurnPassed) -> NightState:
     return with_game(state, guesser=e.guesser)
-
-
-@evolves(SchlagOver)
-def _over(state: NightState, e: SchlagOver) -> NightState:
-    return with_game(state, phase="over", guesser=None, card=None, guesses=(),
-                     over_reason=e.reason)
 
 
 def without_player(game: Schlag, name: str) -> Schlag:

@@ -15,9 +15,9 @@ from decimal import Decimal, InvalidOperation
 
 from engine.event import Event
 from engine.games import rules_for
+from engine.kernel import SipsOwed
 from engine.night import GameStarted
 from engine.rejection import Refusal
-from engine.schlag_state import SipsOwed
 from engine.table import NightState
 
 EXACT_LIMIT = 18

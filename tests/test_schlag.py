@@ -14,8 +14,9 @@ from typing import Any
 
 import pytest
 
+from engine.kernel import GameHalted, SipsOwed
 from engine.rejection import Rejection
-from engine.schlag_state import CardLaid, DeckTaken, Guessed, SchlagOver, SipsOwed
+from engine.schlag_state import CardLaid, DeckTaken, Guessed
 from tests.table import Table
 
 PLAYERS = ("Ben", "Anna", "Cleo", "Dan")
@@ -364,9 +365,9 @@ def test_the_game_ends_with_the_52nd_card_and_only_end_game_fits_then() -> None:
         table.do(cmd="guess", value=card[:-1])
         assert table.view["deck_remaining"] == 52 - count
         if count == 51:
-            assert of_type(table, SchlagOver) == [] and table.view["expect"]["kind"] == "guess"
+            assert of_type(table, GameHalted) == [] and table.view["expect"]["kind"] == "guess"
     assert guessers == ["Anna", "Cleo", "Dan"] * 17 + ["Anna"]
-    assert len(of_type(table, SchlagOver)) == 1
+    assert len(of_type(table, GameHalted)) == 1
     view = table.view
     assert view["expect"]["kind"] == "end_game" and view["turn"] is None
     assert view["values_out"] == dict.fromkeys(VALUES, 4) and len(view["seen"]) == 52

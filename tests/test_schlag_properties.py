@@ -47,6 +47,7 @@ from engine import night, schlag
 from engine.cards import RANK_NAMES, RANKS, SUITS, Card, parse_card
 from engine.event import Event
 from engine.games import rules_for
+from engine.kernel import GameHalted, SipsOwed
 from engine.night import GameEnded
 from engine.rejection import Rejection
 from engine.schlag_state import (
@@ -54,8 +55,6 @@ from engine.schlag_state import (
     CardLaid,
     CardLookedAt,
     Schlag,
-    SchlagOver,
-    SipsOwed,
     TurnPassed,
 )
 from engine.table import NightState, seats_from_left_of
@@ -566,7 +565,7 @@ class Checks:
                     isinstance(e, CardLaid) for e in entry.events):
                 note("card entered and kept hidden")
             for e in entry.events:
-                if isinstance(e, (TurnPassed, SchlagOver, GameEnded)):
+                if isinstance(e, (TurnPassed, GameHalted, GameEnded)):
                     note(f"event: {type(e).__name__}")
             if command["cmd"] == "start_game" and history.state.games_played:
                 note("a second game in the night")
