@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import seeds
 from companion.logtext import action_line
 from companion.settle import NightSettlement, settlement_of
 from engine.cards import parse_card
@@ -193,13 +192,13 @@ class TableController:
         return frames
 
     def rules_card(self, language: str) -> str:
-        game = self.view().get("game") or "in-between"
-        for name in (f"rules/{game}.{language}.md", f"rules/{game}.en.md"):
-            try:
-                return seeds.read(name)
-            except (FileNotFoundError, OSError):
-                continue
-        return f"# {game}\n\nNo rules card yet."
+        """The rules card of the game on the table; without one, every game's card."""
+        from engine.games import FAMILIES, GAMES
+
+        game = self.view().get("game")
+        if game in GAMES:
+            return GAMES[game].rules_card(language)
+        return "\n\n---\n\n".join(family.rules_card(language) for family in FAMILIES)
 
     def close(self) -> None:
         self.session.close()
@@ -257,6 +256,11 @@ class OptionInfo:
     default: Any
     explanation: str
     choices: tuple[Any, ...] = ()
+    translations: tuple[tuple[str, str], ...] = ()  # the explanation in other languages
+
+    def explain(self, language: str) -> str | None:
+        """The explanation in `language`, if the game gives one (English is `explanation`)."""
+        return dict(self.translations).get(language)
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,6 +275,6 @@ def game_presets() -> list[GameInfo]:
     from engine.games import GAMES
 
     return [GameInfo(preset, rules.title,
-                     tuple(OptionInfo(o.name, o.default, o.explanation, o.choices)
+                     tuple(OptionInfo(o.name, o.default, o.explanation, o.choices, o.translations)
                            for o in rules.options))
             for preset, rules in GAMES.items()]

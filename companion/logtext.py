@@ -9,7 +9,7 @@ from engine import night
 from engine.cards import SUIT_SYMBOLS, parse_card
 from engine.commands import Command
 from engine.event import Event, is_secret
-from engine.games import GAMES, rules_for
+from engine.games import FAMILIES, GAMES, rules_for
 from engine.payments import grouped
 from engine.rejection import Rejection
 from events.history import CORRECTED, REDONE, UNDONE, History, Record, describe_command
@@ -81,15 +81,8 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "HandSplit": lambda e: f"{e.player} splits the pair for an ante of {e.ante}",
     "AnteRefunded": lambda e: f"{e.player} gets the ante of {e.amount} back",
     "AntesPaid": lambda e: f"{', '.join(e.players)} ante {e.amount}",
-    "DealStarted": lambda e: (f"{e.dealer} deals round {e.round}, shuffled: "
-                              f"{', '.join(e.order)}"),
-    "MiddleCard": lambda e: f"{e.slot} card for {e.player}: {_card(e.card)}",
-    "NeighboursPaid": lambda e: f"neighbours: {e.player} pays {e.amount}",
-    "PairPaid": lambda e: f"a pair: {e.player} takes {e.amount}",
     "PotShared": lambda e: "the pot is shared: " + ", ".join(
         f"{name} {amount}" for name, amount in e.shares.items()),
-    "MiddleReshuffled": lambda e: "every card is out: the used cards are shuffled" + (
-        f" ({', '.join(_card(c) for c in e.kept)} stay in the middle)" if e.kept else ""),
     "BankTaken": lambda e: f"{e.dealer} is the bank",
     "HandStarted": lambda e: f"hand {e.number}: {', '.join(e.players)} ante {e.ante}",
     "HandCard": lambda e: f"{e.slot} card {_card(e.card)}",
@@ -141,6 +134,10 @@ def _settled(outcome: str, results: dict[str, int]) -> str:
                                              for name, amount in results.items())
     what = "three of a kind pays 11 to 1" if outcome == "trips" else "the bank pays"
     return f"{what}: " + ", ".join(f"{name} +{amount}" for name, amount in results.items())
+
+
+# Each game family's own events, in the words its package gives them.
+PHRASES.update({name: phrase for family in FAMILIES for name, phrase in family.phrases.items()})
 
 
 def describe_event(event: Event) -> str:

@@ -84,8 +84,6 @@ GERMAN_RULES: dict[str, str] = {
     "option.in-between.pairs": "split: ein Paar darf für ein weiteres Ante in zwei Hände geteilt werden, jede mit neuer zweiter Karte, eigenem Einsatz und eigener Abrechnung; refund: ein Paar oder Nachbarn geben das Ante aus dem Topf zurück. Beides braucht ein Ante.",
     "option.casino-red-dog.ante": "Chips, die jeder setzt, wenn die erste Karte einer Hand eingegeben wird; eine Erhöhung legt bis zu noch einmal so viel dazu.",
     "option.casino-red-dog.deal_on": "Kein Mischen zwischen den Händen: vom Stapel weitergeben, gemischt wird, wenn weniger als drei Karten übrig sind.",
-    "option.in-amongst.ante": "Chips, die alle zu Beginn und immer bei leerem Topf einzahlen.",
-    "option.in-amongst.pair_pays": "Chips, die ein Paar in der Mitte aus dem Topf nimmt (manche spielen 3).",
     "option.red-dog.ante": "Das Ante aller und der kleinste Einsatz (mit dem Dealer als Bank: der kleinste Einsatz).",
     "option.red-dog.hand_size": "Karten je Hand: 0 = fünf, vier bei 7 oder 8 Spielern; oder 3, 4 oder 5 für alle (shoot und slippery_sam geben immer 3).",
     "option.red-dog.dealer_bank": "Kein Ante: nur der Dealer füllt den Topf, die anderen setzen dagegen; der Dealer behält, was nach der Runde übrig ist, ein leerer Topf gibt das Geben sofort weiter.",

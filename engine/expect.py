@@ -3,7 +3,7 @@
 `expect(state)` drives both the prompt and the check of every entry. Each kind here carries
 what every game asks of it; a game family adds its own fields in a subclass (the casino's
 raises, Schlag's second guess). `state --json` prints an expectation as its JSON object,
-`kind` first.
+`kind` first, every field present.
 """
 
 from __future__ import annotations
@@ -36,8 +36,7 @@ class Slot(StrEnum):
     REVEAL = "reveal"  # Schlag den Dealer: the dealer's card, as it is laid out
 
 
-class Expect(msgspec.Struct, frozen=True, tag_field="kind", omit_defaults=True,
-             kw_only=True):
+class Expect(msgspec.Struct, frozen=True, tag_field="kind", kw_only=True):
     """Base of every expectation: the prompt in the engine's own English."""
 
     prompt: str

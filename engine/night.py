@@ -28,11 +28,13 @@ from engine.commands import (
     as_json,
 )
 from engine.event import Event, event
+from engine.expect import Expect
 from engine.games import GAMES, rules_for
 from engine.options import resolve
 from engine.payments import normalize_iban
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, Player, Tx, evolve, evolves, update_player
+from engine.views import GameView
 
 C = TypeVar("C", bound=Command)
 
@@ -205,8 +207,7 @@ def _decide(tx: Tx, command: Command) -> None:
                           f"{command.verb}.")
         rules = rules_for(state.game.preset)
         # A family still reading dicts gets the command in its JSON form (until it is typed).
-        rules.decide(tx, command if getattr(rules, "TYPED", False)
-                     else as_json(command))  # type: ignore[arg-type]
+        rules.decide(tx, command if rules.typed else as_json(command))
         return
     NIGHT_MOVES[type(command)](tx, command)
 
@@ -414,7 +415,8 @@ def expect(state: NightState) -> dict[str, Any]:
         return {"kind": "night_over", "prompt": "the night is over"}
     if state.game is None:
         return {"kind": "start_game", "prompt": "start a game, or end the night"}
-    return rules_for(state.game.preset).expect(state)
+    expected = rules_for(state.game.preset).expect(state)
+    return expected.as_json() if isinstance(expected, Expect) else expected
 
 
 def view(state: NightState, last_action: int, night: int | str | None = None) -> dict[str, Any]:
@@ -442,6 +444,7 @@ def view(state: NightState, last_action: int, night: int | str | None = None) ->
         "ended": state.ended,
     }
     if state.game is not None:
-        doc.update(rules_for(state.game.preset).view(state))
+        shown = rules_for(state.game.preset).view(state)
+        doc.update(shown.as_json() if isinstance(shown, GameView) else shown)
         doc["options"] = dict(state.game.options)
     return doc

@@ -7,7 +7,7 @@ added later is one more row here rather than new parsing code.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.rejection import Refusal
@@ -23,6 +23,18 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[Any, ...] = ()
+    # The explanation in other languages than English, by language.
+    translations: tuple[tuple[str, str], ...] = field(default=())
+
+    def translated(self, language: str, text: str | None) -> Option:
+        """The option with its explanation in `language` too (None: unchanged)."""
+        if text is None:
+            return self
+        return replace(self, translations=(*self.translations, (language, text)))
+
+    def explain(self, language: str) -> str:
+        """The explanation in `language`, or in English."""
+        return dict(self.translations).get(language, self.explanation)
 
     def check(self, value: Any, game: str) -> Any:
         """The value if it is allowed; a Refusal naming what is allowed otherwise."""

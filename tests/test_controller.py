@@ -79,5 +79,6 @@ def test_every_game_option_is_explained_in_german() -> None:
 
     missing = [f"option.{preset}.{option.name}" for preset, rules in GAMES.items()
                for option in rules.options
-               if f"option.{preset}.{option.name}" not in TEXTS["de"]]
+               if option.explain("de") == option.explanation
+               and f"option.{preset}.{option.name}" not in TEXTS["de"]]
     assert missing == []

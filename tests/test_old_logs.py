@@ -10,6 +10,7 @@ as the kernel's events they are now.
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import shutil
 from pathlib import Path
@@ -40,7 +41,7 @@ def test_the_old_log_holds_the_old_names(old_db: Path) -> None:
         types = {t for (t,) in store.conn.execute("SELECT DISTINCT type FROM events")}
     finally:
         store.close()
-    assert RENAMED <= types
+    assert types >= RENAMED
 
 
 def test_every_old_night_verifies_replays_shows_and_settles(old_db: Path) -> None:
@@ -53,10 +54,8 @@ def test_every_old_night_verifies_replays_shows_and_settles(old_db: Path) -> Non
             history = load_history(store, night)
             assert history.state.chips_total == history.state.bought_in  # every chip is there
             night_rules.view(history.state, history.last_action, night)
-            try:
+            with contextlib.suppress(NotSettleable):  # a night left mid-turn is not settled
                 settlement_of(history, night)
-            except NotSettleable:
-                pass  # ended mid-turn, as a generated night may: settled when it is not
     finally:
         store.close()
 

@@ -1,0 +1,273 @@
+"""In-Amongst, RULES.md §3: two cards in the middle per turn, everyone bets, the dealer last.
+
+Everyone antes to form the pot, and antes again at once whenever it is empty. Each turn the
+dealer turns two cards for one player: neighbours cost that player 1 chip, a pair pays them
+`pair_pays` from the pot, anything else is a bet of 1 up to the pot (no pass) and a third
+card: strictly between wins the bet from the pot, anything else (a post too) loses it.
+After every player, dealer included, has had a turn, the deal passes left.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import draw, kernel, pot
+from engine.cards import Card, parse_card
+from engine.commands import Bet, Pass, PlayCard
+from engine.expect import (
+    BetExpected,
+    CardExpected,
+    EndGameExpected,
+    Expect,
+    NothingExpected,
+    Slot,
+)
+from engine.games.in_amongst.state import (
+    FAMILY,
+    DealStarted,
+    MiddleCard,
+    MiddleReshuffled,
+    NeighboursPaid,
+    PairPaid,
+    Phase,
+    game_of,
+)
+from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Move, Moves, Rulebook
+from engine.options import Option
+from engine.rejection import Refusal
+from engine.table import NightState, Tx, seats_from_left_of
+from engine.views import TurnView, turn_view_of
+
+TITLE = "In-Amongst"
+OPTIONS = (
+    Option("ante", 1, "Chips everyone puts into the pot at the start and whenever it is empty.",
+           minimum=1),
+    Option("pair_pays", 2, "Chips a pair in the middle takes from the pot (some play 3).",
+           minimum=1),
+)
+USES_SUITS = False
+MIDDLE = ("first", "second")
+
+
+class InAmongstView(TurnView, frozen=True, kw_only=True):
+    order: tuple[str, ...]  # who plays this round, the dealer last
+
+
+# --- starting and the flow of a round --------------------------------------------------------
+
+def check_options(resolved: dict[str, Any]) -> None:
+    """Every combination of In-Amongst's options makes sense."""
+
+
+def start(tx: Tx, dealer: str | None) -> None:
+    """Everyone antes; then the draw for the deal, or the chosen dealer deals."""
+    _ante(tx)
+    if len(pot.with_chips(tx.state)) < 2:
+        tx.emit(GameHalted("Fewer than two players have chips left after the ante: "
+                           "end the game."))
+    elif dealer is None:
+        tx.emit(draw.DrawStarted(tuple(pot.with_chips(tx.state))))
+    else:
+        _deal(tx, dealer, 1)
+
+
+def _ante(tx: Tx) -> None:
+    pot.ante(tx, game_of(tx.state).options["ante"])
+
+
+def _deal(tx: Tx, dealer: str, number: int) -> None:
+    if game_of(tx.state).pot == 0:
+        _ante(tx)
+    order = tuple(p.name for p in seats_from_left_of(tx.state, dealer)
+                  if p.present and p.chips > 0)
+    if len(order) < 2:
+        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
+        return
+    tx.emit(DealStarted(dealer, number, order))
+    _skip_the_broke(tx)
+
+
+def _after_turn(tx: Tx) -> None:
+    """Between turns: refill an empty pot at once, skip whoever has no chips left, and pass
+    the deal when everyone has played."""
+    while True:
+        if game_of(tx.state).pot == 0 and pot.with_chips(tx.state):
+            _ante(tx)
+        _skip_the_broke(tx)
+        if game_of(tx.state).phase != Phase.ROUND_END:
+            return
+        _pass_the_deal(tx)
+
+
+def _skip_the_broke(tx: Tx) -> None:
+    """Players whose stack ran dry since the deal (an ante took their last chip) sit out,
+    and so does everyone while the pot is empty with nobody left to refill it."""
+    def turn_starts(state: NightState) -> bool:
+        game = game_of(state)
+        return game.phase == Phase.MIDDLE and not game.hand and game.current is not None
+
+    while turn_starts(tx.state):
+        game = game_of(tx.state)
+        assert game.current is not None
+        if tx.state.player(game.current).chips > 0 and game.pot > 0:
+            return
+        tx.emit(kernel.TurnSkipped(game.current))
+
+
+def _pass_the_deal(tx: Tx) -> None:
+    game = game_of(tx.state)
+    assert game.dealer is not None
+    if len(pot.with_chips(tx.state)) < 2:
+        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
+        return
+    for seat in seats_from_left_of(tx.state, game.dealer):
+        if seat.present and seat.chips > 0:
+            _deal(tx, seat.name, game.round + 1)
+            return
+    tx.emit(GameHalted("Nobody has chips left: end the game."))
+
+
+def bet_limit(state: NightState) -> int:
+    game = game_of(state)
+    return max(0, min(game.pot, state.player(game.current or "").chips))
+
+
+# --- the moves -------------------------------------------------------------------------------
+
+def _card(tx: Tx, command: PlayCard) -> None:
+    game = game_of(tx.state)
+    current = game.current
+    if current is None:
+        raise Refusal("Nobody is to get a card now; end the game.")
+    card = parse_card(command.card)
+    if game.phase != Phase.DRAW and not game.deck.remaining:  # a big table used every card
+        tx.emit(MiddleReshuffled(tuple(str(c) for c in game.hand)))
+        game = game_of(tx.state)
+    game.deck.check(card)
+    if game.phase == Phase.DRAW:
+        tx.emit(draw.DrawCard(current, str(card)))
+        draw.settle(tx, lambda tx, dealer: _deal(tx, dealer, 1), _nobody_drawing)
+    elif game.phase == Phase.MIDDLE:
+        _middle(tx, current, card)
+    else:
+        _third(tx, current, card)
+
+
+def _nobody_drawing(tx: Tx) -> None:
+    tx.emit(GameHalted("Everyone drawing for the deal has left: end the game."))
+
+
+def _bet(tx: Tx, command: Bet) -> None:
+    game = game_of(tx.state)
+    current = game.current
+    assert current is not None
+    limit = bet_limit(tx.state)
+    if command.amount < 1:
+        raise Refusal(f"{current}'s bet must be a whole number of at least 1, not "
+                      f"{command.amount}.", "number.whole", minimum=1, maximum=None)
+    if command.amount > limit:
+        raise Refusal(f"{current} can bet at most {limit} now: the pot holds {game.pot} "
+                      f"and the stack {tx.state.player(current).chips}.", "bet.at_most",
+                      player=current, limit=limit)
+    tx.emit(BetPlaced(current, command.amount))
+
+
+def _pass(tx: Tx, command: Pass) -> None:
+    raise Refusal("In-Amongst has no pass: every player bets at least 1.", "bet.no_pass")
+
+
+MOVES: Moves = {PlayCard: Move("card", _card), Bet: Move("bet", _bet),
+                Pass: Move(None, _pass)}
+
+
+def decide(tx: Tx, command: Any) -> None:
+    """Apply one turn action of In-Amongst, or raise Refusal with the reason."""
+    kernel.decide(tx, command, Rulebook(TITLE, MOVES, expect, _halted))
+
+
+def _halted(state: NightState) -> str | None:
+    game = game_of(state)
+    return (game.halted or "") if game.phase == Phase.OVER else None
+
+
+def _middle(tx: Tx, player: str, card: Card) -> None:
+    game = game_of(tx.state)
+    slot = MIDDLE[len(game.hand)]
+    tx.emit(MiddleCard(player, str(card), slot))
+    if slot == "first":
+        return
+    low, high = sorted(c.rank for c in game_of(tx.state).hand)
+    if high - low == 1:
+        tx.emit(NeighboursPaid(player, min(1, tx.state.player(player).chips)))
+        _after_turn(tx)
+    elif low == high:
+        tx.emit(PairPaid(player, min(game_of(tx.state).options["pair_pays"],
+                                     game_of(tx.state).pot)))
+        _after_turn(tx)
+
+
+def _third(tx: Tx, player: str, card: Card) -> None:
+    tx.emit(MiddleCard(player, str(card), "third"))
+    game = game_of(tx.state)
+    low, high = sorted(c.rank for c in game.hand[:2])
+    if low < card.rank < high:
+        tx.emit(BetWon(player, game.bet))
+    else:
+        tx.emit(BetLost(player, game.bet))
+    _after_turn(tx)
+
+
+# --- around the turns ------------------------------------------------------------------------
+
+def mid_turn(state: NightState) -> str | None:
+    game = game_of(state)
+    if game.phase in (Phase.BET, Phase.THIRD) or (game.phase == Phase.MIDDLE and game.hand):
+        return game.current
+    return None
+
+
+def player_left(tx: Tx, name: str) -> None:
+    """A draw goes on without the leaver. A leaving dealer takes the pot at once, as at the
+    end of the game (RULES.md, Decisions): it is shared evenly, the dealer included, and
+    the empty pot is anted again at once."""
+    game = game_of(tx.state)
+    pot.on_leaving(tx, name, game.dealer)
+    if game.phase == Phase.DRAW:
+        draw.settle(tx, lambda tx, dealer: _deal(tx, dealer, 1), _nobody_drawing)
+    elif game.phase in (Phase.MIDDLE, Phase.ROUND_END):
+        _after_turn(tx)
+
+
+def finish(tx: Tx) -> None:
+    """The game ends: the pot is shared evenly, odd chips one each from the dealer's left."""
+    pot.share(tx, game_of(tx.state).dealer)
+
+
+# --- expect and view -------------------------------------------------------------------------
+
+def expect(state: NightState) -> Expect:
+    game = game_of(state)
+    player = game.current
+    if game.phase == Phase.OVER:
+        return EndGameExpected(prompt=f"{game.halted}")
+    if game.phase == Phase.DRAW:
+        return CardExpected(slot=Slot.DRAW, player=player, suits=False,
+                            prompt=f"{player}: draw a card for the deal")
+    if game.phase == Phase.MIDDLE:
+        which = MIDDLE[len(game.hand)]
+        slot = Slot.MIDDLE_FIRST if which == "first" else Slot.MIDDLE_SECOND
+        return CardExpected(slot=slot, player=player, suits=False,
+                            prompt=f"the {which} card in the middle for {player}")
+    if game.phase == Phase.BET:
+        assert player is not None
+        limit = bet_limit(state)
+        return BetExpected(player=player, min=1, max=limit, prompt=f"{player}: bet 1–{limit}")
+    if game.phase == Phase.THIRD:
+        return CardExpected(slot=Slot.THIRD, player=player, suits=False,
+                            prompt=f"the third card for {player}")
+    return NothingExpected(prompt="nothing")
+
+
+def view(state: NightState) -> InAmongstView:
+    game = game_of(state)
+    return InAmongstView(**turn_view_of(game, FAMILY, USES_SUITS), order=game.order)
