@@ -12,10 +12,15 @@ from typing import Any
 from companion.words_de import GERMAN
 from companion.words_de_rules import GERMAN_RULES
 from companion.words_en import ENGLISH
+from engine.games import FAMILIES
 
 LANGUAGES = ("en", "de")
 
-TEXTS: dict[str, dict[str, str]] = {"en": ENGLISH, "de": {**GERMAN, **GERMAN_RULES}}
+# Each game family brings the German words of its own refusals (`refusal.<key>`).
+_FAMILY_REFUSALS = {f"refusal.{key}": text for family in FAMILIES
+                    for key, text in family.refusals_de.items()}
+TEXTS: dict[str, dict[str, str]] = {"en": ENGLISH,
+                                    "de": {**GERMAN, **GERMAN_RULES, **_FAMILY_REFUSALS}}
 
 
 def language_from_locale(environ: dict[str, str] | None = None) -> str:
