@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from textual.binding import Binding, BindingType
 
-from companion.i18n import Words
+from companion.i18n import LANGUAGES, Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +66,27 @@ def keys_card(keys: tuple[KeyAction, ...], words: Words) -> str:
                       "|---|---|", *rows])
 
 
-def bindings(keys: tuple[KeyAction, ...], words: Words) -> list[BindingType]:
-    """Textual bindings for `keys`, described in the language of `words`."""
-    return [Binding(k.key, k.action, words(k.word), show=k.show, id=k.id, priority=True)
-            for k in keys]
+def bindings(keys: tuple[KeyAction, ...]) -> list[BindingType]:
+    """Textual bindings for `keys`: one per language, each described in its language and
+    running the key's action only while the screen speaks it (`LanguageKeys`), so the
+    footer and the palette follow the language with no binding changed behind Textual's
+    back. Both share the key's id, so a keymap remaps them together."""
+    return [Binding(k.key, f"keyed({language!r}, {k.action!r})", Words(language)(k.word),
+                    show=k.show, id=k.id, priority=True)
+            for k in keys for language in LANGUAGES]
+
+
+class LanguageKeys:
+    """Mixin for a screen with `bindings(...)`: only the bindings of the language of its
+    `words` are active (and shown in the footer)."""
+
+    words: Words
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "keyed":
+            return bool(parameters) and parameters[0] == self.words.language
+        return True
+
+    async def action_keyed(self, language: str, action: str) -> None:
+        """Run `action` (the key's own) on this screen."""
+        await self.run_action(action)  # type: ignore[attr-defined]

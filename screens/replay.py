@@ -6,21 +6,20 @@ from typing import Any
 
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import BindingsMap
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from companion.i18n import Words
 from screens import render
-from screens.bindings import REPLAY_KEYS, bindings
+from screens.bindings import REPLAY_KEYS, LanguageKeys, bindings
 from screens.guard import Guarded
 from screens.widgets import TableView
 
 
-class ReplayScreen(Guarded, Screen[None]):
+class ReplayScreen(Guarded, LanguageKeys, Screen[None]):
     """Frames of (action, view); ←/→ step, Home/End jump, digits and Enter go to an action."""
 
-    BINDINGS = bindings(REPLAY_KEYS, Words("en"))
+    BINDINGS = bindings(REPLAY_KEYS)
 
     def __init__(self, frames: list[tuple[int, dict[str, Any]]], words: Words) -> None:
         super().__init__()
@@ -36,8 +35,6 @@ class ReplayScreen(Guarded, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self._bindings = BindingsMap(bindings(REPLAY_KEYS, self.words))
-        self.refresh_bindings()
         self.draw()
 
     @property

@@ -16,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingsMap
+from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
@@ -29,7 +29,7 @@ from companion.settle import NightSettlement, NotSettleable
 from companion.settle_html import page
 from companion.settle_words import SettlementWords
 from engine.payments import grouped
-from screens.bindings import SETTLE_KEYS, bindings
+from screens.bindings import SETTLE_KEYS, LanguageKeys, bindings
 from screens.dialogs import AskScreen
 from screens.guard import Guarded
 from screens.widgets import KeyFooter
@@ -124,10 +124,10 @@ def sips(said: SettlementWords) -> RenderableType:
     return Group(*lines)
 
 
-class SettlementScreen(Guarded, Screen[None]):
+class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
     """The end of the night on screen; also a look ahead while the night is open."""
 
-    BINDINGS = bindings(SETTLE_KEYS, Words("en"))
+    BINDINGS = bindings(SETTLE_KEYS)
 
     def __init__(self, controller: TableController, words: Words) -> None:
         super().__init__()
@@ -147,9 +147,6 @@ class SettlementScreen(Guarded, Screen[None]):
         yield KeyFooter()
 
     def on_mount(self) -> None:
-        # The footer's words follow the language; the keys and their ids stay the same.
-        self._bindings = BindingsMap(bindings(SETTLE_KEYS, self.words))
-        self.refresh_bindings()
         self.refresh_settlement()
 
     def refresh_settlement(self) -> None:

@@ -34,14 +34,14 @@ class NameInput(Input):
     class Pasted(Message):
         names: list[str]
 
-    def _on_paste(self, event: events.Paste) -> None:
+    def on_paste(self, event: events.Paste) -> None:
+        # Runs before the Input's own paste handler, which prevent_default keeps from
+        # typing the list into the field; a single name is pasted as usual.
         names = split_names(event.text)
         if len(names) > 1:
             event.stop()
             event.prevent_default()
             self.post_message(self.Pasted(names))
-        else:
-            super()._on_paste(event)
 
 
 class OnOff(Guarded, Static, can_focus=True):

@@ -7,14 +7,13 @@ from typing import Any
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import BindingsMap
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
 from companion.controller import KEYED_COMMANDS, Answer, TableController, changes_between
 from companion.i18n import Words
 from screens import render
-from screens.bindings import TABLE_KEYS, bindings, keys_card
+from screens.bindings import TABLE_KEYS, LanguageKeys, bindings, keys_card
 from screens.commands import TableCommands
 from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, HelpScreen
 from screens.guard import Guarded, guarded
@@ -26,10 +25,10 @@ from screens.widgets import EntryBar, KeyFooter, LogPanel, TableView
 FOLLOW_EVERY_S = 0.25  # a reading window shows the writer's action within a second
 
 
-class TableScreen(Guarded, Screen[None]):
+class TableScreen(Guarded, LanguageKeys, Screen[None]):
     """Where the night is played: keys become commands, the answers redraw the table."""
 
-    BINDINGS = bindings(TABLE_KEYS, Words("en"))
+    BINDINGS = bindings(TABLE_KEYS)
     COMMANDS = {TableCommands}
 
     def __init__(self, controller: TableController, words: Words) -> None:
@@ -46,7 +45,6 @@ class TableScreen(Guarded, Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one(EntryBar).focus()
-        self._relabel()
         self.redraw()
         reason = self.controller.read_only_reason
         if reason and self.controller.has_night:
@@ -109,11 +107,6 @@ class TableScreen(Guarded, Screen[None]):
     def _redraw_prompt(self) -> None:
         if self.controller.has_night:
             self.query_one(EntryBar).reprompt(self._prompt(self.controller.view()))
-
-    def _relabel(self) -> None:
-        # The footer's words follow the language; the keys and their ids stay the same.
-        self._bindings = BindingsMap(bindings(TABLE_KEYS, self.words))
-        self.refresh_bindings()
 
     def say(self, text: str, problem: bool = False) -> None:
         """One note under the prompt; it replaces the one before."""
@@ -233,7 +226,7 @@ class TableScreen(Guarded, Screen[None]):
 
     def action_language(self) -> None:
         self.words = self.words.other()
-        self._relabel()
+        self.refresh_bindings()  # the other language's keys are the active ones now
         self.redraw()
 
     def ask_for_night(self, problem: str | None = None,

@@ -29,7 +29,11 @@ def test_the_readme_exec_example_prints_what_it_shows(tmp_path: Path) -> None:
 def test_the_quickstart_has_exactly_two_one_line_commands() -> None:
     quickstart = README.split("## Quickstart", 1)[1].split("\n## ", 1)[0]
     commands = [line.strip() for line in quickstart.splitlines() if line.startswith("    ")]
-    assert commands == ["pip install -e . && companion",
-                        "pip install -e '.[test]' && pytest"]
+    # The first makes and uses a virtual environment: pip refuses the system Python of a
+    # stock Debian or Ubuntu (PEP 668), and the companion's top-level packages (`events`
+    # among them) must not mingle with other software's.
+    assert commands == [
+        "python3 -m venv .venv && . .venv/bin/activate && pip install -e . && companion",
+        "pip install -e '.[test]' && pytest"]
     ci = (Path(__file__).parent.parent / ".ci" / "run").read_text(encoding="utf-8")
     assert commands[1] in ci

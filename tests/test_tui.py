@@ -450,3 +450,26 @@ def test_a_first_card_leaves_the_seat_once_its_turn_is_played(tmp_path: Path) ->
             assert seat(pilot, "Cy").split()[-4:] == ["100", "9♣", "in", "100"]
 
     asyncio.run(play())
+
+
+def test_a_pasted_list_of_names_becomes_players_and_one_name_is_pasted_as_typed(
+        tmp_path: Path) -> None:
+    from textual import events
+    from textual.widgets import Input
+
+    db = tmp_path / "night.db"
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            field = app.screen.query_one("#new-player", Input)
+            field.post_message(events.Paste("Ann\nBo, Cy"))
+            await pilot.pause()
+            assert app.screen.players == ["Ann", "Bo", "Cy"]  # type: ignore[attr-defined]
+            assert field.value == ""
+            field.post_message(events.Paste("Dee"))
+            await pilot.pause()
+            assert field.value == "Dee"
+
+    asyncio.run(play())
