@@ -51,6 +51,14 @@ class Answer:
 
 
 @dataclass(frozen=True, slots=True)
+class Saved:
+    """Where a file was written, or why it was not."""
+
+    path: Path
+    problem: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class LogLine:
     """One action in the log panel."""
 
@@ -130,6 +138,24 @@ class TableController:
         if changed:
             self._view = None
         return changed
+
+    def print_settlement(self, night: NightSettlement, language: str) -> None:
+        """The settlement's page as PDF to the default printer; PrintProblem says why not."""
+        from companion.printing import print_pdf
+        from companion.settle_pdf import pdf
+
+        print_pdf(pdf(night, language))
+
+    def save_settlement_page(self, night: NightSettlement, language: str) -> Saved:
+        """The settlement's HTML page written beside the night's database."""
+        from companion.settle_html import page
+
+        path = self.db_path.parent / f"settlement-night-{night.night or 0}.html"
+        try:
+            path.write_text(page(night, language), encoding="utf-8")
+        except OSError as error:
+            return Saved(path, str(error.strerror or error))
+        return Saved(path)
 
     def settlement(self, host: str | None = None) -> NightSettlement:
         """The night's settlement now (provisional while the night is open); raises

@@ -8,7 +8,6 @@ HTML page. Everything speaks the screen's language, money too.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -24,11 +23,9 @@ from textual.widgets import Static
 from companion import qr
 from companion.controller import TableController
 from companion.i18n import Words
-from companion.printing import PrintProblem, print_pdf
+from companion.printing import PrintProblem
 from companion.settle import NightSettlement, NotSettleable
-from companion.settle_html import page
-from companion.settle_words import SettlementWords
-from engine.payments import grouped
+from companion.settle_words import SettlementWords, grouped
 from screens.bindings import SETTLE_KEYS, LanguageKeys, bindings
 from screens.dialogs import AskScreen
 from screens.guard import Guarded
@@ -236,10 +233,8 @@ class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
     def _print(self, night: NightSettlement, language: str) -> None:
         """In a thread: drawing the PDF and a slow or hanging printer must not hold up the
         screen."""
-        from companion.settle_pdf import pdf
-
         try:
-            print_pdf(pdf(night, language))
+            self.controller.print_settlement(night, language)
         except PrintProblem as problem:
             self.app.call_from_thread(self.say, self.words(f"print.{problem.key}",
                                                            detail=problem.detail), True)
@@ -250,14 +245,12 @@ class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
         if self.night is None:
             self.say(self.words("settle.not_now"), problem=True)
             return
-        path = settlement_path(self.controller, self.night)
-        try:
-            path.write_text(page(self.night, self.words.language), encoding="utf-8")
-        except OSError as error:
-            self.say(self.words("settle.not_saved", path=path,
-                                reason=error.strerror or error), problem=True)
+        saved = self.controller.save_settlement_page(self.night, self.words.language)
+        if saved.problem is not None:
+            self.say(self.words("settle.not_saved", path=saved.path, reason=saved.problem),
+                     problem=True)
             return
-        self.say(self.words("settle.saved", path=path))
+        self.say(self.words("settle.saved", path=saved.path))
 
 
 class CodeScreen(Guarded, ModalScreen[None]):
@@ -323,9 +316,3 @@ def _side(left: RenderableType, right: RenderableType) -> Table:
     table.add_column(ratio=1)
     table.add_row(left, right)
     return table
-
-
-def settlement_path(controller: TableController, night: NightSettlement) -> Path:
-    """Where `w` writes the page: beside the night's database file."""
-    folder = Path(controller.session.store.path).parent
-    return folder / f"settlement-night-{night.night or 0}.html"

@@ -1,0 +1,42 @@
+"""The layers point one way (DESIGN.md): screens → companion → events → engine. engine imports
+none of the others; events no companion or screens; the screens talk to companion only
+(no engine, no events); companion/app.py alone wires the screens in."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parent.parent
+FORBIDDEN = {
+    "engine": {"events", "companion", "screens", "textual", "sqlite3", "sqlite_utils"},
+    "events": {"companion", "screens", "textual"},
+    "companion": {"screens", "textual"},
+    "screens": {"engine", "events"},
+}
+# The Textual app is the one place the application meets its screens.
+ALLOWED = {Path("companion/app.py"): {"screens", "textual"}}
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_a_layer_imports_nothing_above_it(layer: str) -> None:
+    wrong = {}
+    for path in sorted((ROOT / layer).rglob("*.py")):
+        relative = path.relative_to(ROOT)
+        bad = (_imports(path) & FORBIDDEN[layer]) - ALLOWED.get(relative, set())
+        if bad:
+            wrong[str(relative)] = sorted(bad)
+    assert wrong == {}
