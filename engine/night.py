@@ -28,13 +28,18 @@ from engine.commands import (
     as_json,
 )
 from engine.event import Event, event
-from engine.expect import Expect
+from engine.expect import (
+    Expect,
+    NightOverExpected,
+    StartGameExpected,
+    StartNightExpected,
+)
 from engine.games import GAMES, rules_for
 from engine.options import resolve
 from engine.payments import normalize_iban
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, Player, Tx, evolve, evolves, update_player
-from engine.views import GameView
+from engine.views import NightView, Seat
 
 C = TypeVar("C", bound=Command)
 
@@ -407,44 +412,37 @@ NIGHT_MOVES: dict[type[Command], Callable[[Tx, Any], None]] = {
 
 # --- expect and view ----------------------------------------------------------------------
 
-def expect(state: NightState) -> dict[str, Any]:
-    """What the dealer enters next: a card slot, a bet with its limits, or a night command."""
+def expected(state: NightState) -> Expect | dict[str, Any]:
+    """What the dealer enters next: a card slot, a bet with its limits, or a night command
+    (a JSON dict from a family not yet typed)."""
     if not state.started:
-        return {"kind": "start_night", "prompt": "start the night: players and chips"}
+        return StartNightExpected(prompt="start the night: players and chips")
     if state.ended:
-        return {"kind": "night_over", "prompt": "the night is over"}
+        return NightOverExpected(prompt="the night is over")
     if state.game is None:
-        return {"kind": "start_game", "prompt": "start a game, or end the night"}
-    expected = rules_for(state.game.preset).expect(state)
-    return expected.as_json() if isinstance(expected, Expect) else expected
+        return StartGameExpected(prompt="start a game, or end the night")
+    return rules_for(state.game.preset).expect(state)
+
+
+def expect(state: NightState) -> dict[str, Any]:
+    """What the dealer enters next, as `state --json` prints it."""
+    found = expected(state)
+    return found if isinstance(found, dict) else found.as_json()
+
+
+def table(state: NightState, last_action: int, night: int | str | None = None) -> NightView:
+    """The whole table as typed values: what the screens draw."""
+    family = rules_for(state.game.preset) if state.game is not None else None
+    return NightView(
+        night=night, name=state.name, game=family.preset if family else None,
+        game_title=family.title if family else None, expect=expected(state),
+        players={p.name: Seat(p.chips, p.sips, p.bought_in, p.present) for p in state.players},
+        last_action=last_action, chip_value=state.chip_value, currency=state.currency,
+        games_played=state.games_played, ended=state.ended,
+        table=family.view(state) if family else None,
+        options=dict(state.game.options) if state.game is not None else None)
 
 
 def view(state: NightState, last_action: int, night: int | str | None = None) -> dict[str, Any]:
     """The projection `companion state --json` prints."""
-    doc: dict[str, Any] = {
-        "night": night,
-        "name": state.name,
-        "game": state.game.preset if state.game is not None else None,
-        "game_title": rules_for(state.game.preset).title if state.game is not None else None,
-        "dealer": None,
-        "turn": None,
-        "expect": expect(state),
-        "pot": 0,
-        "players": {
-            p.name: {"chips": p.chips, "sips": p.sips, "bought_in": p.bought_in,
-                     "present": p.present}
-            for p in state.players
-        },
-        "seen": [],
-        "deck_remaining": 52,
-        "last_action": last_action,
-        "chip_value": state.chip_value,
-        "currency": state.currency,
-        "games_played": list(state.games_played),
-        "ended": state.ended,
-    }
-    if state.game is not None:
-        shown = rules_for(state.game.preset).view(state)
-        doc.update(shown.as_json() if isinstance(shown, GameView) else shown)
-        doc["options"] = dict(state.game.options)
-    return doc
+    return table(state, last_action, night).as_json()

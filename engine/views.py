@@ -7,6 +7,7 @@ family (its package), so a screen finds the panel that draws it without reading 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import msgspec
@@ -44,3 +45,89 @@ def turn_view_of(game: Any, family: str, uses_suits: bool) -> dict[str, Any]:
             "pot": game.pot, "seen": tuple(str(card) for card in game.deck.cards),
             "deck_remaining": game.deck.remaining, "round": game.round, "bet": game.bet,
             "hand": tuple(str(card) for card in game.hand)}
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One player's place at the night's table."""
+
+    chips: int
+    sips: int
+    bought_in: int
+    present: bool
+
+
+@dataclass(frozen=True, slots=True)
+class NightView:
+    """The whole table as the screens draw it and `state --json` prints it: the night, what
+    is expected next, every seat, and the game on the table (`table`) in its own view."""
+
+    night: int | str | None
+    name: str | None
+    game: str | None  # the preset on the table
+    game_title: str | None
+    expect: Any  # an engine.expect value (a JSON dict for a family not yet typed)
+    players: dict[str, Seat]
+    last_action: int
+    chip_value: str | None
+    currency: str | None
+    games_played: tuple[str, ...]
+    ended: bool
+    table: Any = None  # a GameView (a JSON dict for a family not yet typed), None
+    options: dict[str, Any] | None = None
+
+    def _table(self, field: str, default: Any) -> Any:
+        if self.table is None:
+            return default
+        if isinstance(self.table, dict):
+            return self.table.get(field, default)
+        return getattr(self.table, field, default)
+
+    @property
+    def dealer(self) -> str | None:
+        dealer: str | None = self._table("dealer", None)
+        return dealer
+
+    @property
+    def turn(self) -> str | None:
+        turn: str | None = self._table("turn", None)
+        return turn
+
+    @property
+    def pot(self) -> int:
+        pot: int = self._table("pot", 0)
+        return pot
+
+    @property
+    def seen(self) -> tuple[str, ...]:
+        return tuple(self._table("seen", ()))
+
+    @property
+    def deck_remaining(self) -> int:
+        remaining: int = self._table("deck_remaining", 52)
+        return remaining
+
+    @property
+    def family(self) -> str | None:
+        """The game family on the table (its package's name), which picks its panel."""
+        family: str | None = self._table("family", None)
+        return family
+
+    def as_json(self) -> dict[str, Any]:
+        """The projection `companion state --json` prints (DESIGN.md), keys in their order."""
+        doc: dict[str, Any] = {
+            "night": self.night, "name": self.name, "game": self.game,
+            "game_title": self.game_title, "dealer": None, "turn": None,
+            "expect": self.expect if isinstance(self.expect, dict) else self.expect.as_json(),
+            "pot": 0,
+            "players": {name: {"chips": seat.chips, "sips": seat.sips,
+                               "bought_in": seat.bought_in, "present": seat.present}
+                        for name, seat in self.players.items()},
+            "seen": [], "deck_remaining": 52, "last_action": self.last_action,
+            "chip_value": self.chip_value, "currency": self.currency,
+            "games_played": list(self.games_played), "ended": self.ended}
+        if self.table is not None:
+            doc.update(self.table if isinstance(self.table, dict) else self.table.as_json())
+        if self.options is not None:
+            doc["options"] = dict(self.options)
+        return doc
