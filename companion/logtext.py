@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from engine import night
-from engine.cards import SUIT_SYMBOLS, parse_card
+from engine.cards import parse_card
 from engine.commands import Command
 from engine.event import Event, is_secret
 from engine.games import FAMILIES, GAMES, rules_for
@@ -103,14 +103,7 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "TurnSkipped": lambda e: f"{e.player} has no chips and sits the turn out",
     "TurnSatOut": lambda e: f"{e.player} has no chips left and sits the turn out",
     "RedDogHalted": lambda e: e.reason,
-    "DeckTaken": lambda e: f"{e.dealer} holds the deck; {e.guesser} guesses",
-    # The card stays hidden until it is laid out: the log must not give it away.
-    "CardLookedAt": lambda e: "the dealer looks at the top card",
-    "Guessed": lambda e: f"{e.player} guesses {_value(e.value)}" + (
-        f" of {SUIT_SYMBOLS[e.suit]}" if e.suit else ""),
     "SipsOwed": lambda e: f"{e.player} owes {e.sips} ({SIP_REASONS.get(e.why, e.why)})",
-    "CardLaid": lambda e: f"the card was {_card(e.card)}",
-    "TurnPassed": lambda e: f"{e.guesser} guesses next",
 }
 
 def _hand_shown(e: Any) -> str:
@@ -120,10 +113,6 @@ def _hand_shown(e: Any) -> str:
     if len(e.cards) == 1:
         return f"{e.player} shows {cards} and wins"
     return f"{e.player} shows {cards}: {_card(e.winning_card)} wins"  # the whole hand
-
-
-def _value(value: int) -> str:
-    return {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(value, str(value))
 
 
 def _settled(outcome: str, results: dict[str, int]) -> str:
@@ -148,10 +137,10 @@ def describe_event(event: Event) -> str:
 
 
 def describe_events(events: tuple[Event, ...]) -> str:
-    # A card entered after the guesses is looked at and laid out at once: say it once.
-    laid = any(type(e).__name__ == "CardLaid" for e in events)
-    return "; ".join(describe_event(e) for e in events
-                     if not (laid and type(e).__name__ == "CardLookedAt"))
+    # A secret card revealed in the same action (Schlag's card entered after the guesses is
+    # looked at and laid out at once) is said once, by the event that reveals it.
+    revealed = any(e.REVEALS for e in events)
+    return "; ".join(describe_event(e) for e in events if not (revealed and e.SECRET))
 
 
 def _command_text(history: History, action: int, command: Command) -> str:

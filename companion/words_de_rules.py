@@ -3,15 +3,6 @@ options, as the game set-up explains them."""
 
 GERMAN_RULES: dict[str, str] = {
     "refusal.card.suit_needed": "Bitte auch die Farbe: bei Red Dog entscheidet die Farbe.",
-    "refusal.schlag.suit_needed": "Bitte auch die Farbe der Karte: mit value_and_suit zählt die "
-                                  "genaue Karte.",
-    "refusal.schlag.hidden_out": "Diese Karte liegt schon offen: die Karte des Gebers prüfen und neu "
-                                 "eingeben (sie wird nicht gezeigt, damit sie verdeckt bleibt).",
-    "refusal.guess.same": "Der erste Tipp von {player}, {value}, war falsch: der zweite Tipp "
-                          "ist ein anderer Wert.",
-    "refusal.schlag.table_size": "Schlag den Dealer ist für 3 bis 8 Spieler, es sitzen {players} am "
-                                 "Tisch: jemand kommt dazu oder geht, oder das Spiel endet.",
-    "refusal.guess.value": "Das ist kein Wert: A, 2–10, B, D oder K.",
     "refusal.iban.characters": "{iban!r} ist keine IBAN: nur Buchstaben und Ziffern, wie "
                                "DE89 3704 0044 0532 0130 00.",
     "refusal.iban.country": "{iban!r} ist keine IBAN: sie beginnt mit dem Länderkürzel und "
@@ -22,16 +13,7 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.iban.checksum": "Die Prüfziffern von {iban!r} passen nicht: ein Zeichen ist "
                              "vertippt.",
     "refusal.payment.name": "Der Kontoinhaber ist eine Zeile Text, nicht {name!r}.",
-    "refusal.schlag.over": "Das Spiel ist vorbei: Strg+x beendet es.",
     "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
-    "refusal.guess.done": "Es ist geraten; jetzt kommt die Karte.",
-    "refusal.guess.suit": "{suit!r} ist keine Farbe: c, d, h oder s (oder ♣ ♦ ♥ ♠).",
-    "refusal.guess.suit_first": "Eine Farbe gehört nur zum ersten Tipp.",
-    "refusal.schlag.contradicts": "Die Karte kann kein {card} sein: der erste Tipp war "
-                                  "{value}, und es wurde ein zweites Mal geraten.",
-    "refusal.schlag.choose_when": "Nur ein erlöster Dealer bestimmt mit dealer_chooses den "
-                                  "nächsten.",
-    "refusal.schlag.choose_who": "{player} kann den Stapel nicht nehmen.",
     "refusal.show.twice": "Eine Karte ist doppelt genannt: eine Hand hat jede Karte nur "
                           "einmal.",
     "refusal.show.no_beat": "{card} schlägt {turned} nicht: ohne höhere Karte derselben "
@@ -91,14 +73,6 @@ GERMAN_RULES: dict[str, str] = {
     "option.red-dog.slippery_sam": "Wie shoot, aber in der Mitte werden Karten aufgedeckt, bis eine 6 oder kleiner kommt, und alle setzen reihum gegen diese eine Karte.",
     "option.red-dog.stake_min": "Mit dem Dealer als Bank: der kleinste Einsatz des Dealers.",
     "option.red-dog.stake_max": "Mit dem Dealer als Bank: der größte Einsatz des Dealers.",
-    "option.schlag-den-dealer.unit": "Wie ein Schluck auf dem Bildschirm heißt (niemand wird je zum Trinken gedrängt).",
-    "option.schlag-den-dealer.ace_high": "Das Ass zählt 14 statt 1.",
-    "option.schlag-den-dealer.one_try": "Nur ein Tipp: ein falscher Tipp kostet sofort den Abstand.",
-    "option.schlag-den-dealer.stupid_guess": "Wer einen Wert rät, dessen vier Karten alle offen liegen, bekommt stupid_penalty.",
-    "option.schlag-den-dealer.stupid_penalty": "Die Strafe für einen dummen Tipp.",
-    "option.schlag-den-dealer.value_and_suit": "Wer beim ersten Tipp die genaue Karte (Wert und Farbe) nennt, bringt dem Dealer exact_sips ein; Karten werden mit Farbe eingegeben.",
-    "option.schlag-den-dealer.exact_sips": "Was der Dealer für die genaue Karte bekommt.",
-    "option.schlag-den-dealer.dealer_chooses": "Nach drei Fehlschlägen bestimmt der erlöste Dealer den nächsten Dealer.",
     "refusal.card.unknown": "{text!r} ist keine Karte: Wert 2–10, B/J, D/Q, K oder A, "
                             "dann wahlweise die Farbe c, d, h, s.",
     "refusal.card.suit": "{text!r} ist keine Karte: die Farbe ist c, d, h oder s "

@@ -33,7 +33,9 @@ class DrawCard(Event, frozen=True):
 
 @evolves(DrawStarted)
 def _draw_started(state: NightState, e: DrawStarted) -> NightState:
-    return replace(state, game=replace(state.game, phase="draw", drawing=e.players, draws=()))
+    game = state.game
+    phase = type(game.phase)("draw")  # in the family's own phase type: its enum, or a string
+    return replace(state, game=replace(game, phase=phase, drawing=e.players, draws=()))
 
 
 @evolves(DrawCard)

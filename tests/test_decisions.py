@@ -123,7 +123,8 @@ def test_one_try_every_miss_is_final_and_three_in_a_row_relieve_the_dealer() -> 
 
 
 def test_a_schlag_card_entered_before_the_guesses_is_seen_only_once_laid_out() -> None:
-    # test_schlag.py: test_a_card_entered_first_is_hidden_from_the_view_until_it_is_laid_out
+    # schlag_den_dealer/test_rules.py:
+    # test_a_card_entered_first_is_hidden_from_the_view_until_it_is_laid_out
     table = game(night(("Ann", "Bo", "Cy", "Dan"), chips=0), "schlag-den-dealer")
     table.cards("Kh")
     assert table.view["seen"] == [] and table.view["deck_remaining"] == 52

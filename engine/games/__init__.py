@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from engine import casino, in_between, red_dog, schlag
+from engine import casino, in_between, red_dog
 from engine.family import Family
-from engine.games import in_amongst
+from engine.games import in_amongst, schlag_den_dealer
 
 
 def _module(module: ModuleType) -> Family:
@@ -30,7 +30,7 @@ FAMILIES: tuple[Family, ...] = (
     _module(casino),
     in_amongst.FAMILY,
     _module(red_dog),
-    _module(schlag),
+    schlag_den_dealer.FAMILY,
 )
 
 GAMES: dict[str, Family] = {family.preset: family for family in FAMILIES}

@@ -43,20 +43,21 @@ from hypothesis.control import currently_in_test_context
 from msgspec.structs import replace
 
 from companion.logtext import action_line, log_lines
-from engine import night, schlag
+from engine import night
 from engine.cards import RANK_NAMES, RANKS, SUITS, Card, parse_card
 from engine.event import Event
 from engine.games import rules_for
-from engine.kernel import GameHalted, SipsOwed
-from engine.night import GameEnded
-from engine.rejection import Rejection
-from engine.schlag_state import (
+from engine.games.schlag_den_dealer import rules as schlag
+from engine.games.schlag_den_dealer.state import (
     PRESET,
     CardLaid,
     CardLookedAt,
     Schlag,
     TurnPassed,
 )
+from engine.kernel import GameHalted, SipsOwed
+from engine.night import GameEnded
+from engine.rejection import Rejection
 from engine.table import NightState, seats_from_left_of
 from events.history import CORRECTED, REDONE, UNDONE, History
 from events.session import NightSession, load_history

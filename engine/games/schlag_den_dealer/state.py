@@ -1,11 +1,14 @@
-"""Schlag den Dealer's table and its events: the card of the turn, the guesses, the sips.
+"""Schlag den Dealer's table and its own events: the card of the turn, the guesses, the sips.
 
-Sips are a ledger like chips: every `SipsOwed` names who drinks, how many and why, and who
-caused it. The rules that decide which events happen are in `engine.schlag`.
+Sips are a ledger like chips: every `SipsOwed` (the turn kernel's event) names who drinks,
+how many and why, and who caused it; the game keeps this turn's tally of them in
+`Schlag.after`, and so it does for the kernel's `GameHalted`. The rules that decide which
+events happen are in `rules.py`.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 import msgspec
@@ -19,6 +22,16 @@ from engine.kernel import GameHalted, SipsOwed
 from engine.table import NightState, evolves, with_game
 
 PRESET = "schlag-den-dealer"
+FAMILY = "schlag_den_dealer"
+DECK = 52  # the game ends with the last card of one deck
+MISSES_TO_RELIEF = 3  # guessers in a row missing twice relieve the dealer
+
+
+class Phase(StrEnum):
+    DRAW = "draw"  # drawing for the first deal, lowest deals
+    GUESS = "guess"  # a guesser's turn: the guesses and the dealer's card
+    CHOOSE = "choose"  # dealer_chooses: the relieved dealer names the next dealer
+    OVER = "over"  # the game waits to be ended
 
 
 class Turn(msgspec.Struct, frozen=True):
@@ -36,7 +49,7 @@ class Schlag(msgspec.Struct, frozen=True):
 
     options: dict[str, Any]
     dealer: str | None = None
-    phase: str = "draw"  # draw | guess | choose | over
+    phase: Phase = Phase.DRAW
     guesser: str | None = None
     card: Card | None = None  # entered but not yet laid out: never shown
     card_action: int = 0  # the action that entered it, named if it is entered again
@@ -59,7 +72,7 @@ class Schlag(msgspec.Struct, frozen=True):
         if isinstance(e, SipsOwed):
             return replace(self, owed=self.owed + ((e.player, e.sips, e.why),))
         if isinstance(e, GameHalted):
-            return replace(self, phase="over", guesser=None, card=None, guesses=(),
+            return replace(self, phase=Phase.OVER, guesser=None, card=None, guesses=(),
                            over_reason=e.reason)
         return self
 
@@ -69,11 +82,17 @@ class Schlag(msgspec.Struct, frozen=True):
 
     @property
     def current(self) -> str | None:
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             return draw.next_drawer(self)
-        if self.phase == "choose":
+        if self.phase == Phase.CHOOSE:
             return self.dealer
-        return self.guesser if self.phase == "guess" else None
+        return self.guesser if self.phase == Phase.GUESS else None
+
+    @property
+    def why_over(self) -> str:
+        """Why the game is over, without what to do about it."""
+        # The recorded reason reads "what happened: what to do"; the first part is the why.
+        return self.over_reason.split(":")[0].rstrip(".") or "The deck is used up"
 
     def value(self, card: Card) -> int:
         """A card's value: A = 1 (14 with ace_high), 2-10, J = 11, Q = 12, K = 13."""
@@ -81,8 +100,18 @@ class Schlag(msgspec.Struct, frozen=True):
             return 1
         return card.rank
 
+    def out(self, value: int) -> int:
+        """How many cards of `value` are laid out."""
+        return sum(1 for card in self.deck.cards if self.value(card) == value)
 
-# --- events -------------------------------------------------------------------------------
+
+def game_of(state: NightState) -> Schlag:
+    """The game of Schlag den Dealer on the table."""
+    game: Schlag = state.game
+    return game
+
+
+# --- events ----------------------------------------------------------------------------------
 
 @event
 class DeckTaken(Event, frozen=True):
@@ -130,19 +159,12 @@ class TurnPassed(Event, frozen=True):
 alias("SchlagOver", GameHalted)
 
 
-# --- evolve -------------------------------------------------------------------------------
-
-def game_of(state: NightState) -> Schlag:
-    game: Schlag = state.game
-    return game
-
-
 @evolves(DeckTaken)
 def _deck_taken(state: NightState, e: DeckTaken) -> NightState:
     game = game_of(state)
     # The cards drawn for the deal go back before the game's shuffle.
-    deck = Deck() if game.phase == "draw" else game.deck
-    return with_game(state, dealer=e.dealer, guesser=e.guesser, phase="guess", misses=0,
+    deck = Deck() if game.phase == Phase.DRAW else game.deck
+    return with_game(state, dealer=e.dealer, guesser=e.guesser, phase=Phase.GUESS, misses=0,
                      drawing=(), draws=(), deck=deck)
 
 
@@ -163,11 +185,12 @@ def _card_laid(state: NightState, e: CardLaid) -> NightState:
     game = game_of(state)
     card = parse_card(e.card)
     misses = game.misses + 1 if e.double_miss else 0
+    relieved = misses >= MISSES_TO_RELIEF and game.options["dealer_chooses"]
     return with_game(state, deck=game.deck.add(card, game.card_action or state.action),
                      card=None, card_action=0, guesses=(),
                      suit_guess=None, guesser=e.next_guesser, misses=misses, owed=(),
                      last=Turn(e.guesser, e.card, game.guesses, game.owed, game.dealer or ""),
-                     phase="choose" if misses >= 3 and game.options["dealer_chooses"] else "guess")
+                     phase=Phase.CHOOSE if relieved else Phase.GUESS)
 
 
 @evolves(TurnPassed)

@@ -1,0 +1,89 @@
+"""Schlag den Dealer as one package: its phases as an enum, its typed expectations and view
+whose JSON is what `state --json` always printed, its old event name, its words."""
+
+from __future__ import annotations
+
+from engine import night
+from engine.event import from_payload
+from engine.games import rules_for
+from engine.games.schlag_den_dealer import FAMILY
+from engine.games.schlag_den_dealer.state import PRESET, Phase, Schlag
+from engine.games.schlag_den_dealer.view import (
+    Hint,
+    SchlagEndGame,
+    SchlagGuess,
+    SchlagView,
+    Waiting,
+)
+from engine.kernel import GameHalted
+from engine.table import NightState
+from tests.schlag_den_dealer.table import double_miss, guess, schlag
+
+
+def _game(table_state: NightState) -> Schlag:
+    game = table_state.game
+    assert isinstance(game, Schlag)
+    return game
+
+
+def test_the_phases_are_an_enum_with_the_names_they_always_had() -> None:
+    assert [phase.value for phase in Phase] == ["draw", "guess", "choose", "over"]
+    table = schlag(dealer=None)
+    assert _game(table.state).phase is Phase.DRAW
+    for card in ("5c", "3d", "9h", "Kh"):
+        table.do(cmd="card", card=card)
+    assert _game(table.state).phase is Phase.GUESS and _game(table.state).phase == "guess"
+
+
+def test_the_registry_plays_the_package() -> None:
+    assert rules_for(PRESET) is FAMILY
+    assert FAMILY.needs_chips is False and FAMILY.typed
+    assert FAMILY.rules_card("de").startswith("# Schlag den Dealer")
+    german = {option.name: option.explain("de") for option in FAMILY.options}
+    assert german["ace_high"] == "Das Ass zählt 14 statt 1."
+
+
+def test_a_guess_is_expected_as_a_typed_value_and_its_hint_joins_the_json_once_known() -> None:
+    table = schlag()
+    expected = FAMILY.expect(table.state)
+    assert isinstance(expected, SchlagGuess) and expected.hint is None
+    assert expected.as_json() == {"kind": "guess", "player": "Anna", "try": 1, "suits": False,
+                                  "low": 1, "high": 13, "card_in": False,
+                                  "prompt": "Anna: guess, or the card first"}
+    guess(table.do(cmd="card", card="10c"), "Anna", 7)
+    expected = FAMILY.expect(table.state)
+    assert isinstance(expected, SchlagGuess) and expected.hint is Hint.HIGHER
+    assert expected.as_json()["hint"] == "higher"
+
+
+def test_a_game_that_waits_says_why_only_when_there_is_a_why() -> None:
+    table = schlag().do(cmd="leave", player="Dan").do(cmd="leave", player="Cleo")
+    expected = FAMILY.expect(table.state)
+    assert isinstance(expected, SchlagEndGame) and expected.why is Waiting.TABLE_SIZE
+    assert expected.as_json()["players"] == 2
+    table = schlag(("Ann", "Bo", "Cy"), dealer="Ann")
+    table.do(cmd="leave", player="Bo").do(cmd="leave", player="Ann")  # Cy is left alone
+    assert table.view["expect"] == {"kind": "end_game",
+                                    "prompt": "Nobody is left to guess: end the game (ctrl+x)."}
+
+
+def test_the_view_is_typed_and_names_its_family() -> None:
+    table = double_miss(schlag(), "Anna", "10c")
+    shown = FAMILY.view(table.state)
+    assert isinstance(shown, SchlagView) and shown.family == "schlag_den_dealer"
+    doc = table.view
+    assert doc["family"] == "schlag_den_dealer"
+    assert doc["last"] == {"guesser": "Anna", "card": "10c", "guesses": [7, 12],
+                           "dealer": "Ben",
+                           "owed": [{"player": "Anna", "sips": 2, "why": "miss"}]}
+    assert doc["owed_now"] == [] and doc["values_out"]["10"] == 1
+
+
+def test_schlag_over_of_an_old_log_reads_as_the_kernels_halt() -> None:
+    old = from_payload("SchlagOver", 1, {"reason": "Nobody is left to guess: end the game."})
+    assert old == GameHalted("Nobody is left to guess: end the game.")
+    table = schlag()
+    table.state = night.fold(table.state, (old,))
+    assert _game(table.state).phase is Phase.OVER
+    assert table.refused(cmd="guess", value=3) == ("Nobody is left to guess: the game is over; "
+                                                   "end it.")
