@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from engine import casino, in_between, red_dog, schlag
+from engine import casino, in_between, schlag
 from engine.family import Family
-from engine.games import in_amongst
+from engine.games import in_amongst, red_dog
 
 
 def _module(module: ModuleType) -> Family:
@@ -29,7 +29,7 @@ FAMILIES: tuple[Family, ...] = (
     _module(in_between),
     _module(casino),
     in_amongst.FAMILY,
-    _module(red_dog),
+    red_dog.FAMILY,
     _module(schlag),
 )
 
