@@ -88,31 +88,12 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "HandCard": lambda e: f"{e.slot} card {_card(e.card)}",
     "Raised": lambda e: f"{e.player} raises {e.amount}",
     "HandSettled": lambda e: _settled(e.outcome, dict(e.results)),
-    "RoundDealt": lambda e: (f"round {e.round}: {e.dealer} shuffles and deals {e.hand_size} "
-                             f"cards each to {', '.join(e.order)}"),
-    "PotStaked": lambda e: f"{e.dealer} stakes {e.amount}",
-    "RedDogBet": lambda e: f"{e.player} bets {e.amount}",
-    "TableCard": lambda e: {"burn": "burned", "turn": "turned", "middle": "in the middle"}[
-        e.slot] + f" {_card(e.card)}",
-    "HandShown": lambda e: _hand_shown(e),
-    "StackReshuffled": lambda e: "the stack ran out: burned, turned and set-aside cards are "
-                                 "shuffled",
-    "PotKept": lambda e: f"{e.dealer} keeps the pot of {e.amount}",
     "PotSplit": lambda e: "the pot is split: " + ", ".join(
         f"{name} {amount}" for name, amount in e.shares),
     "TurnSkipped": lambda e: f"{e.player} has no chips and sits the turn out",
-    "TurnSatOut": lambda e: f"{e.player} has no chips left and sits the turn out",
-    "RedDogHalted": lambda e: e.reason,
     "SipsOwed": lambda e: f"{e.player} owes {e.sips} ({SIP_REASONS.get(e.why, e.why)})",
 }
 
-def _hand_shown(e: Any) -> str:
-    cards = " ".join(_card(c) for c in e.cards)
-    if not e.won:
-        return f"{e.player} shows {cards} and loses"
-    if len(e.cards) == 1:
-        return f"{e.player} shows {cards} and wins"
-    return f"{e.player} shows {cards}: {_card(e.winning_card)} wins"  # the whole hand
 
 
 def _settled(outcome: str, results: dict[str, int]) -> str:

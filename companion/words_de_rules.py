@@ -2,7 +2,6 @@
 options, as the game set-up explains them."""
 
 GERMAN_RULES: dict[str, str] = {
-    "refusal.card.suit_needed": "Bitte auch die Farbe: bei Red Dog entscheidet die Farbe.",
     "refusal.iban.characters": "{iban!r} ist keine IBAN: nur Buchstaben und Ziffern, wie "
                                "DE89 3704 0044 0532 0130 00.",
     "refusal.iban.country": "{iban!r} ist keine IBAN: sie beginnt mit dem Länderkürzel und "
@@ -14,22 +13,6 @@ GERMAN_RULES: dict[str, str] = {
                              "vertippt.",
     "refusal.payment.name": "Der Kontoinhaber ist eine Zeile Text, nicht {name!r}.",
     "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
-    "refusal.show.twice": "Eine Karte ist doppelt genannt: eine Hand hat jede Karte nur "
-                          "einmal.",
-    "refusal.show.no_beat": "{card} schlägt {turned} nicht: ohne höhere Karte derselben "
-                            "Farbe wird die ganze Hand aus {size} Karten gezeigt.",
-    "refusal.show.only_winner": "{card} schlägt {turned}: nur diese Karte zeigen.",
-    "refusal.show.size": "Eine verlorene Hand wird ganz gezeigt: {size} Karten, nicht "
-                         "{count}.",
-    "refusal.declare.shoot": "Nur nach drei Runden Shoot sagt der Geber keep_pot oder "
-                             "deal_again an.",
-    "refusal.split_pot.bank": "Wenn der Geber die Bank ist, wird der Pot nicht geteilt.",
-    "refusal.split_pot.when": "Der Pot wird zwischen zwei Zügen geteilt, solange Chips "
-                              "darin liegen.",
-    "refusal.bet.range": "{player} setzt jetzt {low} bis {high}.",
-    "refusal.red_dog.no_pass": "Bei Red Dog wird nicht gepasst: jede Wette ist mindestens "
-                               "der Grundeinsatz.",
-    "refusal.expect.no_show": "Jetzt wird keine Hand gezeigt.",
     "refusal.casino.bank_gone": "{bank} hat den Tisch verlassen: die Bank geht mit n nach "
                                 "links, oder das Spiel endet.",
     "refusal.casino.no_bank": "Sonst hat niemand am Tisch Chips, um die Bank zu übernehmen.",
@@ -66,13 +49,6 @@ GERMAN_RULES: dict[str, str] = {
     "option.in-between.pairs": "split: ein Paar darf für ein weiteres Ante in zwei Hände geteilt werden, jede mit neuer zweiter Karte, eigenem Einsatz und eigener Abrechnung; refund: ein Paar oder Nachbarn geben das Ante aus dem Topf zurück. Beides braucht ein Ante.",
     "option.casino-red-dog.ante": "Chips, die jeder setzt, wenn die erste Karte einer Hand eingegeben wird; eine Erhöhung legt bis zu noch einmal so viel dazu.",
     "option.casino-red-dog.deal_on": "Kein Mischen zwischen den Händen: vom Stapel weitergeben, gemischt wird, wenn weniger als drei Karten übrig sind.",
-    "option.red-dog.ante": "Das Ante aller und der kleinste Einsatz (mit dem Dealer als Bank: der kleinste Einsatz).",
-    "option.red-dog.hand_size": "Karten je Hand: 0 = fünf, vier bei 7 oder 8 Spielern; oder 3, 4 oder 5 für alle (shoot und slippery_sam geben immer 3).",
-    "option.red-dog.dealer_bank": "Kein Ante: nur der Dealer füllt den Topf, die anderen setzen dagegen; der Dealer behält, was nach der Runde übrig ist, ein leerer Topf gibt das Geben sofort weiter.",
-    "option.red-dog.shoot": "Der Dealer füllt den Topf und gibt je drei Karten; derselbe Dealer gibt wieder, bis der Topf leer ist; nach drei Runden behält er den Topf oder gibt eine vierte und behält den Rest.",
-    "option.red-dog.slippery_sam": "Wie shoot, aber in der Mitte werden Karten aufgedeckt, bis eine 6 oder kleiner kommt, und alle setzen reihum gegen diese eine Karte.",
-    "option.red-dog.stake_min": "Mit dem Dealer als Bank: der kleinste Einsatz des Dealers.",
-    "option.red-dog.stake_max": "Mit dem Dealer als Bank: der größte Einsatz des Dealers.",
     "refusal.card.unknown": "{text!r} ist keine Karte: Wert 2–10, B/J, D/Q, K oder A, "
                             "dann wahlweise die Farbe c, d, h, s.",
     "refusal.card.suit": "{text!r} ist keine Karte: die Farbe ist c, d, h oder s "

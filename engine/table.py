@@ -6,13 +6,13 @@ it is emitted, so a rule can look at the table as it will be after the events so
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol
 
 import msgspec
 from msgspec.structs import replace
 
-from engine.event import Event
+from engine.event import Event, Legacy
 from engine.rejection import Refusal
 
 
@@ -134,6 +134,16 @@ def evolves(event_type: type[Event]) -> Callable[[Evolver], Evolver]:
 def evolve(state: NightState, event: Event) -> NightState:
     """The state after `event`: pure and total, so replay is a plain fold."""
     return EVOLVERS[type(event)](state, event)
+
+
+def written_today(state: NightState, events: Iterable[Event]) -> tuple[Event, ...]:
+    """`events` as today's rules write them: each legacy event as the events it became,
+    read on the table as it stood before it."""
+    today: list[Event] = []
+    for e in events:
+        today.extend(e.today(state) if isinstance(e, Legacy) else (e,))
+        state = evolve(state, e)
+    return tuple(today)
 
 
 class Tx:

@@ -3,7 +3,7 @@ through the pure engine, in the order the section lists them.
 
 Where a decision spans games, its story plays each game it concerns, one after the other
 in one night where that reads naturally. The family files (test_in_between.py,
-test_red_dog.py, ...) hold the finer points of each; the test named in a story's comment
+red_dog/test_rules.py, ...) hold the finer points of each; the test named in a story's comment
 plays the same decision in more detail.
 """
 
@@ -254,7 +254,7 @@ def test_a_dealer_who_leaves_a_game_of_antes_takes_a_share_as_at_the_games_end()
     amongst.do(cmd="leave", player="Ann")
     assert chips(amongst) == {"Ann": 21, "Bo": 19, "Cy": 18} and amongst.pot == 2
     assert amongst.view["dealer"] == "Bo"
-    # Red Dog: test_red_dog.py's test_a_dealer_who_leaves_before_their_own_last_turn_...
+    # Red Dog: red_dog/test_rules.py's test_a_dealer_who_leaves_before_their_own_last_turn_...
     assert_conserved(between)
     assert_conserved(amongst)
 
@@ -280,7 +280,7 @@ def test_a_player_who_has_left_never_receives_chips_again() -> None:
 
 def test_a_player_who_joins_during_a_round_plays_from_the_next_round() -> None:
     # test_in_between.py: test_join_rebuy_and_leave_between_turns;
-    # test_red_dog.py: test_a_player_who_joins_between_turns_antes_and_plays_from_the_next_...
+    # red_dog/test_rules.py: test_a_player_who_joins_between_turns_antes_and_plays_from_the_next_...
     between = game(night(), "in-between", ante=1).cards("5", "9", "K")
     between.do(cmd="join", player="Dee", chips=20, after="Bo")
     assert between.state.game.order == ("Bo", "Cy", "Ann") and between.pot == 3

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from engine import casino, in_between, red_dog
+from engine import casino, in_between
 from engine.family import Family
-from engine.games import in_amongst, schlag_den_dealer
+from engine.games import in_amongst, red_dog, schlag_den_dealer
 
 
 def _module(module: ModuleType) -> Family:
@@ -29,7 +29,7 @@ FAMILIES: tuple[Family, ...] = (
     _module(in_between),
     _module(casino),
     in_amongst.FAMILY,
-    _module(red_dog),
+    red_dog.FAMILY,
     schlag_den_dealer.FAMILY,
 )
 

@@ -1,12 +1,14 @@
-"""Red Dog's table and its events: the pot, the round's order, the burned and turned cards.
+"""Red Dog's table and its own events: the pot, the round's order, the burned and turned cards.
 
 The players' hands are dealt face down and never entered; the state counts them only to
-know how many cards are left in the stack. The rules that decide which events happen are
-in `engine.red_dog`.
+know how many cards are left in the stack. The stake, the bets, the skipped turns and the
+halt are the turn kernel's events (`engine.kernel`); the game does its own bookkeeping for
+them in `RedDog.after`. The rules that decide which events happen are in `rules`.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 import msgspec
@@ -15,12 +17,32 @@ from msgspec.structs import replace
 from engine import draw
 from engine.cards import Card, parse_card
 from engine.deck import DECK_SIZE, Deck
-from engine.event import Event, event
-from engine.table import NightState, evolves, move_chips, with_game
+from engine.event import Event, Legacy, alias, event
+from engine.expect import Slot
+from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Staked, TurnSkipped
+from engine.table import NightState, evolve, evolves, move_chips, with_game
 
 PRESET = "red-dog"
+FAMILY = "red_dog"
+
+
+class Phase(StrEnum):
+    DRAW = "draw"  # drawing for the first deal
+    STAKE = "stake"  # a dealer who banks stakes the pot
+    MIDDLE = "middle"  # Slippery Sam: cards in the middle until one of 6 or lower
+    BET = "bet"
+    BURN = "burn"
+    TURN = "turn"  # the card the bet is against
+    SHOW = "show"  # the player shows one card that beats it, or the whole hand
+    ROUND_END = "round_end"  # everyone has played: a new round, or the deal passes
+    BETWEEN = "between"  # the pot is shared or kept (the game's end)
+    OVER = "over"  # the game waits to be ended
+
+
 # What each turn waits for, in order (Slippery Sam turns its one card before the bets).
-TURN_PHASES = ("bet", "burn", "turn", "show")
+TURN_PHASES = (Phase.BET, Phase.BURN, Phase.TURN, Phase.SHOW)
+# The card each phase of the table waits for.
+CARD_SLOTS = {Phase.BURN: Slot.BURN, Phase.TURN: Slot.TURN, Phase.MIDDLE: Slot.MIDDLE}
 
 
 class RedDog(msgspec.Struct, frozen=True):
@@ -28,8 +50,7 @@ class RedDog(msgspec.Struct, frozen=True):
 
     options: dict[str, Any]
     dealer: str | None = None
-    # draw | stake | middle | bet | burn | turn | show | round_end | keep | between | over
-    phase: str = "draw"
+    phase: Phase = Phase.DRAW
     pot: int = 0
     round: int = 0
     rounds_dealt: int = 0  # shoot: rounds in a row by this dealer
@@ -61,14 +82,19 @@ class RedDog(msgspec.Struct, frozen=True):
 
     @property
     def current(self) -> str | None:
-        """The player whose input is expected now."""
-        if self.phase == "draw":
+        """The player whose entry is expected now."""
+        if self.phase == Phase.DRAW:
             return draw.next_drawer(self)
-        if self.phase in ("stake", "middle", "keep"):
+        if self.phase in (Phase.STAKE, Phase.MIDDLE):
             return self.dealer
         if self.phase in TURN_PHASES and self.turn < len(self.order):
             return self.order[self.turn]
         return None
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The cards of the turn on the table: the burned card and the turned one."""
+        return tuple(card for card in (self.burned, self.turned) if card is not None)
 
     @property
     def banked(self) -> bool:
@@ -80,8 +106,43 @@ class RedDog(msgspec.Struct, frozen=True):
     def shooting(self) -> bool:
         return bool(self.options["shoot"] or self.options["slippery_sam"])
 
+    @property
+    def first_phase(self) -> Phase:
+        """Where a round's play begins: Slippery Sam first turns the card to bet against."""
+        return Phase.MIDDLE if self.options["slippery_sam"] else Phase.BET
 
-# --- events -------------------------------------------------------------------------------
+    def after(self, e: Event) -> RedDog:
+        """Red Dog's bookkeeping once a kernel event has moved the chips."""
+        if isinstance(e, Staked):
+            return replace(self, stake=self.stake + e.amount, phase=self.first_phase)
+        if isinstance(e, BetPlaced):
+            # Slippery Sam bets against the one card already turned: the hand is shown next.
+            sam = self.options["slippery_sam"]
+            return replace(self, phase=Phase.SHOW if sam else Phase.BURN)
+        if isinstance(e, BetWon | BetLost):
+            sam = self.options["slippery_sam"]
+            return replace(next_turn(self), burned=None, turned=self.turned if sam else None)
+        if isinstance(e, TurnSkipped):
+            return next_turn(self)
+        if isinstance(e, GameHalted):
+            return replace(self, phase=Phase.OVER, halted=e.reason, order=(), turn=0, bet=0)
+        return self
+
+
+def game_of(state: NightState) -> RedDog:
+    """The Red Dog game on the table."""
+    game: RedDog = state.game
+    return game
+
+
+def next_turn(game: RedDog) -> RedDog:
+    """The next player's turn (their hand leaves the players' hands), or the round's end."""
+    more = game.turn + 1 < len(game.order)
+    return replace(game, turn=game.turn + 1, held=game.held - 1,
+                   phase=Phase.BET if more else Phase.ROUND_END)
+
+
+# --- events ----------------------------------------------------------------------------------
 
 @event
 class RoundDealt(Event, frozen=True):
@@ -95,33 +156,30 @@ class RoundDealt(Event, frozen=True):
 
 
 @event
-class PotStaked(Event, frozen=True):
-    """Bank modes: the dealer alone puts `amount` into the pot."""
-
-    dealer: str
-    amount: int
-
-
-@event
-class RedDogBet(Event, frozen=True):
-    player: str
-    amount: int
-
-
-@event
 class TableCard(Event, frozen=True):
     """A card from the stack, face up: burned, turned against the bet, or (Slippery Sam)
     turned in the middle until one of 6 or lower."""
 
     card: str
-    slot: str  # burn | turn | middle
+    slot: Slot
 
 
 @event
-class HandShown(Event, frozen=True):
-    """The player shows one card that beats the turned card (`won`), or the whole hand;
-    the bet is paid from the pot or goes into it. A whole hand laid down although it holds
-    a winning card wins too: `winner` names that card (a lone winning card names itself)."""
+class CardsShown(Event, frozen=True):
+    """The player shows one card that beats the turned card, or the whole hand; `winner` is
+    the card that wins (a whole hand laid down although it holds one wins by its best), None
+    when the hand loses. The bet is settled next, by BetWon or BetLost."""
+
+    player: str
+    cards: tuple[str, ...]
+    winner: str | None
+
+
+@event
+class HandShown(Legacy, frozen=True):
+    """Written before the turn kernel: the cards shown and the bet settled in one event (won:
+    the bet back and as much from the pot; lost: the bet into the pot). Today that is
+    CardsShown followed by BetWon or BetLost; older logs still replay it so."""
 
     player: str
     cards: tuple[str, ...]
@@ -131,8 +189,13 @@ class HandShown(Event, frozen=True):
 
     @property
     def winning_card(self) -> str | None:
-        """The card that won, if the hand won."""
+        """The card that won, if the hand won (a lone winning card names itself)."""
         return self.winner or (self.cards[0] if self.won else None)
+
+    def today(self, state: Any) -> tuple[Event, ...]:
+        bet: int = game_of(state).bet
+        settled = BetWon(self.player, bet) if self.won else BetLost(self.player, bet)
+        return CardsShown(self.player, self.cards, self.winning_card), settled
 
 
 @event
@@ -148,26 +211,14 @@ class PotKept(Event, frozen=True):
     amount: int
 
 
-@event
-class TurnSatOut(Event, frozen=True):
-    """The player in turn has no chips left (the last went into a re-ante): they sit out
-    this turn; their hand goes aside unseen."""
-
-    player: str
-
-
-@event
-class RedDogHalted(Event, frozen=True):
-    reason: str
+# Logs written before the shared turn kernel named these after the game.
+alias("PotStaked", Staked, rename={"dealer": "player"})
+alias("RedDogBet", BetPlaced)
+alias("TurnSatOut", TurnSkipped)
+alias("RedDogHalted", GameHalted)
 
 
-# --- evolve -------------------------------------------------------------------------------
-
-def game_of(state: NightState) -> RedDog:
-    """The Red Dog game on the table."""
-    game: RedDog = state.game
-    return game
-
+# --- evolve ----------------------------------------------------------------------------------
 
 @evolves(RoundDealt)
 def _round_dealt(state: NightState, e: RoundDealt) -> NightState:
@@ -179,28 +230,7 @@ def _round_dealt(state: NightState, e: RoundDealt) -> NightState:
                      held=len(e.order), drawing=(), draws=(),
                      rounds_dealt=game.rounds_dealt + 1 if same_dealer else 1,
                      stake=game.stake if same_dealer else 0,
-                     phase="stake" if game.banked and not same_dealer else _first_phase(game))
-
-
-def _first_phase(game: RedDog) -> str:
-    """Where a round's play begins: Slippery Sam first turns the card to bet against."""
-    return "middle" if game.options["slippery_sam"] else "bet"
-
-
-@evolves(PotStaked)
-def _pot_staked(state: NightState, e: PotStaked) -> NightState:
-    state = move_chips(state, e.dealer, -e.amount)
-    game = game_of(state)
-    return with_game(state, pot=game.pot + e.amount, stake=game.stake + e.amount,
-                     phase=_first_phase(game))
-
-
-@evolves(RedDogBet)
-def _bet(state: NightState, e: RedDogBet) -> NightState:
-    state = move_chips(state, e.player, -e.amount)
-    game = game_of(state)
-    # Slippery Sam bets against the one card already turned: the hand is shown next.
-    return with_game(state, bet=e.amount, phase="show" if game.options["slippery_sam"] else "burn")
+                     phase=Phase.STAKE if game.banked and not same_dealer else game.first_phase)
 
 
 @evolves(TableCard)
@@ -208,42 +238,29 @@ def _table_card(state: NightState, e: TableCard) -> NightState:
     game = game_of(state)
     card = parse_card(e.card)
     deck, stack = game.deck.add(card, state.action), game.stack - 1
-    if e.slot == "burn":
-        return with_game(state, deck=deck, stack=stack, burned=card, phase="turn")
-    if e.slot == "turn":
-        return with_game(state, deck=deck, stack=stack, turned=card, phase="show")
+    if e.slot == Slot.BURN:
+        return with_game(state, deck=deck, stack=stack, burned=card, phase=Phase.TURN)
+    if e.slot == Slot.TURN:
+        return with_game(state, deck=deck, stack=stack, turned=card, phase=Phase.SHOW)
     if card.rank <= 6:  # Slippery Sam: the card everyone bets against
-        return with_game(state, deck=deck, stack=stack, turned=card, phase="bet")
+        return with_game(state, deck=deck, stack=stack, turned=card, phase=Phase.BET)
     return with_game(state, deck=deck, stack=stack, passed_over=game.passed_over + (card,))
 
 
-@evolves(HandShown)
-def _hand_shown(state: NightState, e: HandShown) -> NightState:
+@evolves(CardsShown)
+def _cards_shown(state: NightState, e: CardsShown) -> NightState:
     game = game_of(state)
     deck = game.deck
     for text in e.cards:
         deck = deck.add(parse_card(text), state.action)
-    pot = game.pot
-    if e.won:  # the bet comes back and as much again from the pot
-        state = move_chips(state, e.player, 2 * game.bet)
-        pot -= game.bet
-    else:
-        pot += game.bet
-    next_turn = game.turn + 1
-    more = next_turn < len(game.order)
-    sam = game.options["slippery_sam"]
-    return with_game(state, deck=deck, pot=pot, bet=0, turn=next_turn, held=game.held - 1,
-                     burned=None, turned=game.turned if sam else None,
-                     last_shown=(e.player, e.cards, e.winning_card, game.bet),
-                     phase="bet" if more else "round_end")
+    return with_game(state, deck=deck, last_shown=(e.player, e.cards, e.winner, game.bet))
 
 
-@evolves(TurnSatOut)
-def _turn_sat_out(state: NightState, e: TurnSatOut) -> NightState:
-    game = game_of(state)
-    more = game.turn + 1 < len(game.order)
-    return with_game(state, turn=game.turn + 1, held=game.held - 1,
-                     phase="bet" if more else "round_end")
+@evolves(HandShown)
+def _hand_shown(state: NightState, e: HandShown) -> NightState:
+    for today in e.today(state):
+        state = evolve(state, today)
+    return state
 
 
 @evolves(StackReshuffled)
@@ -259,12 +276,7 @@ def _pot_kept(state: NightState, e: PotKept) -> NightState:
     game = game_of(state)
     # A dealer who leaves a game that waits for its end takes the pot: it still waits.
     return with_game(state, pot=game.pot - e.amount, stake=0, order=(), turn=0, rounds_dealt=0,
-                     phase="over" if game.phase == "over" else "between")
-
-
-@evolves(RedDogHalted)
-def _halted(state: NightState, e: RedDogHalted) -> NightState:
-    return with_game(state, phase="over", halted=e.reason, order=(), turn=0, bet=0)
+                     phase=Phase.OVER if game.phase == Phase.OVER else Phase.BETWEEN)
 
 
 def without_player(game: RedDog, name: str) -> RedDog:
@@ -281,6 +293,7 @@ def without_player(game: RedDog, name: str) -> RedDog:
     held = game.held if played else game.held - 1
     phase = game.phase
     # Nobody left to bet this round: it is over (the dealer banking keeps the stake).
-    if (phase == "bet" and turn >= len(order)) or (phase in ("stake", "middle") and not order):
-        phase = "round_end"
+    if (phase == Phase.BET and turn >= len(order)) or (
+            phase in (Phase.STAKE, Phase.MIDDLE) and not order):
+        phase = Phase.ROUND_END
     return replace(game, order=order, turn=turn, held=held, phase=phase)

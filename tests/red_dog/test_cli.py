@@ -50,14 +50,6 @@ def turn(player: str, amount: int, burned: str, turned: str, *shown: str) -> lis
     return [bet(amount, player), card(burned), card(turned), show(*shown)]
 
 
-
-
-
-
-
-
-
-
 def shown(view: dict[str, Any]) -> dict[str, Any]:
     """Who showed last, which cards, and whether they won."""
     last = view["last_shown"]
@@ -85,7 +77,7 @@ def test_the_seed_example_ben_bets_6_against_the_jack_of_spades_and_shows_the_ki
     out = play(db, night(*EIGHT), red_dog("Dan", ante=2, hand_size=5), bet(6), card("3d"),
                card("Js"), show("Ks"))
     assert out.splitlines()[2:] == ["    3  Ben bets 6", "    4  burned 3♦", "    5  turned J♠",
-                                    "    6  Ben shows K♠ and wins"]
+                                    "    6  Ben shows K♠; Ben wins 6"]
     dealt = state(db, "--at", "2")
     # all eight ante 2, the dealer too: pot 16; Ben sits left of Dan and bets first
     assert dealt["pot"] == 16 and dealt["turn"] == "Ben" and chips(dealt)["Ben"] == 48
@@ -104,8 +96,8 @@ def test_a_whole_hand_that_holds_a_winning_card_wins_and_the_log_names_the_card(
         tmp_path: Path) -> None:
     db = tmp_path / "night.db"
     out = play(db, night(), red_dog(), *turn("Bo", 5, "2c", "Qh", "3d", "Ah", "4d", "5d", "6d"))
-    assert out.splitlines()[-1] == "    6  Bo shows 3♦ A♥ 4♦ 5♦ 6♦: A♥ wins"
-    assert log_lines(db)[-1] == "6  Bo shows 3♦ A♥ 4♦ 5♦ 6♦: A♥ wins"
+    assert out.splitlines()[-1] == "    6  Bo shows 3♦ A♥ 4♦ 5♦ 6♦: A♥ wins; Bo wins 5"
+    assert log_lines(db)[-1] == "6  Bo shows 3♦ A♥ 4♦ 5♦ 6♦: A♥ wins; Bo wins 5"
     view = state(db)
     # Bo: 48 after the ante, bets 5 and wins 5 from the pot of 8
     assert chips(view)["Bo"] == 53 and view["pot"] == 3 and view["turn"] == "Cy"

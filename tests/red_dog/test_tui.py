@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from textual.content import Content
 from textual.pilot import Pilot
 
 from tests.cli import execute
@@ -28,10 +29,6 @@ SIZE = (120, 40)
 SUITS = "♣♦♥♠"
 
 
-
-
-
-
 def _night(db: Path, *commands: dict[str, Any], chips: int = 50,
            **options: Any) -> None:
     """Ann, Bo and Cy at Red Dog dealt by Ann with `options`, then `commands`. Without a
@@ -40,12 +37,6 @@ def _night(db: Path, *commands: dict[str, Any], chips: int = 50,
                    {"cmd": "start_game", "game": "red-dog", "dealer": "Ann",
                     "options": options}, *commands)
     assert done.returncode == 0, done.stderr
-
-
-
-
-
-
 
 
 def _stack(pilot: Pilot[Any], name: str) -> int:
@@ -73,8 +64,6 @@ def _marked(pilot: Pilot[Any]) -> dict[str, list[str]]:
                                 if cell == "■"]
     assert list(marked) == list(SUITS)
     return marked
-
-
 
 
 async def _keys(pilot: Pilot[Any], *keys: str) -> None:
@@ -449,9 +438,9 @@ def test_a_refused_hand_stays_typed_with_the_faulty_card_marked(tmp_path: Path) 
             assert "▸ 2♣ 3♣ 9♥ ▌" in entry  # kept as typed
             assert "9♥ is already out since the last shuffle" in entry
             content = pilot.app.screen.query_one("#entry").render()
+            assert isinstance(content, Content)
             plain = str(content)
-            marked = {plain[span.start:span.end]
-                      for span in content.spans  # type: ignore[attr-defined]
+            marked = {plain[span.start:span.end] for span in content.spans
                       if getattr(span.style, "background", None) is not None}
             assert marked == {"9♥"}  # the faulty card is marked, on red
             await _keys(pilot, "backspace", "backspace", *"4c5c6c", "enter")

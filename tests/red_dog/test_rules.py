@@ -1,4 +1,6 @@
-"""Red Dog / High Card Pool as RULES.md §4 plays it, through the pure engine.
+"""Red Dog / High Card Pool as RULES.md §4 plays it, through the pure engine: antes, bets,
+the cards shown, hand sizes, the round's end, the stack running out, splits, players who
+leave or join, and set-ups that do not fit.
 
 Ann deals to Ann, Bo, Cy and Dee (50 chips each, ante 2) unless a test says otherwise, so a
 round is played by Bo, Cy, Dee and Ann, in that order. The hands are dealt face down and
@@ -14,82 +16,18 @@ from typing import Any
 
 import pytest
 
-from engine.event import from_json, from_payload
-from engine.red_dog_state import HandShown
-from engine.table import evolve
+from tests.red_dog.game import (
+    EIGHT,
+    PLAYERS,
+    assert_conserved,
+    chips,
+    expect,
+    first_round,
+    red_dog,
+    shown,
+    turn,
+)
 from tests.table import Table
-
-PLAYERS = ("Ann", "Bo", "Cy", "Dee")
-EIGHT = ("Dan", "Ben", "Cleo", "Eve", "Finn", "Gus", "Hal", "Ivy")
-# Three losing turns of a round of three-card hands (shoot): burned, turned, the hand.
-LOSING_ROUND = (("2c", "3c", ("4s", "5s", "6s")), ("2d", "3d", ("7s", "8s", "9s")),
-                ("2h", "3h", ("10s", "Js", "Qs")))
-
-
-def red_dog(players: tuple[str, ...] = PLAYERS, chips: int = 50, dealer: str | None = None,
-            **options: Any) -> Table:
-    """A night at `players` with a Red Dog game dealt by `dealer` (the first seat)."""
-    table = Table().do(cmd="start_night", players=list(players), chips=chips)
-    return table.do(cmd="start_game", game="red-dog", dealer=dealer or players[0],
-                    options=options)
-
-
-def turn(table: Table, player: str, amount: int, burned: str, turned: str,
-         *shown: str) -> Table:
-    """One player's whole turn, each command checked to be that player's."""
-    table.do(cmd="bet", amount=amount, player=player)
-    table.do(cmd="card", card=burned, player=player)
-    table.do(cmd="card", card=turned, player=player)
-    return table.do(cmd="show", cards=list(shown), player=player)
-
-
-def sam_turn(table: Table, player: str, amount: int, *shown: str) -> Table:
-    """Slippery Sam: a bet against the card in the middle, then the cards shown."""
-    table.do(cmd="bet", amount=amount, player=player)
-    return table.do(cmd="show", cards=list(shown), player=player)
-
-
-def lose_shoot_round(table: Table, amount: int = 2) -> Table:
-    for player, (burned, turned, hand) in zip(table.view["order"], LOSING_ROUND, strict=True):
-        turn(table, player, amount, burned, turned, *hand)
-    return table
-
-
-def chips(table: Table) -> dict[str, int]:
-    return {p.name: p.chips for p in table.state.players}
-
-
-def shown(view: dict[str, Any]) -> dict[str, Any]:
-    """Who showed last, which cards, and whether they won."""
-    last = view["last_shown"]
-    return {key: last[key] for key in ("player", "cards", "won")}
-
-
-def assert_conserved(table: Table) -> None:
-    """The stacks plus the pot plus an open bet are every buy-in, chip for chip."""
-    view = table.view
-    stacks = sum(seat["chips"] for seat in view["players"].values())
-    in_play = view["pot"] + (view.get("bet") or 0)
-    assert stacks + in_play == sum(seat["bought_in"] for seat in view["players"].values())
-
-
-def expect(table: Table) -> tuple[Any, ...]:
-    """What comes next: kind, slot (or None), player, and the limits of a bet."""
-    e = table.view["expect"]
-    return e["kind"], e.get("slot"), e.get("player"), e.get("min"), e.get("max")
-
-
-def first_round(table: Table) -> Table:
-    """Ann's round at the default table: Bo loses 2, Cy wins 3, Dee loses 2, Ann wins 4.
-
-    Pot 8 → 10 → 7 → 9 → 5; then Bo deals and everyone antes 2: pot 13, Bo 44, Cy 49,
-    Dee 44, Ann 50.
-    """
-    turn(table, "Bo", 2, "2c", "Jd", "3s", "4s", "5s", "6s", "7s")
-    turn(table, "Cy", 3, "2d", "8h", "Kh")
-    turn(table, "Dee", 2, "2h", "Ac", "3d", "4d", "5d", "6d", "7d")  # nothing beats an ace
-    return turn(table, "Ann", 4, "2s", "9c", "10c")
-
 
 # --- antes and the order of play ------------------------------------------------------------
 
@@ -215,18 +153,6 @@ def test_a_whole_hand_laid_down_that_holds_a_higher_card_of_the_suit_still_wins(
     assert table.refused(cmd="card", card="3d").startswith("3♦ is already out")
     assert_conserved(table)
 
-
-def test_a_hand_shown_in_a_log_written_before_the_winner_was_named_still_reads() -> None:
-    # HandShown rows of older logs have no "winner": a lone winning card names itself
-    old = from_json("HandShown", 1, '{"cards":["Kh"],"player":"Bo","won":true}')
-    assert old == HandShown("Bo", ("Kh",), won=True) and old.winning_card == "Kh"
-    lost = from_payload("HandShown", 1, {"cards": ["2d", "3d", "4d"], "player": "Bo",
-                                         "won": False})
-    assert lost.winning_card is None
-    table = red_dog().do(cmd="bet", amount=5).cards("2c", "Qh")
-    table.state = evolve(table.state, old)
-    assert table.view["last_shown"] == {"player": "Bo", "cards": ["Kh"], "won": True,
-                                        "winner": "Kh", "bet": 5}
 
 
 def bo_against_the_queen_of_hearts() -> Table:
@@ -377,6 +303,20 @@ def test_a_last_turn_that_empties_the_pot_is_followed_by_one_ante_only() -> None
     assert_conserved(table)
 
 
+
+def test_a_player_left_without_chips_by_a_re_ante_is_skipped_at_their_turn() -> None:
+    table = Table().do(cmd="start_night", players=["Ann", "Bo", "Cy"], chips=50)
+    table.do(cmd="join", player="Dee", chips=4)
+    table.do(cmd="start_game", game="red-dog", dealer="Ann", options={})
+    # Bo takes the whole pot of 8: everyone antes 2 again and Dee's last 2 chips go in
+    turn(table, "Bo", 8, "2c", "3c", "4c")
+    assert table.chips("Dee") == 0 and table.pot == 8
+    turn(table, "Cy", 2, "2d", "3d", "4d")
+    assert table.view["turn"] == "Ann"
+
+
+
+
 # --- three to eight players ---------------------------------------------------------------
 
 @pytest.mark.parametrize("players", [3, 8])
@@ -393,6 +333,33 @@ def test_fewer_than_three_or_more_than_eight_players_cannot_start(
     reason = table.refused(cmd="start_game", game="red-dog", dealer=players[0], options={})
     assert reason == f"Red Dog is for 3 to 8 players; {len(players)} have chips at the table."
     assert table.state.game is None
+
+
+
+def test_a_round_with_more_than_eight_or_fewer_than_three_players_is_not_dealt() -> None:
+    names = ["A", "B", "C", "D", "E", "F", "G", "H"]
+    table = Table().do(cmd="start_night", players=names, chips=50)
+    table.do(cmd="start_game", game="red-dog", dealer="A", options={"hand_size": 3})
+    table.do(cmd="join", player="I", chips=50)
+    for index in range(8):  # a losing hand each: three low clubs/diamonds, turned spade 2
+        table.do(cmd="bet", amount=2)
+        burn, turned = ("2h", "3h", "4h", "5h", "6h", "7h", "8h", "9h")[index], \
+            ("2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s")[index]
+        table.cards(burn, turned)
+        hand = [("2c", "3c", "4c"), ("5c", "6c", "7c"), ("8c", "9c", "10c"), ("2d", "3d", "4d"),
+                ("5d", "6d", "7d"), ("8d", "9d", "10d"), ("Jc", "Qc", "Kc"),
+                ("Jd", "Qd", "Kd")][index]
+        table.do(cmd="show", cards=list(hand))
+    expect = table.view["expect"]
+    assert expect["kind"] == "end_game" and "3 to 8 players and 9" in expect["prompt"]
+    few = Table().do(cmd="start_night", players=["A", "B", "C"], chips=20)
+    few.do(cmd="start_game", game="red-dog", dealer="A")
+    few.do(cmd="leave", player="C")  # C was last but one; the round plays on without C
+    few.do(cmd="bet", amount=2).cards("2h", "2s").do(cmd="show", cards=["3c", "4c", "5c",
+                                                                     "6c", "7c"])
+    few.do(cmd="bet", amount=2).cards("3h", "3s").do(cmd="show", cards=["8c", "9c", "10c",
+                                                                     "Jc", "Qc"])
+    assert "3 to 8 players and 2" in few.view["expect"]["prompt"]
 
 
 # --- the stack runs out -------------------------------------------------------------------
@@ -507,207 +474,24 @@ def test_a_player_who_joins_between_turns_antes_and_plays_from_the_next_round() 
     assert_conserved(table)
 
 
-# --- dealer_bank --------------------------------------------------------------------------
 
-def test_dealer_bank_has_no_antes_and_the_dealer_stakes_from_stake_min_to_stake_max() -> None:
-    table = red_dog(dealer_bank=True)
-    view = table.view
-    assert chips(table) == {"Ann": 50, "Bo": 50, "Cy": 50, "Dee": 50} and view["pot"] == 0
-    assert expect(table) == ("bet", "stake", "Ann", 10, 50) and view["ante"] is None
-    # the dealer gets no hand: three hands of five
-    assert view["order"] == ["Bo", "Cy", "Dee"] and view["deck_remaining"] == 37
-    assert table.refused(cmd="bet", amount=9) == "Ann's stake is 10 to 50 now."
-    assert table.refused(cmd="bet", amount=51) == "Ann's stake is 10 to 50 now."
-    table.do(cmd="bet", amount=20, player="Ann")
-    assert table.chips("Ann") == 30 and table.pot == 20 and table.view["stake"] == 20
-    assert expect(table) == ("bet", "bet", "Bo", 2, 20)
-    assert table.refused(cmd="bet", amount=1) == "Bo's bet is 2 to 20 now."
-    assert table.refused(cmd="split_pot") == ("With the dealer as bank the pot is the dealer's "
-                                              "stake: it is not split.")
-    assert_conserved(table)
+def test_after_a_leave_the_next_player_without_chips_sits_the_turn_out() -> None:
+    table = Table().do(cmd="start_night", players=["A", "B", "C", "D"], chips=4)
+    table.do(cmd="rebuy", player="B", chips=20).do(cmd="rebuy", player="C", chips=20)
+    table.do(cmd="start_game", game="red-dog", dealer="A")  # everyone antes 2: pot 8
+    table.do(cmd="bet", amount=8).cards("2c", "3c").do(cmd="show", cards=["4c"])
+    # B took the pot: everyone antes again, A and D put in their last 2 chips
+    assert (table.chips("A"), table.chips("D")) == (0, 0)
+    assert table.view["turn"] == "C"
+    table.do(cmd="leave", player="C")
+    # D has nothing to bet: the turn passes over D, and A (the dealer, broke too) as well,
+    # which ends the round; only B has chips for the next one
+    kinds = [type(e).__name__ for e in table.last_events]
+    assert kinds[:3] == ["PlayerLeft", "TurnSkipped", "TurnSkipped"], kinds
+    assert table.view["expect"]["kind"] == "end_game"
+    assert table.state.chips_total == table.state.bought_in
 
 
-def test_dealer_bank_the_dealer_keeps_what_is_left_after_the_round_and_the_deal_passes() -> None:
-    table = red_dog(dealer_bank=True).do(cmd="bet", amount=20)
-    turn(table, "Bo", 5, "2c", "9c", "Kc")
-    turn(table, "Cy", 2, "2d", "9d", "3s", "4s", "5s", "6s", "7s")
-    turn(table, "Dee", 3, "2h", "9h", "3c", "4c", "5c", "6c", "7c")
-    # pot 20 → 15 → 17 → 20: Ann keeps 20 (30 + 20); Bo banks next and stakes
-    view = table.view
-    assert chips(table) == {"Ann": 50, "Bo": 55, "Cy": 48, "Dee": 47} and view["pot"] == 0
-    assert view["dealer"] == "Bo" and view["order"] == ["Cy", "Dee", "Ann"]
-    assert expect(table) == ("bet", "stake", "Bo", 10, 50)
-    assert_conserved(table)
-
-
-def test_dealer_bank_an_empty_pot_passes_the_deal_at_once() -> None:
-    table = red_dog(dealer_bank=True).do(cmd="bet", amount=10)
-    turn(table, "Bo", 10, "2c", "9c", "Kc")
-    # Bo broke the bank: Cy and Dee do not play Ann's round, Bo deals and stakes at once
-    assert chips(table) == {"Ann": 40, "Bo": 60, "Cy": 50, "Dee": 50} and table.pot == 0
-    assert table.view["dealer"] == "Bo" and expect(table) == ("bet", "stake", "Bo", 10, 50)
-    assert table.view["seen"] == []
-    assert_conserved(table)
-
-
-def test_dealer_bank_with_one_possible_stake_places_it_at_once() -> None:
-    table = red_dog(dealer_bank=True, stake_min=15, stake_max=15)
-    assert table.chips("Ann") == 35 and table.pot == 15
-    assert expect(table) == ("bet", "bet", "Bo", 2, 15)
-    assert_conserved(table)
-
-
-def test_dealer_bank_a_banker_who_leaves_between_turns_keeps_the_pot_and_the_deal_passes(
-        ) -> None:
-    table = red_dog(dealer_bank=True).do(cmd="bet", amount=20)
-    turn(table, "Bo", 5, "2c", "9c", "3s", "4s", "5s", "6s", "7s")
-    table.do(cmd="leave", player="Ann")
-    assert chips(table) == {"Ann": 55, "Bo": 45, "Cy": 50, "Dee": 50} and table.pot == 0
-    assert table.view["dealer"] == "Bo" and table.view["order"] == ["Cy", "Dee"]
-    assert expect(table) == ("bet", "stake", "Bo", 10, 45)
-    assert_conserved(table)
-
-
-def test_dealer_bank_at_the_end_of_the_game_the_dealer_keeps_the_pot() -> None:
-    table = red_dog(dealer_bank=True).do(cmd="bet", amount=20)
-    turn(table, "Bo", 5, "2c", "9c", "3s", "4s", "5s", "6s", "7s")
-    table.do(cmd="end_game")
-    assert chips(table) == {"Ann": 55, "Bo": 45, "Cy": 50, "Dee": 50}
-    assert table.state.game is None
-    assert_conserved(table)
-
-
-# --- shoot --------------------------------------------------------------------------------
-
-def test_shoot_the_dealer_stakes_and_deals_three_cards_to_each_other_player() -> None:
-    table = red_dog(shoot=True)
-    assert expect(table) == ("bet", "stake", "Ann", 10, 50) and table.pot == 0
-    table.do(cmd="bet", amount=20)
-    view = table.view
-    assert view["hand_size"] == 3 and view["order"] == ["Bo", "Cy", "Dee"]
-    assert view["deck_remaining"] == 52 - 3 * 3 and view["rounds_dealt"] == 1
-    assert chips(table) == {"Ann": 30, "Bo": 50, "Cy": 50, "Dee": 50}
-    assert expect(table) == ("bet", "bet", "Bo", 2, 20)
-    assert_conserved(table)
-
-
-def test_shoot_the_same_dealer_deals_again_while_the_pot_holds_chips() -> None:
-    table = lose_shoot_round(red_dog(shoot=True).do(cmd="bet", amount=20))
-    view = table.view
-    # pot 20 + 3 × 2; Ann deals round two without a new stake, from a fresh shuffle
-    assert view["pot"] == 26 and view["dealer"] == "Ann" and view["rounds_dealt"] == 2
-    assert view["stake"] == 20 and view["seen"] == [] and view["deck_remaining"] == 43
-    assert expect(table) == ("bet", "bet", "Bo", 2, 26)
-    assert table.refused(cmd="declare", choice="keep_pot") == (
-        "Only after three rounds of shoot does the dealer declare keep_pot or deal_again.")
-    assert_conserved(table)
-
-
-def shoot_three_rounds() -> Table:
-    """Ann stakes 20 and Bo, Cy and Dee lose 2 each in three rounds: pot 38."""
-    table = red_dog(shoot=True).do(cmd="bet", amount=20)
-    for _ in range(3):
-        lose_shoot_round(table)
-    return table
-
-
-def test_shoot_after_three_rounds_the_dealer_keeps_the_pot_or_deals_again() -> None:
-    table = shoot_three_rounds()
-    view = table.view
-    assert view["pot"] == 38 and view["rounds_dealt"] == 3 and view["turn"] is None
-    assert view["expect"]["kind"] == "declare" and view["expect"]["player"] == "Ann"
-    assert view["expect"]["choices"] == ["keep_pot", "deal_again"]
-    assert table.refused(cmd="bet", amount=2).startswith("No bet is expected now")
-    assert table.refused(cmd="declare", choice="keep_pot", player="Bo") == (
-        "It is Ann's turn, not Bo's.")
-    assert table.refused(cmd="declare", choice="split").startswith("Only after three rounds")
-    table.do(cmd="declare", choice="keep_pot", player="Ann")
-    # Ann takes 38 (30 + 38); Bo deals and stakes at most his 44
-    assert chips(table) == {"Ann": 68, "Bo": 44, "Cy": 44, "Dee": 44} and table.pot == 0
-    assert table.view["dealer"] == "Bo" and expect(table) == ("bet", "stake", "Bo", 10, 44)
-    assert table.view["rounds_dealt"] == 1
-    assert_conserved(table)
-
-
-def test_shoot_a_fourth_round_and_then_the_dealer_keeps_what_is_left() -> None:
-    table = shoot_three_rounds().do(cmd="declare", choice="deal_again")
-    assert table.view["rounds_dealt"] == 4 and table.view["dealer"] == "Ann"
-    assert expect(table) == ("bet", "bet", "Bo", 2, 38)
-    lose_shoot_round(table)
-    # pot 38 + 6: Ann keeps 44 (30 + 44) and the deal passes to Bo
-    assert chips(table) == {"Ann": 74, "Bo": 42, "Cy": 42, "Dee": 42} and table.pot == 0
-    assert table.view["dealer"] == "Bo" and expect(table)[:3] == ("bet", "stake", "Bo")
-    assert_conserved(table)
-
-
-def test_shoot_an_empty_pot_passes_the_deal_at_once() -> None:
-    table = red_dog(shoot=True).do(cmd="bet", amount=10)
-    turn(table, "Bo", 10, "2c", "9c", "Kc")
-    assert chips(table) == {"Ann": 40, "Bo": 60, "Cy": 50, "Dee": 50} and table.pot == 0
-    assert table.view["dealer"] == "Bo" and expect(table) == ("bet", "stake", "Bo", 10, 50)
-    assert_conserved(table)
-
-
-def test_declare_is_refused_in_a_game_without_shoot() -> None:
-    table = first_round(red_dog())
-    assert table.refused(cmd="declare", choice="keep_pot") == (
-        "Only after three rounds of shoot does the dealer declare keep_pot or deal_again.")
-
-
-# --- slippery_sam -------------------------------------------------------------------------
-
-def test_slippery_sam_turns_middle_cards_until_one_of_six_or_lower_without_a_burn() -> None:
-    table = red_dog(slippery_sam=True).do(cmd="bet", amount=20)
-    assert expect(table)[:3] == ("card", "middle", "Ann")
-    assert table.refused(cmd="bet", amount=2).startswith("No bet is expected now")
-    assert table.refused(cmd="card", card="9") == ("Say the suit of the 9 too: in Red Dog the "
-                                                   "suit decides.")
-    table.cards("9h", "Kc", "Ah", "7s")  # aces are high; a 7 is not low enough
-    assert table.view["passed_over"] == ["9h", "Kc", "Ah", "7s"]
-    assert table.view["turned"] is None and expect(table)[:2] == ("card", "middle")
-    table.cards("6d")
-    view = table.view
-    assert view["turned"] == "6d" and view["passed_over"] == ["9h", "Kc", "Ah", "7s"]
-    assert view["seen"] == ["9h", "Kc", "Ah", "7s", "6d"] and view["deck_remaining"] == 38
-    assert expect(table) == ("bet", "bet", "Bo", 2, 20)
-    # no burned card: the bet is followed by the show
-    table.do(cmd="bet", amount=4)
-    assert table.view["burned"] is None and table.view["expect"]["kind"] == "show"
-    assert table.refused(cmd="card", card="2c").startswith("No card is expected now")
-    assert_conserved(table)
-
-
-def test_slippery_sam_every_player_bets_in_turn_against_the_one_card() -> None:
-    table = red_dog(slippery_sam=True).do(cmd="bet", amount=20).cards("9h", "6d")
-    table.do(cmd="bet", amount=4, player="Bo")
-    assert table.refused(cmd="show", cards=["5d"]).startswith("5♦ does not beat the 6♦")
-    assert table.refused(cmd="show", cards=["9h"]).startswith("9♥ is already out")
-    table.do(cmd="show", cards=["8d"])
-    assert table.pot == 16 and table.view["turned"] == "6d"  # the card stays for Cy
-    assert expect(table) == ("bet", "bet", "Cy", 2, 16)
-    sam_turn(table, "Cy", 4, "2c", "3c", "4c")
-    sam_turn(table, "Dee", 5, "Ad")
-    # pot 20 → 16 → 20 → 15; chips left: Ann deals again, a new card in the middle
-    view = table.view
-    assert chips(table) == {"Ann": 30, "Bo": 54, "Cy": 46, "Dee": 55} and view["pot"] == 15
-    assert view["dealer"] == "Ann" and view["rounds_dealt"] == 2
-    assert view["turned"] is None and view["passed_over"] == [] and view["seen"] == []
-    assert expect(table)[:3] == ("card", "middle", "Ann")
-    assert_conserved(table)
-
-
-def test_slippery_sam_after_three_rounds_the_dealer_keeps_the_pot_or_deals_again() -> None:
-    table = red_dog(slippery_sam=True).do(cmd="bet", amount=20)
-    for _ in range(3):
-        table.cards("5h")
-        sam_turn(table, "Bo", 2, "2c", "3c", "4c")
-        sam_turn(table, "Cy", 2, "2d", "3d", "4d")
-        sam_turn(table, "Dee", 2, "2s", "3s", "4s")
-    assert table.pot == 38 and table.view["expect"]["kind"] == "declare"
-    table.do(cmd="declare", choice="keep_pot")
-    assert chips(table) == {"Ann": 68, "Bo": 44, "Cy": 44, "Dee": 44} and table.pot == 0
-    assert table.view["dealer"] == "Bo" and expect(table)[:3] == ("bet", "stake", "Bo")
-    assert_conserved(table)
 
 
 # --- options that do not fit together -----------------------------------------------------
@@ -736,58 +520,3 @@ def test_a_combination_of_options_that_makes_no_sense_is_refused_at_start_game(
     assert table.state.game is None
 
 
-# --- bugs ---------------------------------------------------------------------------------
-
-def test_a_player_left_without_chips_by_a_re_ante_is_skipped_at_their_turn() -> None:
-    table = Table().do(cmd="start_night", players=["Ann", "Bo", "Cy"], chips=50)
-    table.do(cmd="join", player="Dee", chips=4)
-    table.do(cmd="start_game", game="red-dog", dealer="Ann", options={})
-    # Bo takes the whole pot of 8: everyone antes 2 again and Dee's last 2 chips go in
-    turn(table, "Bo", 8, "2c", "3c", "4c")
-    assert table.chips("Dee") == 0 and table.pot == 8
-    turn(table, "Cy", 2, "2d", "3d", "4d")
-    assert table.view["turn"] == "Ann"
-
-
-def test_after_a_leave_the_next_player_without_chips_sits_the_turn_out() -> None:
-    table = Table().do(cmd="start_night", players=["A", "B", "C", "D"], chips=4)
-    table.do(cmd="rebuy", player="B", chips=20).do(cmd="rebuy", player="C", chips=20)
-    table.do(cmd="start_game", game="red-dog", dealer="A")  # everyone antes 2: pot 8
-    table.do(cmd="bet", amount=8).cards("2c", "3c").do(cmd="show", cards=["4c"])
-    # B took the pot: everyone antes again, A and D put in their last 2 chips
-    assert (table.chips("A"), table.chips("D")) == (0, 0)
-    assert table.view["turn"] == "C"
-    table.do(cmd="leave", player="C")
-    # D has nothing to bet: the turn passes over D, and A (the dealer, broke too) as well,
-    # which ends the round; only B has chips for the next one
-    kinds = [type(e).__name__ for e in table.last_events]
-    assert kinds[:3] == ["PlayerLeft", "TurnSatOut", "TurnSatOut"], kinds
-    assert table.view["expect"]["kind"] == "end_game"
-    assert table.state.chips_total == table.state.bought_in
-
-
-
-def test_a_round_with_more_than_eight_or_fewer_than_three_players_is_not_dealt() -> None:
-    names = ["A", "B", "C", "D", "E", "F", "G", "H"]
-    table = Table().do(cmd="start_night", players=names, chips=50)
-    table.do(cmd="start_game", game="red-dog", dealer="A", options={"hand_size": 3})
-    table.do(cmd="join", player="I", chips=50)
-    for index in range(8):  # a losing hand each: three low clubs/diamonds, turned spade 2
-        table.do(cmd="bet", amount=2)
-        burn, turned = ("2h", "3h", "4h", "5h", "6h", "7h", "8h", "9h")[index], \
-            ("2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s")[index]
-        table.cards(burn, turned)
-        hand = [("2c", "3c", "4c"), ("5c", "6c", "7c"), ("8c", "9c", "10c"), ("2d", "3d", "4d"),
-                ("5d", "6d", "7d"), ("8d", "9d", "10d"), ("Jc", "Qc", "Kc"),
-                ("Jd", "Qd", "Kd")][index]
-        table.do(cmd="show", cards=list(hand))
-    expect = table.view["expect"]
-    assert expect["kind"] == "end_game" and "3 to 8 players and 9" in expect["prompt"]
-    few = Table().do(cmd="start_night", players=["A", "B", "C"], chips=20)
-    few.do(cmd="start_game", game="red-dog", dealer="A")
-    few.do(cmd="leave", player="C")  # C was last but one; the round plays on without C
-    few.do(cmd="bet", amount=2).cards("2h", "2s").do(cmd="show", cards=["3c", "4c", "5c",
-                                                                     "6c", "7c"])
-    few.do(cmd="bet", amount=2).cards("3h", "3s").do(cmd="show", cards=["8c", "9c", "10c",
-                                                                     "Jc", "Qc"])
-    assert "3 to 8 players and 2" in few.view["expect"]["prompt"]

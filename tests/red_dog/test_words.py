@@ -1,0 +1,37 @@
+"""Red Dog's words come with its package: German for every refusal it names and every
+option it has, and a log line for each of its events."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import engine.games.red_dog as package
+from companion.i18n import TEXTS
+from companion.logtext import PHRASES
+from engine.event import REGISTRY
+from engine.games import GAMES
+from engine.games.red_dog import FAMILY
+
+
+def test_every_refusal_red_dog_names_has_german_words() -> None:
+    source = "".join(path.read_text(encoding="utf-8")
+                     for path in Path(package.__file__).parent.glob("*.py"))
+    # A refusal's key is the dotted name after its sentence: Refusal("...", "show.size", ...)
+    keys = set(re.findall(r',\s*"([a-z_]+\.[a-z_]+)"', source))
+    assert {"show.size", "bet.range", "red_dog.no_pass", "expect.no_show"} <= keys
+    assert sorted(key for key in keys if f"refusal.{key}" not in TEXTS["de"]) == []
+
+
+def test_every_option_is_explained_in_german_by_the_package() -> None:
+    assert GAMES["red-dog"] is FAMILY
+    assert [option.name for option in FAMILY.options if option.explain("de")
+            == option.explanation] == []
+
+
+def test_every_event_of_the_package_has_a_line_in_the_log() -> None:
+    names = {name for name, cls in REGISTRY.items() if cls.__module__.startswith(
+        package.__name__)}
+    assert names == {"RoundDealt", "TableCard", "CardsShown", "HandShown", "StackReshuffled",
+                     "PotKept"}
+    assert sorted(names - set(PHRASES)) == []
