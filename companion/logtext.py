@@ -83,11 +83,6 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "AntesPaid": lambda e: f"{', '.join(e.players)} ante {e.amount}",
     "PotShared": lambda e: "the pot is shared: " + ", ".join(
         f"{name} {amount}" for name, amount in e.shares.items()),
-    "BankTaken": lambda e: f"{e.dealer} is the bank",
-    "HandStarted": lambda e: f"hand {e.number}: {', '.join(e.players)} ante {e.ante}",
-    "HandCard": lambda e: f"{e.slot} card {_card(e.card)}",
-    "Raised": lambda e: f"{e.player} raises {e.amount}",
-    "HandSettled": lambda e: _settled(e.outcome, dict(e.results)),
     "RoundDealt": lambda e: (f"round {e.round}: {e.dealer} shuffles and deals {e.hand_size} "
                              f"cards each to {', '.join(e.order)}"),
     "PotStaked": lambda e: f"{e.dealer} stakes {e.amount}",
@@ -124,16 +119,6 @@ def _hand_shown(e: Any) -> str:
 
 def _value(value: int) -> str:
     return {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}.get(value, str(value))
-
-
-def _settled(outcome: str, results: dict[str, int]) -> str:
-    if outcome == "push":
-        return "a push: the bets go back"
-    if outcome == "lose":
-        return "the bank takes " + ", ".join(f"{-amount} from {name}"
-                                             for name, amount in results.items())
-    what = "three of a kind pays 11 to 1" if outcome == "trips" else "the bank pays"
-    return f"{what}: " + ", ".join(f"{name} +{amount}" for name, amount in results.items())
 
 
 # Each game family's own events, in the words its package gives them.
