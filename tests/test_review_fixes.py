@@ -24,7 +24,7 @@ from companion.app import CompanionApp
 from companion.controller import TableController
 from events.session import NightSession
 from screens.setup import OnOff
-from tests.cli import chips, companion, execute, refused, row_count, state
+from tests.cli import chips, companion, execute, log_line, refused, row_count, state
 
 Command = dict[str, Any]
 SIZE = (120, 40)
@@ -77,19 +77,6 @@ def refused_alone(db: Path, command: Command) -> str:
     reason = refused(db, command)
     assert row_count(db) == rows
     return reason
-
-
-
-
-def log_line(db: Path, action: int) -> str:
-    """What `companion log` says about one action, without its number."""
-    done = companion(db, "log")
-    assert done.returncode == 0, done.stderr
-    for line in done.stdout.splitlines():
-        number, _, text = line.strip().partition("  ")
-        if number == str(action):
-            return text
-    raise AssertionError(f"no action {action} in the log:\n{done.stdout}")
 
 
 # --- 1. In-Between: the deck runs out in the middle of a round at a big table -------------

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.casino_red_dog.commands import card, cards, casino, night, raise_
-from tests.cli import chips, companion, play, refused_alone, state
+from tests.cli import chips, log_line, play, refused_alone, state
 
 Command = dict[str, Any]
 
@@ -19,17 +19,6 @@ Command = dict[str, Any]
 def casino_hand(db: Path, *commands: Command) -> None:
     """Ann is the bank of Casino Red Dog with an ante of 2 for Bo and Cy, 20 chips each."""
     play(db, night(20), casino(ante=2), *commands)
-
-
-def log_line(db: Path, action: int) -> str:
-    """What `companion log` says about one action, without its number."""
-    done = companion(db, "log")
-    assert done.returncode == 0, done.stderr
-    for line in done.stdout.splitlines():
-        number, _, text = line.strip().partition("  ")
-        if number == str(action):
-            return text
-    raise AssertionError(f"no action {action} in the log:\n{done.stdout}")
 
 
 def test_casino_undo_of_a_hands_first_card_gives_the_antes_back_and_redo_restores_the_hand(
