@@ -83,27 +83,12 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "AntesPaid": lambda e: f"{', '.join(e.players)} ante {e.amount}",
     "PotShared": lambda e: "the pot is shared: " + ", ".join(
         f"{name} {amount}" for name, amount in e.shares.items()),
-    "BankTaken": lambda e: f"{e.dealer} is the bank",
-    "HandStarted": lambda e: f"hand {e.number}: {', '.join(e.players)} ante {e.ante}",
-    "HandCard": lambda e: f"{e.slot} card {_card(e.card)}",
-    "Raised": lambda e: f"{e.player} raises {e.amount}",
-    "HandSettled": lambda e: _settled(e.outcome, dict(e.results)),
     "PotSplit": lambda e: "the pot is split: " + ", ".join(
         f"{name} {amount}" for name, amount in e.shares),
     "TurnSkipped": lambda e: f"{e.player} has no chips and sits the turn out",
     "SipsOwed": lambda e: f"{e.player} owes {e.sips} ({SIP_REASONS.get(e.why, e.why)})",
 }
 
-
-
-def _settled(outcome: str, results: dict[str, int]) -> str:
-    if outcome == "push":
-        return "a push: the bets go back"
-    if outcome == "lose":
-        return "the bank takes " + ", ".join(f"{-amount} from {name}"
-                                             for name, amount in results.items())
-    what = "three of a kind pays 11 to 1" if outcome == "trips" else "the bank pays"
-    return f"{what}: " + ", ".join(f"{name} +{amount}" for name, amount in results.items())
 
 
 # Each game family's own events, in the words its package gives them.

@@ -13,21 +13,6 @@ GERMAN_RULES: dict[str, str] = {
                              "vertippt.",
     "refusal.payment.name": "Der Kontoinhaber ist eine Zeile Text, nicht {name!r}.",
     "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
-    "refusal.casino.bank_gone": "{bank} hat den Tisch verlassen: die Bank geht mit n nach "
-                                "links, oder das Spiel endet.",
-    "refusal.casino.no_bank": "Sonst hat niemand am Tisch Chips, um die Bank zu übernehmen.",
-    "refusal.casino.raise_broke": "{player} hat keine Chips mehr zum Erhöhen.",
-    "refusal.casino.no_bet": "Bei Casino Red Dog ist der Grundeinsatz die Wette: nach der "
-                             "Ansage darf jeder einmal bis zum Grundeinsatz erhöhen.",
-    "refusal.casino.nobody": "Außer der Bank hat niemand Chips für den Grundeinsatz: "
-                             "nachkaufen oder das Spiel beenden.",
-    "refusal.casino.raise_when": "Erhöht wird nach der Ansage und vor der dritten Karte.",
-    "refusal.casino.not_in_hand": "{player} spielt diese Hand nicht mit.",
-    "refusal.casino.raised_once": "{player} hat schon erhöht: einmal pro Hand.",
-    "refusal.casino.raise_at_most": "{player} kann höchstens {limit} erhöhen.",
-    "refusal.casino.bank_when": "Die Bank wird zwischen zwei Händen weitergegeben.",
-    "refusal.casino.bank_left": "Die Bank geht nach links: {expected} ist dran, nicht "
-                                "{named}.",
     "refusal.bet.no_pass_shown": "Kein Passen: mit Mindesteinsatz zeigt {player} beide "
                                  "Karten und setzt mindestens den Grundeinsatz.",
     "refusal.bet.no_pass": "In-Amongst kennt kein Passen: jeder setzt mindestens 1.",
@@ -47,8 +32,6 @@ GERMAN_RULES: dict[str, str] = {
     "option.in-between.three_posts": "Drei Karten, zwei Lücken: nach der Karte des ersten Einsatzes ein zweiter Einsatz (mindestens das Ante) auf die Lücke zwischen Karte 2 und 3; sein Pfosten kostet dreifach.",
     "option.in-between.two_passes": "Kein Mischen zwischen den Runden: vom Stapel weitergeben; das Spiel des Dealers endet mit der Runde, in der der Stapel zum zweiten Mal ausgeht.",
     "option.in-between.pairs": "split: ein Paar darf für ein weiteres Ante in zwei Hände geteilt werden, jede mit neuer zweiter Karte, eigenem Einsatz und eigener Abrechnung; refund: ein Paar oder Nachbarn geben das Ante aus dem Topf zurück. Beides braucht ein Ante.",
-    "option.casino-red-dog.ante": "Chips, die jeder setzt, wenn die erste Karte einer Hand eingegeben wird; eine Erhöhung legt bis zu noch einmal so viel dazu.",
-    "option.casino-red-dog.deal_on": "Kein Mischen zwischen den Händen: vom Stapel weitergeben, gemischt wird, wenn weniger als drei Karten übrig sind.",
     "refusal.card.unknown": "{text!r} ist keine Karte: Wert 2–10, B/J, D/Q, K oder A, "
                             "dann wahlweise die Farbe c, d, h, s.",
     "refusal.card.suit": "{text!r} ist keine Karte: die Farbe ist c, d, h oder s "

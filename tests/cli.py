@@ -64,6 +64,16 @@ def refused_alone(db: Path, command: dict[str, Any]) -> str:
     assert row_count(db) == rows
     return reason
 
+def log_line(db: Path, action: int) -> str:
+    """What `companion log` says about one action, without its number."""
+    done = companion(db, "log")
+    assert done.returncode == 0, done.stderr
+    for line in done.stdout.splitlines():
+        number, _, text = line.strip().partition("  ")
+        if number == str(action):
+            return text
+    raise AssertionError(f"no action {action} in the log:\n{done.stdout}")
+
 def chips(view: dict[str, Any]) -> dict[str, int]:
     return {name: seat["chips"] for name, seat in view["players"].items()}
 

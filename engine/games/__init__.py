@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from engine import casino, in_between
+from engine import in_between
 from engine.family import Family
-from engine.games import in_amongst, red_dog, schlag_den_dealer
+from engine.games import casino_red_dog, in_amongst, red_dog, schlag_den_dealer
 
 
 def _module(module: ModuleType) -> Family:
@@ -27,7 +27,7 @@ def _module(module: ModuleType) -> Family:
 
 FAMILIES: tuple[Family, ...] = (
     _module(in_between),
-    _module(casino),
+    casino_red_dog.FAMILY,
     in_amongst.FAMILY,
     red_dog.FAMILY,
     schlag_den_dealer.FAMILY,

@@ -1,12 +1,15 @@
 """Casino Red Dog's table and its events: the bank, the bets of the hand, the cards turned.
 
 There is no pot: each player's bet lies in front of them until the hand is settled, and
-the bank pays from (or takes into) the dealer's own stack. The rules that decide which
-events happen are in `engine.casino`.
+the bank pays from (or takes into) the dealer's own stack. So the game's events are its
+own, not the turn kernel's (whose bets go to and come from a pot): antes placed in front
+of the players, a raise added to one's own bet, a hand settled against the bank. The rules
+that decide which events happen are in `rules`.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 import msgspec
@@ -15,13 +18,31 @@ from engine import draw
 from engine.cards import Card, parse_card
 from engine.deck import Deck
 from engine.event import Event, event
-from engine.table import NightState, evolves, move_chips, with_game
+from engine.expect import Slot
+from engine.table import NightState, evolves, move_chips, seats_from_left_of, with_game
 
 PRESET = "casino-red-dog"
-SLOTS = ("first", "second", "third")
+FAMILY = "casino_red_dog"
 # What a win pays per chip bet, by the spread (ranks strictly between); 4 and more pay 1.
 PAYOUTS = {1: 5, 2: 4, 3: 2}
 TRIPS_PAY = 11
+
+
+class Phase(StrEnum):
+    DRAW = "draw"  # drawing for the bank
+    FIRST = "first"  # between hands: the next hand's first card starts it
+    SECOND = "second"
+    RAISE = "raise"  # the spread is called: raises, then the third card
+    PAIR = "pair"  # a pair: the third card pays 11 to 1 on the same rank
+
+
+class Outcome(StrEnum):
+    """How a hand ends for every bet alike."""
+
+    PUSH = "push"  # neighbours, or a pair and another rank: every bet comes back
+    TRIPS = "trips"  # a pair and the same rank again
+    WIN = "win"  # the third card falls between
+    LOSE = "lose"  # outside, or on a post: the bank takes the bets
 
 
 def payout(spread: int) -> int:
@@ -34,7 +55,7 @@ class CasinoRedDog(msgspec.Struct, frozen=True):
 
     options: dict[str, Any]
     dealer: str | None = None  # the bank
-    phase: str = "draw"  # draw | first | second | raise | pair
+    phase: Phase = Phase.DRAW
     hand_number: int = 0
     hand: tuple[Card, ...] = ()
     bets: tuple[tuple[str, int], ...] = ()  # each player's ante plus any raise
@@ -43,12 +64,17 @@ class CasinoRedDog(msgspec.Struct, frozen=True):
     drawing: tuple[str, ...] = ()
     draws: tuple[tuple[str, Card], ...] = ()
     bank_result: int = 0  # what the bank won (+) or paid (−) since the dealer took it
-    last_outcome: str | None = None
+    last_outcome: Outcome | None = None
     last_results: tuple[tuple[str, int], ...] = ()
 
     @property
     def preset(self) -> str:
         return PRESET
+
+    @property
+    def ante(self) -> int:
+        ante: int = self.options["ante"]
+        return ante
 
     @property
     def chips_in_play(self) -> int:
@@ -57,7 +83,7 @@ class CasinoRedDog(msgspec.Struct, frozen=True):
     @property
     def current(self) -> str | None:
         """Who acts now: a drawer for the deal, else the bank turning the cards."""
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             return draw.next_drawer(self)
         return self.dealer
 
@@ -74,7 +100,54 @@ class CasinoRedDog(msgspec.Struct, frozen=True):
         return next((amount for name, amount in self.bets if name == player), 0)
 
 
-# --- events -------------------------------------------------------------------------------
+def game_of(state: NightState) -> CasinoRedDog:
+    """The Casino Red Dog game on the table."""
+    game: CasinoRedDog = state.game
+    return game
+
+
+# --- who plays, who raises, who banks next ---------------------------------------------------
+
+def players_in(state: NightState) -> tuple[str, ...]:
+    """Who is dealt into the next hand: everyone at the table but the bank who has chips,
+    from the bank's left. A player short of the ante antes what they have; with nothing left
+    they sit out (RULES.md, Decisions)."""
+    game = game_of(state)
+    assert game.dealer is not None
+    return tuple(p.name for p in seats_from_left_of(state, game.dealer)
+                 if p.present and p.name != game.dealer and p.chips > 0)
+
+
+def short_of_the_ante(state: NightState, players: tuple[str, ...]) -> dict[str, int]:
+    """The players who ante all they have, less than the ante: what each of them antes."""
+    ante = game_of(state).ante
+    return {name: chips for name in players if (chips := state.player(name).chips) < ante}
+
+
+def raise_limit(state: NightState, player: str) -> int:
+    """The most `player` may raise now: the ante, or the stack if that is less."""
+    return max(0, min(game_of(state).ante, state.player(player).chips))
+
+
+def raisers(state: NightState) -> tuple[str, ...]:
+    """Players in the hand who may still raise."""
+    game = game_of(state)
+    if game.phase != Phase.RAISE:
+        return ()
+    return tuple(name for name, _ in game.bets
+                 if name not in game.raised and raise_limit(state, name) > 0)
+
+
+def next_bank(state: NightState) -> str | None:
+    """The first player left of the bank who is at the table and has chips (a player who
+    sits out with none is passed over, as everywhere at the table)."""
+    game = game_of(state)
+    assert game.dealer is not None
+    return next((p.name for p in seats_from_left_of(state, game.dealer)
+                 if p.present and p.chips > 0 and p.name != game.dealer), None)
+
+
+# --- events ----------------------------------------------------------------------------------
 
 @event
 class BankTaken(Event, frozen=True):
@@ -86,7 +159,7 @@ class BankTaken(Event, frozen=True):
 @event
 class HandStarted(Event, frozen=True):
     """The first card of a hand is out: each of `players` places the ante from the stack
-    (all they have, if less)."""
+    in front of them (all they have, if less)."""
 
     number: int
     players: tuple[str, ...]
@@ -96,12 +169,13 @@ class HandStarted(Event, frozen=True):
 @event
 class HandCard(Event, frozen=True):
     card: str
-    slot: str  # first | second | third
+    slot: Slot  # FIRST, SECOND or THIRD
 
 
 @event
 class Raised(Event, frozen=True):
-    """The player adds `amount` to the bet once the spread is announced."""
+    """The player adds `amount` from the stack to the bet in front of them, once the spread
+    is called."""
 
     player: str
     amount: int
@@ -109,26 +183,18 @@ class Raised(Event, frozen=True):
 
 @event
 class HandSettled(Event, frozen=True):
-    """The hand's outcome (push | trips | win | lose) and what each player won (+) or lost
-    (−) against the bank; a bet comes back to the player unless it was lost."""
+    """The hand's outcome and what each player won (+) or lost (−) against the bank; a bet
+    comes back to the player unless it was lost, and the bank pays or takes the rest."""
 
-    outcome: str
+    outcome: Outcome
     results: tuple[tuple[str, int], ...]
-
-
-# --- evolve -------------------------------------------------------------------------------
-
-def game_of(state: NightState) -> CasinoRedDog:
-    """The Casino Red Dog game on the table."""
-    game: CasinoRedDog = state.game
-    return game
 
 
 @evolves(BankTaken)
 def _bank_taken(state: NightState, e: BankTaken) -> NightState:
     # The cards drawn for the bank, or the last bank's deck, go back: the new bank shuffles.
-    return with_game(state, dealer=e.dealer, drawing=(), draws=(), phase="first", bank_result=0,
-                     deck=Deck())
+    return with_game(state, dealer=e.dealer, drawing=(), draws=(), phase=Phase.FIRST,
+                     bank_result=0, deck=Deck())
 
 
 @evolves(HandStarted)
@@ -136,7 +202,8 @@ def _hand_started(state: NightState, e: HandStarted) -> NightState:
     bets = tuple((name, min(e.ante, state.player(name).chips)) for name in e.players)
     for name, bet in bets:
         state = move_chips(state, name, -bet)
-    return with_game(state, hand_number=e.number, hand=(), raised=(), phase="first", bets=bets)
+    return with_game(state, hand_number=e.number, hand=(), raised=(), phase=Phase.FIRST,
+                     bets=bets)
 
 
 @evolves(HandCard)
@@ -146,10 +213,10 @@ def _hand_card(state: NightState, e: HandCard) -> NightState:
     deck = game.deck.add(card, state.action)
     hand = game.hand + (card,)
     phase = game.phase
-    if e.slot == "first":
-        phase = "second"
-    elif e.slot == "second":
-        phase = "pair" if hand[0].rank == hand[1].rank else "raise"
+    if e.slot == Slot.FIRST:
+        phase = Phase.SECOND
+    elif e.slot == Slot.SECOND:
+        phase = Phase.PAIR if hand[0].rank == hand[1].rank else Phase.RAISE
     return with_game(state, deck=deck, hand=hand, phase=phase)
 
 
@@ -173,7 +240,7 @@ def _hand_settled(state: NightState, e: HandSettled) -> NightState:
     state = move_chips(state, game.dealer, bank_won)
     # The cards go back for the next hand, unless the table deals on while the deck lasts.
     deals_on = game.options.get("deal_on") and game.deck.remaining >= 3
-    return with_game(state, bets=(), raised=(), phase="first",
+    return with_game(state, bets=(), raised=(), phase=Phase.FIRST,
                      bank_result=game.bank_result + bank_won,
                      last_outcome=e.outcome, last_results=e.results,
                      deck=game.deck if deals_on else Deck())

@@ -4,6 +4,15 @@ from __future__ import annotations
 
 import pytest
 
+from engine.expect import Slot
+from engine.games.casino_red_dog.state import Outcome
+from engine.games.casino_red_dog.views import (
+    CasinoView,
+    LastHand,
+    ThirdCardExpected,
+    expect,
+    view,
+)
 from tests.table import Table
 
 
@@ -158,3 +167,17 @@ def _three_unseen(table: Table) -> list[str]:
                                          "Q", "K", "A") for suit in "cdhs"
             if f"{rank}{suit}" not in out]
     return [left[0], left[-1], left[1]]
+
+
+def test_expect_and_view_are_typed_and_print_the_keys_the_screens_read() -> None:
+    table = casino(ante=2).cards("4", "9")
+    expected = expect(table.state)
+    assert isinstance(expected, ThirdCardExpected)
+    assert (expected.slot, expected.spread, expected.payout) == (Slot.BANK_THIRD, 4, 1)
+    assert expected.raises == {"Bo": 2, "Cy": 2} and expected.in_hand == ("Bo", "Cy")
+    assert table.view["expect"]["raise"] == {"Bo": 2, "Cy": 2}  # the contract's key
+    shown = view(table.state)
+    assert isinstance(shown, CasinoView) and shown.family == "casino_red_dog"
+    assert table.view["family"] == "casino_red_dog" and table.view["bets"] == {"Bo": 2, "Cy": 2}
+    table.cards("K")  # outside: the bank takes the bets
+    assert view(table.state).last_hand == LastHand(Outcome.LOSE, {"Bo": -2, "Cy": -2})

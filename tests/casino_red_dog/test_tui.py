@@ -13,6 +13,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+from tests.casino_red_dog.commands import card, cards, raise_
 from tests.cli import execute
 from tests.pilot import app as _app
 from tests.pilot import chips as _chips
@@ -24,10 +25,6 @@ from tests.pilot import text as _text
 SIZE = (120, 40)
 
 
-
-
-
-
 def _night(db: Path, *commands: dict[str, Any], chips: int = 20,
            players: tuple[str, ...] = ("Ann", "Bo", "Cy")) -> None:
     """`players` at Casino Red Dog with Ann as the bank and an ante of 2, then `commands`."""
@@ -35,14 +32,6 @@ def _night(db: Path, *commands: dict[str, Any], chips: int = 20,
                    {"cmd": "start_game", "game": "casino-red-dog", "dealer": "Ann",
                     "options": {"ante": 2}}, *commands)
     assert done.returncode == 0, done.stderr
-
-
-
-
-
-
-
-
 
 
 # --- a hand with raises -------------------------------------------------------------------
@@ -203,6 +192,61 @@ def test_escape_cancels_a_half_typed_raise(tmp_path: Path) -> None:
 
     asyncio.run(play())
     assert _on_disk(db)["last_hand"] == {"outcome": "win", "results": {"Bo": 2, "Cy": 2}}
+
+
+def test_escape_after_a_raisers_number_drops_the_raise_so_the_next_rank_is_the_third_card(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, *cards("4", "9"))  # spread 4: 1 to 1
+
+    async def play_keys() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("r", "1")
+            await pilot.pause()
+            assert "▸ Bo raises …" in _text(pilot, "#entry")
+            await pilot.press("escape")
+            await pilot.pause()
+            entry = _text(pilot, "#entry")
+            assert "Bo raises" not in entry and entry.endswith("▸ ▌")
+            await pilot.press("6")  # the third card, not a raise of 6
+            await pilot.pause()
+
+    asyncio.run(play_keys())
+    view = _on_disk(db)
+    assert view["raised"] == [] and view["last_action"] == 5
+    assert view["last_hand"] == {"outcome": "win", "results": {"Bo": 2, "Cy": 2}}
+    assert _chips(view) == {"Ann": 16, "Bo": 22, "Cy": 22}
+
+
+# --- correcting a raise -------------------------------------------------------------------
+
+def test_ctrl_e_on_a_raise_in_the_log_retypes_its_amount_and_the_hand_is_settled_again(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, *cards("4", "9"), raise_("Bo", 2), card("6"))  # Bo +4, Cy +2
+
+    async def play_keys() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+e", "up", "enter")  # the log: action 6, up to 5
+            await pilot.pause()
+            assert type(pilot.app.screen).__name__ == "CorrectScreen"
+            assert "Bo raises 2" in _text(pilot, ".dialog-title")
+            await pilot.press("3", "enter")  # more than the ante: refused, nothing changes
+            await pilot.pause()
+            assert "Bo can raise at most 2 (the ante)" in _text(pilot, "#entry")
+            assert _on_disk(db)["last_action"] == 6
+            await pilot.press("ctrl+e", "up", "enter", "1", "enter")
+            await pilot.pause()
+            message = _text(pilot, "#entry")
+            assert "Ann 14 → 15" in message and "Bo 24 → 23" in message
+
+    asyncio.run(play_keys())
+    view = _on_disk(db)
+    assert _chips(view) == {"Ann": 15, "Bo": 23, "Cy": 22}
+    assert view["last_hand"] == {"outcome": "win", "results": {"Bo": 3, "Cy": 2}}
+    assert view["last_action"] == 7  # one correction
 
 
 # --- German -------------------------------------------------------------------------------

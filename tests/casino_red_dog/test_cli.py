@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests.casino_red_dog.commands import cards, casino, join, night, raise_
 from tests.cli import (
     assert_conserved,
     chips,
@@ -28,39 +29,6 @@ from tests.cli import (
 )
 
 Command = dict[str, Any]
-
-
-def night(chips: int = 20, *players: str) -> Command:
-    return {"cmd": "start_night", "players": list(players or ("Ann", "Bo", "Cy")),
-            "chips": chips}
-
-
-def casino(dealer: str = "Ann", **options: Any) -> Command:
-    """Casino Red Dog with `dealer` as the bank (or "draw") and `options`."""
-    return {"cmd": "start_game", "game": "casino-red-dog", "dealer": dealer,
-            "options": options}
-
-
-def cards(*texts: str) -> list[Command]:
-    return [{"cmd": "card", "card": text} for text in texts]
-
-
-def raise_(player: str, amount: int) -> Command:
-    return {"cmd": "raise", "player": player, "amount": amount}
-
-
-def join(player: str, chips: int) -> Command:
-    return {"cmd": "join", "player": player, "chips": chips}
-
-
-
-
-
-
-
-
-
-
 
 
 def log_lines(db: Path) -> list[str]:
