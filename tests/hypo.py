@@ -10,4 +10,6 @@ _DEFAULT_MAX_EXAMPLES = 100
 
 def examples(count: int) -> int:
     """`count` examples under `ci`, more in a profile that asks for more."""
-    return count * max(1, settings.default.max_examples // _DEFAULT_MAX_EXAMPLES)
+    active = settings.default
+    wanted = active.max_examples if active is not None else _DEFAULT_MAX_EXAMPLES
+    return count * max(1, wanted // _DEFAULT_MAX_EXAMPLES)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -247,7 +248,8 @@ def test_help_says_that_companion_alone_opens_the_dealers_screen(tmp_path: Path)
 
 def test_undo_right_after_the_end_of_the_night_works_from_a_new_process(tmp_path: Path) -> None:
     db = tmp_path / "n.db"
-    night = [{"cmd": "start_night", "players": ["Ann", "Bo"], "chips": 100},
+    night: list[dict[str, Any]] = [
+        {"cmd": "start_night", "players": ["Ann", "Bo"], "chips": 100},
              {"cmd": "end_night"}]
     assert execute(db, *night).returncode == 0
     done = execute(db, {"cmd": "undo"})  # a new exec: no night is open any more

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from companion.controller import TableController, odds_of
 from tests.cli import execute
@@ -19,7 +20,7 @@ def _controller(tmp_path: Path) -> TableController:
 
 def test_the_kept_log_lines_match_lines_built_afresh(tmp_path: Path) -> None:
     table = _controller(tmp_path)
-    script = [{"cmd": "card", "card": "5"}, {"cmd": "card", "card": "9"},
+    script: list[dict[str, Any]] = [{"cmd": "card", "card": "5"}, {"cmd": "card", "card": "9"},
               {"cmd": "card", "card": "K"}, {"cmd": "bet", "amount": 3},
               {"cmd": "card", "card": "8"}, {"cmd": "undo"}, {"cmd": "undo"}, {"cmd": "redo"},
               {"cmd": "correct", "action": 5, "command": {"cmd": "card", "card": "6"}},

@@ -8,17 +8,19 @@ import asyncio
 import json
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 from tests.cli import companion, execute, play, state
 from tests.pilot import app as _app
 from tests.pilot import on_disk
 
-NIGHT = [{"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 100},
+NIGHT: list[dict[str, Any]] = [{"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 100},
          {"cmd": "start_game", "game": "in-between", "dealer": "Ann",
           "options": {"stake": 10, "rounds": 1}},
          {"cmd": "card", "card": "5h"}, {"cmd": "card", "card": "9c"},
          {"cmd": "card", "card": "Kd"}, {"cmd": "bet", "amount": 3}]
-WHOLE_TURN = [*NIGHT, {"cmd": "card", "card": "8s"}]  # Bo's third card: between turns
+# Bo's third card: between turns.
+WHOLE_TURN: list[dict[str, Any]] = [*NIGHT, {"cmd": "card", "card": "8s"}]
 
 
 def _tamper(db: Path, sql: str, *params: object) -> None:

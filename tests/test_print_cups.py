@@ -10,13 +10,14 @@ import shutil
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tests.cli import companion, execute
 from tests.test_settle_paper import pdf_codes
 
-NIGHT = [{"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 100,
+NIGHT: list[dict[str, Any]] = [{"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 100,
           "chip_value": "0.10", "currency": "EUR", "name": "Printed Friday"},
          {"cmd": "set_payment", "player": "Ann", "iban": "DE89370400440532013000"},
          {"cmd": "start_game", "game": "in-between", "dealer": "Ann",

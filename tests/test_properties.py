@@ -197,7 +197,7 @@ def shown_hand(data: st.DataObject, state: NightState,
     winners = [str(c) for c in cards if c.suit == turned.suit and c.rank > turned.rank]
     losers = [str(c) for c in cards if not (c.suit == turned.suit and c.rank > turned.rank)]
     size = info["hand_size"]
-    if winners and data.draw(st.booleans(), label="wins?"):
+    if winners and bool(data.draw(st.booleans(), label="wins?")):
         winner = data.draw(st.sampled_from(winners), label="winner")
         if len(losers) < size - 1 or data.draw(st.booleans(), label="only the winner?"):
             return {"cmd": "show", "cards": [winner]}

@@ -13,12 +13,13 @@ import sqlite3
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tests.cli import play
 
-NIGHT = [{"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 100},
+NIGHT: list[dict[str, Any]] = [{"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 100},
          {"cmd": "start_game", "game": "in-between", "dealer": "Ann",
           "options": {"stake": 10, "rounds": 1}},
          {"cmd": "card", "card": "5h"}]
