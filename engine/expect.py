@@ -53,7 +53,8 @@ class Expect(msgspec.Struct, frozen=True, tag_field="kind", kw_only=True):
         return player
 
     def as_json(self) -> dict[str, Any]:
-        doc: dict[str, Any] = msgspec.to_builtins(self)
+        """The expectation as `state --json` prints it (lists where the Struct has tuples)."""
+        doc: dict[str, Any] = msgspec.json.decode(msgspec.json.encode(self))
         return doc
 
 

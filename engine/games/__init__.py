@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from engine import casino, in_between, red_dog, schlag
+from engine import casino, red_dog, schlag
 from engine.family import Family
-from engine.games import in_amongst
+from engine.games import in_amongst, in_between
 
 
 def _module(module: ModuleType) -> Family:
@@ -26,7 +26,7 @@ def _module(module: ModuleType) -> Family:
 
 
 FAMILIES: tuple[Family, ...] = (
-    _module(in_between),
+    in_between.FAMILY,
     _module(casino),
     in_amongst.FAMILY,
     _module(red_dog),

@@ -9,21 +9,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import draw, pot
-from engine import fields as commands
-from engine.cards import Card, parse_card, rank_name
-from engine.fields import Command
-from engine.in_between_limits import (
+from engine import draw, kernel, pot
+from engine.cards import Card, parse_card
+from engine.commands import Bet, Declare, Pass, PlayCard
+from engine.expect import Slot
+from engine.games.in_between.limits import (
     ante_of,
     bet_limit,
     bet_minimum,
     limit_reason,
     may_declare_low,
     split_refusal,
-    spread_warning,
 )
-from engine.in_between_state import (
-    PRESET,
+from engine.games.in_between.state import (
     AceDeclaredLow,
     AnteRefunded,
     CardDealt,
@@ -33,22 +31,20 @@ from engine.in_between_state import (
     HandSplit,
     InBetween,
     Passed,
+    Phase,
     RoundStarted,
-    face_down,
     game_of,
-    gap_cards,
     hand_ranks,
     physical_remaining,
 )
-from engine.in_between_state import without_player as without_player  # the Rules surface
-from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Staked
+from engine.games.in_between.view import expect
+from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Move, Moves, Rulebook, Staked
 from engine.options import Option
 from engine.rejection import Refusal
-from engine.table import NightState, Tx, seats_from_left_of, turn_view
+from engine.table import NightState, Tx, seats_from_left_of
 
-preset = PRESET
-title = "In-Between"
-options = (
+TITLE = "In-Between"
+OPTIONS = (
     Option("stake", 20, "Chips the dealer puts into the pot at the start of a dealer's game.",
            minimum=1),
     Option("rounds", 3, "Rounds each dealer plays before the deal passes left.", minimum=1),
@@ -70,17 +66,14 @@ options = (
            "neighbours gives the ante back from the pot. Both need an ante.",
            choices=("none", "split", "refund")),
 )
-uses_suits = False
-needs_chips = True
-# Slots whose card comes off the deck (a shown card of hidden was dealt face down before).
-DRAWN_SLOTS = ("first", "second", "third", "fourth")
+# Phases whose card comes off the deck (a shown card of hidden was dealt face down before).
+DRAWN = (Phase.FIRST, Phase.SECOND, Phase.THIRD, Phase.FOURTH)
+# The card entered in each phase of a card, as the slot it fills.
+CARD_SLOTS = {Phase.FIRST: Slot.FIRST, Phase.SECOND: Slot.SECOND,
+              Phase.SHOW_FIRST: Slot.SHOWN_FIRST, Phase.SHOW_SECOND: Slot.SHOWN_SECOND}
 
 
-def initial_state(resolved: dict[str, Any]) -> InBetween:
-    return InBetween(options=resolved)
-
-
-# --- decide -------------------------------------------------------------------------------
+# --- starting and the flow of a dealer's game ------------------------------------------------
 
 def check_options(resolved: dict[str, Any]) -> None:
     """Refuse a combination of options that makes no sense, with the reason."""
@@ -171,14 +164,14 @@ def _after_turn(tx: Tx) -> None:
         tx.emit(GameHalted("The whole pot is won: the game is over; end it or start another."))
     elif game.pot == 0:
         _end_dealer_game(tx)  # someone bet the whole pot and won
-    elif game.phase == "round_end" and ante:
+    elif game.phase == Phase.ROUND_END and ante:
         _pass_the_ante_deal(tx)
-    elif game.phase == "round_end" and game.options.get("two_passes"):
+    elif game.phase == Phase.ROUND_END and game.options.get("two_passes"):
         if game.deck_runs >= 2:
             _end_dealer_game(tx)  # the deck ran out the second time: this round was the last
         else:
             _start_round(tx, game.round + 1)
-    elif game.phase == "round_end":
+    elif game.phase == Phase.ROUND_END:
         if game.round < game.options["rounds"]:
             _start_round(tx, game.round + 1)
         else:
@@ -199,109 +192,117 @@ def _pass_the_ante_deal(tx: Tx) -> None:
     _take_over(tx, dealer, game.round + 1)
 
 
-def _expected_words(state: NightState) -> str:
-    info = expect(state)
-    return str(info.get("prompt", "nothing"))
+# --- the moves -------------------------------------------------------------------------------
+
+def _player_in_turn(state: NightState) -> str:
+    current = game_of(state).current
+    if current is None:
+        raise Refusal("Nobody is to play now; end the game.")
+    return current
 
 
-def decide(tx: Tx, command: Command) -> None:
-    """Apply one turn action of In-Between, or raise Refusal with the reason."""
+def _card(tx: Tx, command: PlayCard) -> None:
     game = game_of(tx.state)
-    name = command["cmd"]
-    if game.phase == "over":
-        raise commands.game_over(game.halted)
+    card = parse_card(command.card)
+    current = _player_in_turn(tx.state)
+    # The deck runs out: with two_passes that is the rule, at a big table it just happens;
+    # the used cards are shuffled, those on the table stay out.
+    if game.phase in DRAWN and physical_remaining(game) <= 0:
+        firsts, hand = _cards_on_the_table(game)
+        tx.emit(DeckRanOut(firsts + hand, len(firsts)))
+        game = game_of(tx.state)
+    game.deck.check(card)
+    if game.phase == Phase.DRAW:
+        tx.emit(draw.DrawCard(current, str(card)))
+        _settle_draw(tx)
+    elif game.phase == Phase.THIRD:
+        _third_card(tx, current, card)
+    elif game.phase == Phase.FOURTH:
+        _fourth_card(tx, current, card)
+    else:
+        tx.emit(CardDealt(current, str(card), CARD_SLOTS[game.phase]))
+        if game.phase in (Phase.SECOND, Phase.SHOW_SECOND):
+            _refund_a_dead_spread(tx, current)
+
+
+def _declare(tx: Tx, command: Declare) -> None:
+    """A split of a pair (pairs=split), or a first ace declared low (low_ace)."""
+    game = game_of(tx.state)
     current = game.current
-    if name == "card":
-        commands.only_fields(command, {"card", "player"})
-        if game.phase not in ("draw", "first", "second", "show", "show2", "third", "fourth"):
-            raise commands.not_expected("card", _expected_words(tx.state), "expect.no_card")
-        commands.check_player(command, current)
-        card = parse_card(commands.text(command, "card") or "")
-        if current is None:
-            raise Refusal("Nobody is to play now; end the game.")
-        # The deck runs out: with two_passes that is the rule, at a big table it just
-        # happens; the used cards are shuffled, those on the table stay out.
-        if game.phase in DRAWN_SLOTS and physical_remaining(game) <= 0:
-            firsts, hand = _cards_on_the_table(game)
-            tx.emit(DeckRanOut(firsts + hand, len(firsts)))
-            game = game_of(tx.state)
-        game.deck.check(card)
-        if game.phase == "draw":
-            _draw(tx, current, card)
-        elif game.phase == "first":
-            tx.emit(CardDealt(current, str(card), "first"))
-        elif game.phase == "second":
-            tx.emit(CardDealt(current, str(card), "second"))
-            _refund_a_dead_spread(tx, current)
-        elif game.phase == "show":
-            tx.emit(CardDealt(current, str(card), "shown_first"))
-        elif game.phase == "show2":
-            tx.emit(CardDealt(current, str(card), "shown_second"))
-            _refund_a_dead_spread(tx, current)
-        elif game.phase == "third":
-            _third_card(tx, current, card)
-        else:
-            _fourth_card(tx, current, card)
+    if command.choice == "split" and current is not None:
+        why = split_refusal(tx.state)
+        if why:
+            raise Refusal(why, "declare.split")
+        tx.emit(HandSplit(current, ante_of(game)))
         return
-    if name == "declare":
-        commands.only_fields(command, {"choice", "player"})
-        commands.check_player(command, current)
-        choice = command.get("choice")
-        if choice == "split" and current is not None:
-            why = split_refusal(tx.state)
-            if why:
-                raise Refusal(why, "declare.split")
-            tx.emit(HandSplit(current, ante_of(game)))
-            return
-        if choice != "low_ace" or not may_declare_low(game) or current is None:
-            raise Refusal("Only low_ace can be declared, with the low_ace option, by a player "
-                          "whose first card is an ace, before the second card.",
-                          "declare.low_ace")
-        tx.emit(AceDeclaredLow(current))
-        return
-    if name == "pass" and game.phase == "show":  # hidden: passing without showing
-        commands.only_fields(command, {"player"})
-        commands.check_player(command, current)
-        if current is None:
-            raise Refusal("Nobody is to play now; end the game.")
+    if command.choice != "low_ace" or not may_declare_low(game) or current is None:
+        raise Refusal("Only low_ace can be declared, with the low_ace option, by a player "
+                      "whose first card is an ace, before the second card.", "declare.low_ace")
+    tx.emit(AceDeclaredLow(current))
+
+
+def _pass(tx: Tx, command: Pass) -> None:
+    """A pass on the bet; with hidden also at the start of the turn, without showing."""
+    game = game_of(tx.state)
+    if game.phase == Phase.SHOW_FIRST:
+        current = _player_in_turn(tx.state)
         if game.options.get("min_bet"):
             raise Refusal(f"No pass here: with min_bet {current} shows both cards and bets "
                           "at least the ante.", "bet.no_pass_shown", player=current)
         tx.emit(Passed(current))
         _after_turn(tx)
         return
-    if name in ("bet", "pass"):
-        if game.phase not in ("bet", "bet2"):
-            raise commands.not_expected("bet", _expected_words(tx.state), "expect.no_bet")
-        commands.check_player(command, current)
-        if current is None:
-            raise Refusal("Nobody is to play now; end the game.")
-        limit = bet_limit(tx.state)
-        minimum = bet_minimum(tx.state)
-        if name == "pass" and minimum:
-            raise Refusal(f"No pass here: {current} bets at least {minimum}.",
-                          "bet.at_least", player=current, minimum=minimum)
-        if name == "pass":
-            commands.only_fields(command, {"player"})
-            amount = 0
-        else:
-            commands.only_fields(command, {"amount", "player"})
-            amount = commands.whole_number(command, "amount", what=f"{current}'s bet")
-            if amount < minimum:
-                raise Refusal(f"{current} bets at least {minimum} here.", "bet.at_least",
-                              player=current, minimum=minimum)
-            if amount > limit:
-                raise Refusal(f"{current} can bet at most {limit} now: "
-                              f"{limit_reason(tx.state, limit)}.", "bet.at_most",
-                              player=current, limit=limit)
-        if amount == 0:
-            tx.emit(Passed(current))
-            _after_turn(tx)
-        else:
-            tx.emit(BetPlaced(current, amount))
-        return
-    raise Refusal(f"{name} is not a move in {title}; now: {_expected_words(tx.state)}.",
-                  "move.other_game", name=name, game=title)
+    if game.phase not in (Phase.BET, Phase.SECOND_BET):
+        raise kernel.not_expected("bet", expect(tx.state).prompt, "expect.no_bet")
+    current = _player_in_turn(tx.state)
+    minimum = bet_minimum(tx.state)
+    if minimum:
+        raise Refusal(f"No pass here: {current} bets at least {minimum}.", "bet.at_least",
+                      player=current, minimum=minimum)
+    _settle_bet(tx, current, 0)
+
+
+def _bet(tx: Tx, command: Bet) -> None:
+    current = _player_in_turn(tx.state)
+    limit = bet_limit(tx.state)
+    minimum = bet_minimum(tx.state)
+    amount = command.amount
+    if amount < 0:
+        raise Refusal(f"{current}'s bet must be a whole number of at least 0, not {amount}.",
+                      "number.whole", minimum=0, maximum=None)
+    if amount < minimum:
+        raise Refusal(f"{current} bets at least {minimum} here.", "bet.at_least",
+                      player=current, minimum=minimum)
+    if amount > limit:
+        raise Refusal(f"{current} can bet at most {limit} now: "
+                      f"{limit_reason(tx.state, limit)}.", "bet.at_most",
+                      player=current, limit=limit)
+    _settle_bet(tx, current, amount)
+
+
+def _settle_bet(tx: Tx, player: str, amount: int) -> None:
+    if amount == 0:
+        tx.emit(Passed(player))
+        _after_turn(tx)
+    else:
+        tx.emit(BetPlaced(player, amount))
+
+
+MOVES: Moves = {PlayCard: Move("card", _card), Bet: Move("bet", _bet),
+                # A pass answers a bet, or with hidden the turn's first card: it checks itself.
+                Pass: Move(None, _pass),
+                # A split answers the bet, a low ace the second card: each checks itself.
+                Declare: Move(None, _declare)}
+
+
+def decide(tx: Tx, command: Any) -> None:
+    """Apply one turn action of In-Between, or raise Refusal with the reason."""
+    kernel.decide(tx, command, Rulebook(TITLE, MOVES, expect, _halted))
+
+
+def _halted(state: NightState) -> str | None:
+    game = game_of(state)
+    return (game.halted or "") if game.phase == Phase.OVER else None
 
 
 def _cards_on_the_table(game: InBetween) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -330,18 +331,13 @@ def _refund_a_dead_spread(tx: Tx, player: str) -> None:
         _after_turn(tx)
 
 
-def _draw(tx: Tx, player: str, card: Card) -> None:
-    tx.emit(draw.DrawCard(player, str(card)))
-    _settle_draw(tx)
-
-
 def _settle_draw(tx: Tx) -> None:
     draw.settle(tx, _take_over, lambda tx: tx.emit(
         GameHalted("Everyone drawing for the deal has left: end the game.")))
 
 
 def _third_card(tx: Tx, player: str, card: Card) -> None:
-    tx.emit(CardDealt(player, str(card), "third"))
+    tx.emit(CardDealt(player, str(card), Slot.THIRD))
     game = game_of(tx.state)
     low, high = hand_ranks(game)
     # An ace is an ace: a third ace against a first ace declared low is still a post.
@@ -367,7 +363,7 @@ def _third_card(tx: Tx, player: str, card: Card) -> None:
 
 def _fourth_card(tx: Tx, player: str, card: Card) -> None:
     """three_posts: the card for the second gap; a post there costs three times the bet."""
-    tx.emit(CardDealt(player, str(card), "fourth"))
+    tx.emit(CardDealt(player, str(card), Slot.FOURTH))
     game = game_of(tx.state)
     low, high = hand_ranks(game)
     if low < card.rank < high:
@@ -379,12 +375,15 @@ def _fourth_card(tx: Tx, player: str, card: Card) -> None:
     _after_turn(tx)
 
 
+# --- around the turns ------------------------------------------------------------------------
+
 def mid_turn(state: NightState) -> str | None:
     """The player whose turn is under way (second card seen, bet not yet settled), if any."""
     game = game_of(state)
-    if game.phase == "second" and game.hand:  # a split hand waits for its second card
+    if game.phase == Phase.SECOND and game.hand:  # a split hand waits for its second card
         return game.current
-    return game.current if game.phase in ("show2", "bet", "third", "bet2", "fourth") else None
+    return game.current if game.phase in (Phase.SHOW_SECOND, Phase.BET, Phase.THIRD,
+                                          Phase.SECOND_BET, Phase.FOURTH) else None
 
 
 def player_left(tx: Tx, name: str) -> None:
@@ -396,15 +395,15 @@ def player_left(tx: Tx, name: str) -> None:
     game = game_of(tx.state)
     ante = ante_of(game)
     shared = bool(ante) and pot.on_leaving(tx, name, game.dealer)
-    if game.phase == "draw":
+    if game.phase == Phase.DRAW:
         _settle_draw(tx)
-    elif name == game.dealer and not ante and game.phase != "over":
+    elif name == game.dealer and not ante and game.phase != Phase.OVER:
         _end_dealer_game(tx)
-    elif game.phase == "round_end" and shared:
+    elif game.phase == Phase.ROUND_END and shared:
         _pass_the_ante_deal(tx)
-    elif game.phase == "round_end":
+    elif game.phase == Phase.ROUND_END:
         _after_turn(tx)
-    elif shared and game.phase != "over" and tx.state.present:
+    elif shared and game.phase != Phase.OVER and tx.state.present:
         pot.ante(tx, ante)
 
 
@@ -414,100 +413,5 @@ def finish(tx: Tx) -> None:
     game = game_of(tx.state)
     if ante_of(game):
         pot.share(tx, game.dealer)
-    elif game.dealer is not None and game.phase not in ("over", "between"):
+    elif game.dealer is not None and game.phase not in (Phase.OVER, Phase.BETWEEN):
         tx.emit(DealerGameEnded(game.dealer, game.pot, game.stake))
-
-
-# --- expect -------------------------------------------------------------------------------
-
-def expect(state: NightState) -> dict[str, Any]:
-    """What input comes next, with its limits and any warning, for the prompt and the checks."""
-    game = game_of(state)
-    player = game.current
-    if game.phase == "over":
-        return {"kind": "end_game", "prompt": f"{game.halted}"}
-    if game.phase == "draw":
-        return {"kind": "card", "slot": "draw", "player": player, "suits": False,
-                "prompt": f"{player}: draw a card for the deal"}
-    if game.phase == "first":
-        return {"kind": "card", "slot": "first", "player": player, "suits": False,
-                "prompt": f"{player}'s first card"}
-    if game.phase == "second":
-        which_hand = f" for hand {game.hand_number}" if game.hand_number else ""
-        second: dict[str, Any] = {"kind": "card", "slot": "second", "player": player,
-                                  "suits": False,
-                                  "prompt": f"{player}'s second card{which_hand}"}
-        if game.hand_number:
-            second["hand"] = game.hand_number
-        if may_declare_low(game):
-            second["declare"] = ["low_ace"]
-        return second
-    if game.phase in ("bet", "bet2"):
-        limit = bet_limit(state)
-        minimum = bet_minimum(state)
-        which = "second bet" if game.phase == "bet2" else "bet"
-        info: dict[str, Any] = {
-            "kind": "bet", "player": player, "min": minimum, "max": limit,
-            "pass": minimum == 0,
-            "prompt": f"{player}: {which} {minimum}–{limit}"
-                      + (", 0 = pass" if not minimum else "")}
-        if game.phase == "bet2":
-            info["gap"] = 2
-        if game.hand_number:
-            info["hand"] = game.hand_number
-        if split_refusal(state) is None:
-            info["declare"] = ["split"]
-        warning = spread_warning(game)
-        if warning:
-            low, high = hand_ranks(game)
-            info["warning"] = warning
-            info["warning_kind"] = "pair" if low == high else "neighbours"
-            info["ranks"] = [rank_name(low), rank_name(high)]
-        return info
-    if game.phase == "third":
-        return {"kind": "card", "slot": "third", "player": player, "suits": False,
-                "prompt": f"the third card for {player}"}
-    if game.phase in ("show", "show2"):
-        which = "first" if game.phase == "show" else "second"
-        shown: dict[str, Any] = {
-            "kind": "card", "slot": f"shown_{which}", "player": player, "suits": False,
-            "pass": game.phase == "show" and not game.options.get("min_bet"),
-            "prompt": f"{player} shows the {which} card" + (
-                ", or passes without showing" if game.phase == "show" and not
-                game.options.get("min_bet") else "")}
-        if may_declare_low(game):
-            shown["declare"] = ["low_ace"]
-        return shown
-    if game.phase == "fourth":
-        return {"kind": "card", "slot": "fourth", "player": player, "suits": False,
-                "prompt": f"the fourth card for {player}"}
-    return {"kind": "none", "prompt": "nothing"}
-
-
-def view(state: NightState) -> dict[str, Any]:
-    """The game's part of `state --json`."""
-    game = game_of(state)
-    return {
-        **turn_view(game, uses_suits),
-        "deck_remaining": physical_remaining(game),
-        # With an ante the deal passes every round; with two_passes the deck decides.
-        "rounds": None if ante_of(game) or game.options["two_passes"] else game.options["rounds"],
-        "ante": ante_of(game),
-        "spread": ([str(card) for card in gap_cards(game)]
-                   if game.phase in ("bet", "third", "bet2", "fourth") else []),
-        "low_ace": game.current in game.low_aces,
-        "gap": (2 if game.phase in ("bet2", "fourth") else 1) if (
-            game.options.get("three_posts") and game.phase in ("bet", "third", "bet2", "fourth")
-        ) else None,
-        "face_down": face_down(game),
-        "split": ({"hand": game.hand_number, "other": [str(card) for card in game.other_hand]}
-                  if game.hand_number else None),
-        # A first card lies in front of its player until their turn is played out.
-        "first_cards": {name: str(card) for name, card in game.first_cards
-                        if name in game.order[game.turn:]},
-        "dealt": list(game.dealt),
-        "everyone_dealt": all(p.name in game.dealt for p in state.present),
-        "last_dealer_result": (
-            {"dealer": game.last_dealer_result[0], "result": game.last_dealer_result[1]}
-            if game.last_dealer_result else None),
-    }
