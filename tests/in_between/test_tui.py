@@ -73,19 +73,12 @@ def test_a_whole_dealers_game_by_keys_only(tmp_path: Path) -> None:
     assert view["last_action"] == 9
 
 
-def _demo(db: Path) -> None:
-    done = execute(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 100},
-                   {"cmd": "start_game", "game": "in-between", "dealer": "Ann",
-                    "options": {"stake": 10, "rounds": 2}},
-                   {"cmd": "card", "card": "5h"}, {"cmd": "card", "card": "9c"})
-    assert done.returncode == 0, done.stderr
-
-
 def test_a_first_card_leaves_the_seat_once_its_turn_is_played(tmp_path: Path) -> None:
     db = tmp_path / "night.db"
-    _demo(db)  # Bo's first card 5, Cy's 9
+    _night(db, 100, stake=10, rounds=2)
+    play(db, card("5h"), card("9c"))  # Bo's first card 5, Cy's 9
 
-    async def play() -> None:
+    async def play_keys() -> None:
         app = _app(db)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
@@ -95,7 +88,7 @@ def test_a_first_card_leaves_the_seat_once_its_turn_is_played(tmp_path: Path) ->
             assert seat(pilot, "Bo").split() == ["Bo", "103", "in", "100"]
             assert seat(pilot, "Cy").split()[-4:] == ["100", "9♣", "in", "100"]
 
-    asyncio.run(play())
+    asyncio.run(play_keys())
 
 
 # --- pairs=split --------------------------------------------------------------------------
