@@ -3,6 +3,9 @@
 A dealer's game: the dealer stakes the pot, then plays the agreed rounds. Each round is
 shuffled afresh; every other player gets a first card, then in turn a second card, a bet
 (0 = pass, at most the pot and the stack) and, after a bet, the third card.
+
+Here: the options and the moves of a turn. How a dealer's game runs from round to round is
+in `deal.py`; what the game asks for next and what it shows, in `view.py`.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from engine import draw, kernel, pot
 from engine.cards import Card, parse_card
 from engine.commands import Bet, Declare, Pass, PlayCard
 from engine.expect import Slot
+from engine.games.in_between import deal
 from engine.games.in_between.limits import (
     ante_of,
     bet_limit,
@@ -25,23 +29,21 @@ from engine.games.in_between.state import (
     AceDeclaredLow,
     AnteRefunded,
     CardDealt,
-    DealerChanged,
     DealerGameEnded,
     DeckRanOut,
     HandSplit,
     InBetween,
     Passed,
     Phase,
-    RoundStarted,
     game_of,
     hand_ranks,
     physical_remaining,
 )
 from engine.games.in_between.view import expect
-from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Move, Moves, Rulebook, Staked
+from engine.kernel import BetLost, BetPlaced, BetWon, Move, Moves, Rulebook
 from engine.options import Option
 from engine.rejection import Refusal
-from engine.table import NightState, Tx, seats_from_left_of
+from engine.table import NightState, Tx
 
 TITLE = "In-Between"
 OPTIONS = (
@@ -73,7 +75,7 @@ CARD_SLOTS = {Phase.FIRST: Slot.FIRST, Phase.SECOND: Slot.SECOND,
               Phase.SHOW_FIRST: Slot.SHOWN_FIRST, Phase.SHOW_SECOND: Slot.SHOWN_SECOND}
 
 
-# --- starting and the flow of a dealer's game ------------------------------------------------
+# --- the options --------------------------------------------------------------------------
 
 def check_options(resolved: dict[str, Any]) -> None:
     """Refuse a combination of options that makes no sense, with the reason."""
@@ -87,112 +89,7 @@ def check_options(resolved: dict[str, Any]) -> None:
                       "a refund gives the ante back.")
 
 
-def start(tx: Tx, dealer: str | None) -> None:
-    """Begin the game after GameStarted: draw for the deal, or the chosen dealer stakes
-    (with an ante, everyone antes first)."""
-    ante = ante_of(game_of(tx.state))
-    if ante:
-        pot.ante(tx, ante)
-        if len(pot.with_chips(tx.state)) < 2:
-            tx.emit(GameHalted("Fewer than two players have chips left after the ante: "
-                               "end the game."))
-            return
-    if dealer is None:
-        drawers = tuple(p.name for p in tx.state.present if p.chips > 0)
-        tx.emit(draw.DrawStarted(drawers))
-    else:
-        _take_over(tx, dealer)
-
-
-def _take_over(tx: Tx, dealer: str, number: int = 1) -> None:
-    tx.emit(DealerChanged(dealer))
-    if not ante_of(game_of(tx.state)):
-        stake = min(game_of(tx.state).options["stake"], tx.state.player(dealer).chips)
-        tx.emit(Staked(dealer, stake))
-    _start_round(tx, number)
-
-
-def _start_round(tx: Tx, number: int) -> None:
-    game = game_of(tx.state)
-    assert game.dealer is not None
-    ante = ante_of(game)
-    # With an ante the dealer is dealt in too, and bets last.
-    order = tuple(p.name for p in seats_from_left_of(tx.state, game.dealer)
-                  if p.present and p.chips > 0 and (ante or p.name != game.dealer))
-    if ante and len(order) < 2:
-        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
-        return
-    if not order:
-        _end_dealer_game(tx)
-        return
-    if game.options.get("two_passes") and number > 1:
-        if game.deck.remaining >= len(order):
-            tx.emit(RoundStarted(number, order, shuffled=False))
-            return
-        # Not enough for everyone's first card: everything is shuffled and dealt anew,
-        # which is the deck running out.
-        tx.emit(DeckRanOut(()))
-        if game_of(tx.state).deck_runs >= 2:
-            _end_dealer_game(tx)
-            return
-    tx.emit(RoundStarted(number, order))
-
-
-def _end_dealer_game(tx: Tx) -> None:
-    game = game_of(tx.state)
-    assert game.dealer is not None
-    tx.emit(DealerGameEnded(game.dealer, game.pot, game.stake))
-    _pass_the_deal(tx, game.dealer)
-
-
-def _pass_the_deal(tx: Tx, previous: str) -> None:
-    """The next player on the left with chips deals, as long as someone can bet against them."""
-    with_chips = [p.name for p in tx.state.present if p.chips > 0]
-    if len(with_chips) < 2:
-        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
-        return
-    for seat in seats_from_left_of(tx.state, previous):
-        if seat.name in with_chips:
-            _take_over(tx, seat.name)
-            return
-
-
-def _after_turn(tx: Tx) -> None:
-    game = game_of(tx.state)
-    ante = ante_of(game)
-    if game.pot == 0 and ante:
-        tx.emit(GameHalted("The whole pot is won: the game is over; end it or start another."))
-    elif game.pot == 0:
-        _end_dealer_game(tx)  # someone bet the whole pot and won
-    elif game.phase == Phase.ROUND_END and ante:
-        _pass_the_ante_deal(tx)
-    elif game.phase == Phase.ROUND_END and game.options.get("two_passes"):
-        if game.deck_runs >= 2:
-            _end_dealer_game(tx)  # the deck ran out the second time: this round was the last
-        else:
-            _start_round(tx, game.round + 1)
-    elif game.phase == Phase.ROUND_END:
-        if game.round < game.options["rounds"]:
-            _start_round(tx, game.round + 1)
-        else:
-            _end_dealer_game(tx)
-
-
-def _pass_the_ante_deal(tx: Tx) -> None:
-    """Chips are left after the round: everyone antes again and the deal passes left."""
-    game = game_of(tx.state)
-    assert game.dealer is not None
-    pot.ante(tx, ante_of(game))
-    with_chips = pot.with_chips(tx.state)
-    if len(with_chips) < 2:
-        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
-        return
-    dealer = next(seat.name for seat in seats_from_left_of(tx.state, game.dealer)
-                  if seat.name in with_chips)
-    _take_over(tx, dealer, game.round + 1)
-
-
-# --- the moves -------------------------------------------------------------------------------
+# --- the moves ----------------------------------------------------------------------------
 
 def _player_in_turn(state: NightState) -> str:
     current = game_of(state).current
@@ -214,7 +111,7 @@ def _card(tx: Tx, command: PlayCard) -> None:
     game.deck.check(card)
     if game.phase == Phase.DRAW:
         tx.emit(draw.DrawCard(current, str(card)))
-        _settle_draw(tx)
+        deal.settle_draw(tx)
     elif game.phase == Phase.THIRD:
         _third_card(tx, current, card)
     elif game.phase == Phase.FOURTH:
@@ -250,7 +147,7 @@ def _pass(tx: Tx, command: Pass) -> None:
             raise Refusal(f"No pass here: with min_bet {current} shows both cards and bets "
                           "at least the ante.", "bet.no_pass_shown", player=current)
         tx.emit(Passed(current))
-        _after_turn(tx)
+        deal.after_turn(tx)
         return
     if game.phase not in (Phase.BET, Phase.SECOND_BET):
         raise kernel.not_expected("bet", expect(tx.state).prompt, "expect.no_bet")
@@ -283,7 +180,7 @@ def _bet(tx: Tx, command: Bet) -> None:
 def _settle_bet(tx: Tx, player: str, amount: int) -> None:
     if amount == 0:
         tx.emit(Passed(player))
-        _after_turn(tx)
+        deal.after_turn(tx)
     else:
         tx.emit(BetPlaced(player, amount))
 
@@ -328,12 +225,7 @@ def _refund_a_dead_spread(tx: Tx, player: str) -> None:
             pot.ante(tx, ante_of(game))
         # The dead hand is paid off: no bet on it (not even min_bet's), the turn is over.
         tx.emit(Passed(player))
-        _after_turn(tx)
-
-
-def _settle_draw(tx: Tx) -> None:
-    draw.settle(tx, _take_over, lambda tx: tx.emit(
-        GameHalted("Everyone drawing for the deal has left: end the game.")))
+        deal.after_turn(tx)
 
 
 def _third_card(tx: Tx, player: str, card: Card) -> None:
@@ -358,7 +250,7 @@ def _third_card(tx: Tx, player: str, card: Card) -> None:
     else:
         tx.emit(BetLost(player, bet, ends))
     if ends:
-        _after_turn(tx)
+        deal.after_turn(tx)
 
 
 def _fourth_card(tx: Tx, player: str, card: Card) -> None:
@@ -372,10 +264,10 @@ def _fourth_card(tx: Tx, player: str, card: Card) -> None:
         tx.emit(BetLost(player, 3 * game.bet, post=True))
     else:
         tx.emit(BetLost(player, game.bet))
-    _after_turn(tx)
+    deal.after_turn(tx)
 
 
-# --- around the turns ------------------------------------------------------------------------
+# --- around the turns ---------------------------------------------------------------------
 
 def mid_turn(state: NightState) -> str | None:
     """The player whose turn is under way (second card seen, bet not yet settled), if any."""
@@ -396,13 +288,13 @@ def player_left(tx: Tx, name: str) -> None:
     ante = ante_of(game)
     shared = bool(ante) and pot.on_leaving(tx, name, game.dealer)
     if game.phase == Phase.DRAW:
-        _settle_draw(tx)
+        deal.settle_draw(tx)
     elif name == game.dealer and not ante and game.phase != Phase.OVER:
-        _end_dealer_game(tx)
+        deal.end_dealer_game(tx)
     elif game.phase == Phase.ROUND_END and shared:
-        _pass_the_ante_deal(tx)
+        deal.pass_the_ante_deal(tx)
     elif game.phase == Phase.ROUND_END:
-        _after_turn(tx)
+        deal.after_turn(tx)
     elif shared and game.phase != Phase.OVER and tx.state.present:
         pot.ante(tx, ante)
 
