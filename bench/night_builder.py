@@ -26,6 +26,7 @@ from typing import Any
 from engine import night as night_rules
 from engine.cards import RANK_NAMES, SUITS
 from engine.commands import PlayCard
+from engine.games.in_between import FAMILY as IN_BETWEEN
 from engine.rejection import Rejection
 from events.history import TAKEN
 from events.session import NightSession
@@ -81,7 +82,7 @@ class Dealer:
                 return {"cmd": "rebuy", "player": broke[0], "chips": START_CHIPS}
             dealer = "draw" if self.rng.random() < 0.5 else self.rng.choice(
                 [p.name for p in state.present])
-            return {"cmd": "start_game", "game": "in-between", "dealer": dealer,
+            return {"cmd": "start_game", "game": IN_BETWEEN.preset, "dealer": dealer,
                     "options": OPTIONS}
         if kind in ("end_game", "none"):
             return {"cmd": "end_game"}
@@ -160,9 +161,9 @@ def execute_valid(session: NightSession, dealer: Dealer) -> Any:
 def fingerprint() -> str:
     """Changes when the generator or the code that writes and reads the rows changes."""
     digest = hashlib.sha256(f"{BUILD_VERSION}:{SEED}:{PLAYERS}:{START_CHIPS}:{OPTIONS}".encode())
-    for folder in ("engine", "events"):
-        for path in sorted((ROOT / folder).glob("*.py")):
-            digest.update(path.name.encode())
+    for folder in ("engine", "events"):  # the game packages under engine/games/ too
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            digest.update(path.relative_to(ROOT).as_posix().encode())
             digest.update(path.read_bytes())
     for part in (Dealer, execute_valid, build_night):  # not the caching code below
         digest.update(inspect.getsource(part).encode())

@@ -437,7 +437,7 @@ def _demo(db: Path) -> int:
 
     session = NightSession.open(db, None, write=True)
     try:
-        _apply(session, _numbered(seeds.read("demo-in-between.jsonl")), io.StringIO())
+        _apply(session, _numbered(seeds.read(seeds.DEMO_NIGHT)), io.StringIO())
         print(table_text(session.view()))
         print(f"\n(the demo night is night {session.night} in {db}; "
               "`companion log` shows how it came about)")
@@ -455,7 +455,7 @@ def prepare_demo(db: Path | None) -> Path:
         leftover.unlink(missing_ok=True)
     session = NightSession.open(demo_db, None, write=True)
     try:
-        _apply(session, _numbered(seeds.read("demo-in-between.jsonl")), io.StringIO())
+        _apply(session, _numbered(seeds.read(seeds.DEMO_NIGHT)), io.StringIO())
     finally:
         session.close()
     return demo_db

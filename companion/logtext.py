@@ -61,25 +61,12 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "NightEnded": lambda e: "the night ends",
     "DrawStarted": lambda e: f"draw for the deal: {', '.join(e.players)}",
     "DrawCard": lambda e: f"{e.player} draws {_card(e.card)}",
-    "DealerChanged": lambda e: f"{e.dealer} deals",
     "Staked": lambda e: f"{e.player} stakes {e.amount}",
-    "RoundStarted": lambda e: (f"round {e.round}, " + ("shuffled" if e.shuffled else
-                                                       "dealt on from the deck")
-                               + f": {', '.join(e.order)}"),
-    "CardDealt": lambda e: f"{e.player}'s {e.slot.replace('_', ' ')} card {_card(e.card)}",
-    "Passed": lambda e: f"{e.player} passes",
     "BetPlaced": lambda e: f"{e.player} bets {e.amount}",
     "BetWon": lambda e: f"{e.player} wins {e.amount}",
     "BetLost": lambda e: (f"{e.player} hits the post and pays {e.amount}" if e.post
                           else f"{e.player} loses {e.amount}"),
-    "DealerGameEnded": lambda e: (f"{e.dealer} takes the pot of {e.pot} "
-                                  f"({e.pot - e.stake:+d} on a stake of {e.stake})"),
     "GameHalted": lambda e: e.reason,
-    "AceDeclaredLow": lambda e: f"{e.player}'s ace counts low",
-    "DeckRanOut": lambda e: "the deck ran out: the used cards are shuffled" + (
-        f" ({', '.join(_card(c) for c in e.kept)} stay on the table)" if e.kept else ""),
-    "HandSplit": lambda e: f"{e.player} splits the pair for an ante of {e.ante}",
-    "AnteRefunded": lambda e: f"{e.player} gets the ante of {e.amount} back",
     "AntesPaid": lambda e: f"{', '.join(e.players)} ante {e.amount}",
     "PotShared": lambda e: "the pot is shared: " + ", ".join(
         f"{name} {amount}" for name, amount in e.shares.items()),

@@ -13,25 +13,6 @@ GERMAN_RULES: dict[str, str] = {
                              "vertippt.",
     "refusal.payment.name": "Der Kontoinhaber ist eine Zeile Text, nicht {name!r}.",
     "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
-    "refusal.bet.no_pass_shown": "Kein Passen: mit Mindesteinsatz zeigt {player} beide "
-                                 "Karten und setzt mindestens den Grundeinsatz.",
-    "refusal.bet.no_pass": "In-Amongst kennt kein Passen: jeder setzt mindestens 1.",
-    "refusal.bet.at_least": "{player} setzt mindestens {minimum} (Mindesteinsatz).",
-    "refusal.declare.low_ace": "Nur ein erstes Ass kann niedrig angesagt werden, mit der "
-                               "Option low_ace, vor der zweiten Karte.",
-    "refusal.declare.split": "Teilen geht nur mit pairs=split, mit einem Paar direkt nach "
-                             "der zweiten Karte, einmal pro Zug und mit Chips für den "
-                             "Einsatz.",
-    "option.in-between.stake": "Chips, die der Dealer zu Beginn seines Spiels in den Topf legt.",
-    "option.in-between.rounds": "Runden, die jeder Dealer spielt, bevor das Geben nach links geht.",
-    "option.in-between.cover_post": "Ein Einsatz ist höchstens der halbe Stapel, damit ein Pfosten bezahlt werden kann.",
-    "option.in-between.ante": "Alle, auch der Dealer, zahlen dies statt eines Einsatzes des Dealers; der Dealer spielt zuletzt, das Geben wandert jede Runde, das Spiel endet, wenn der Topf gewonnen ist.",
-    "option.in-between.min_bet": "Jeder Einsatz ist mindestens das Ante; kein Passen (braucht ein Ante).",
-    "option.in-between.low_ace": "Ein Ass als erste Karte darf vor der zweiten als niedrig (unter der 2) angesagt werden.",
-    "option.in-between.hidden": "Beide Karten kommen verdeckt: wer dran ist, passt ohne zu zeigen oder zeigt beide (dann eingegeben), setzt und bekommt die dritte Karte.",
-    "option.in-between.three_posts": "Drei Karten, zwei Lücken: nach der Karte des ersten Einsatzes ein zweiter Einsatz (mindestens das Ante) auf die Lücke zwischen Karte 2 und 3; sein Pfosten kostet dreifach.",
-    "option.in-between.two_passes": "Kein Mischen zwischen den Runden: vom Stapel weitergeben; das Spiel des Dealers endet mit der Runde, in der der Stapel zum zweiten Mal ausgeht.",
-    "option.in-between.pairs": "split: ein Paar darf für ein weiteres Ante in zwei Hände geteilt werden, jede mit neuer zweiter Karte, eigenem Einsatz und eigener Abrechnung; refund: ein Paar oder Nachbarn geben das Ante aus dem Topf zurück. Beides braucht ein Ante.",
     "refusal.card.unknown": "{text!r} ist keine Karte: Wert 2–10, B/J, D/Q, K oder A, "
                             "dann wahlweise die Farbe c, d, h, s.",
     "refusal.card.suit": "{text!r} ist keine Karte: die Farbe ist c, d, h oder s "

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from importlib import resources
 
+# The demo night `companion demo` opens: an In-Between night of four players.
+DEMO_NIGHT = "demo-in-between.jsonl"
+
 
 def read(name: str) -> str:
     """The text of a seed file shipped with the package."""

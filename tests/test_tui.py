@@ -11,41 +11,12 @@ from companion.controller import TableController
 from tests.cli import execute
 from tests.pilot import app as _app
 from tests.pilot import on_disk as _on_disk
-from tests.pilot import seat
 
 SIZE = (120, 40)
 
 
 
 
-
-
-def test_a_whole_dealers_game_by_keys_only(tmp_path: Path) -> None:
-    db = tmp_path / "night.db"
-
-    async def play() -> None:
-        app = _app(db)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            for name in ("Ann", "Bo", "Cy"):
-                await pilot.press(*name, "enter")
-            await pilot.press("enter")  # an empty name: the table is complete
-            await pilot.pause()
-            await pilot.press("enter")  # In-Between, on to its first option
-            await pilot.press("backspace", "backspace", "1", "0", "tab", "backspace", "1",
-                              "ctrl+enter")  # stake 10, one round, Ann deals
-            await pilot.pause()
-            await pilot.press("5", "9")  # first cards: Bo, Cy (suits do not matter here)
-            await pilot.press("k", "3", "enter", "8")  # Bo: a king, bets 3, an 8 wins
-            await pilot.press("1", "0", "p")  # Cy: a ten next to the 9, passes
-            await pilot.pause()
-
-    asyncio.run(play())
-    view = _on_disk(db)
-    assert view["dealer"] == "Bo" and view["pot"] == 10
-    chips = {name: seat["chips"] for name, seat in view["players"].items()}
-    assert chips == {"Ann": 97, "Bo": 93, "Cy": 100}
-    assert view["last_action"] == 9
 
 
 def _demo(db: Path) -> None:
@@ -354,29 +325,6 @@ def test_in_amongst_at_the_table(tmp_path: Path) -> None:
     asyncio.run(play())
     view = _on_disk(db)
     assert view["players"]["Bo"]["chips"] == 21 and view["turn"] == "Cy"
-
-
-def test_game_setup_offers_every_option_and_starts_with_them(tmp_path: Path) -> None:
-    db = tmp_path / "night.db"
-    done = execute(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 20})
-    assert done.returncode == 0
-
-    async def play() -> None:
-        app = _app(db)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            screen = app.screen
-            assert type(screen).__name__ == "GameSetupScreen"
-            screen.query_one("#opt-ante").value = "1"
-            screen.query_one("#opt-pairs").value = "refund"
-            screen.query_one("#opt-low_ace").value = True
-            await pilot.pause()
-            await pilot.press("ctrl+enter")
-            await pilot.pause()
-
-    asyncio.run(play())
-    options = _on_disk(db)["options"]
-    assert (options["ante"], options["pairs"], options["low_ace"]) == (1, "refund", True)
 
 
 def test_a_second_night_in_the_same_window_logs_and_corrects_only_its_own_actions(

@@ -6,27 +6,11 @@ here, and its panel in `screens/games/`.
 
 from __future__ import annotations
 
-from types import ModuleType
-
-from engine import in_between
 from engine.family import Family
-from engine.games import casino_red_dog, in_amongst, red_dog, schlag_den_dealer
-
-
-def _module(module: ModuleType) -> Family:
-    # A family not yet moved into a package of its own: its module, as a Family.
-    return Family(
-        preset=module.preset, title=module.title, package="seeds",
-        card_prefix=f"rules/{module.preset}.", options=tuple(module.options),
-        uses_suits=module.uses_suits, needs_chips=module.needs_chips,
-        initial_state=module.initial_state, check_options=module.check_options,
-        start=module.start, decide=module.decide, expect=module.expect, view=module.view,
-        mid_turn=module.mid_turn, without_player=module.without_player,
-        player_left=module.player_left, finish=module.finish, typed=False)
-
+from engine.games import casino_red_dog, in_amongst, in_between, red_dog, schlag_den_dealer
 
 FAMILIES: tuple[Family, ...] = (
-    _module(in_between),
+    in_between.FAMILY,
     casino_red_dog.FAMILY,
     in_amongst.FAMILY,
     red_dog.FAMILY,

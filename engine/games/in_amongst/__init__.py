@@ -15,4 +15,4 @@ FAMILY = Family(
     check_options=rules.check_options, start=rules.start, decide=rules.decide,
     expect=rules.expect, view=rules.view, mid_turn=rules.mid_turn,
     without_player=state.without_player, player_left=rules.player_left, finish=rules.finish,
-    phrases=words.PHRASES)
+    phrases=words.PHRASES, refusals_de=words.REFUSALS_DE)

@@ -26,3 +26,7 @@ OPTIONS_DE = {
     "ante": "Chips, die alle zu Beginn und immer bei leerem Topf einzahlen.",
     "pair_pays": "Chips, die ein Paar in der Mitte aus dem Topf nimmt (manche spielen 3).",
 }
+
+REFUSALS_DE = {
+    "bet.no_pass": "In-Amongst kennt kein Passen: jeder setzt mindestens 1.",
+}

@@ -31,8 +31,8 @@ def test_the_worked_example_of_the_rules(third: str, anna: int, pot: int) -> Non
 def test_the_dealer_stakes_and_gets_no_cards() -> None:
     table = in_between(stake=20)
     assert table.chips("Anna") == 80 and table.pot == 20
-    assert table.view["expect"] == {"kind": "card", "slot": "first", "player": "Ben",
-                                    "suits": False, "prompt": "Ben's first card"}
+    assert table.view["expect"].items() >= {"kind": "card", "slot": "first", "player": "Ben",
+                                             "suits": False, "prompt": "Ben's first card"}.items()
     table.cards("5h", "9c")
     assert table.view["expect"]["slot"] == "second"
     assert table.view["turn"] == "Ben"
@@ -100,7 +100,7 @@ def test_a_pair_hit_again_is_a_post() -> None:
 
 def test_ace_is_high_and_ace_two_is_the_best_hand() -> None:
     table = in_between(stake=20).cards("Ac", "5h", "2d")
-    assert "warning" not in table.view["expect"]
+    assert table.view["expect"]["warning"] is None
     table.do(cmd="bet", amount=10).cards("Kh")
     assert table.chips("Ben") == 110 and table.pot == 10
     assert in_between(stake=10).cards("Ac", "5h", "Kd").view["expect"]["warning"] == (
@@ -331,9 +331,9 @@ def test_a_first_ace_may_be_declared_low_before_the_second_card() -> None:
     table = in_between(("Ann", "Bo", "Cy"), stake=20, low_ace=True).cards("Ac", "5h")
     assert table.view["expect"]["declare"] == ["low_ace"]
     table.do(cmd="declare", choice="low_ace")
-    assert "declare" not in table.view["expect"]
+    assert not table.view["expect"]["declare"]
     table.cards("9d")  # ace low and 9: 2 to 8 win
-    assert "warning" not in table.view["expect"] and table.view["low_ace"]
+    assert table.view["expect"]["warning"] is None and table.view["low_ace"]
     table.do(cmd="bet", amount=4).cards("5")
     assert table.chips("Bo") == 104
 
@@ -404,7 +404,7 @@ def test_a_split_is_refused_unless_a_fresh_pair_and_the_ante_are_there() -> None
     assert "Only a pair" in table.refused(cmd="declare", choice="split")
     table.do(cmd="pass").cards("5").do(cmd="declare", choice="split").cards("5")
     assert "not split again" in table.refused(cmd="declare", choice="split")
-    assert "declare" not in table.view["expect"]
+    assert not table.view["expect"]["declare"]
     table.do(cmd="pass")
     assert "right after its second card" in table.refused(cmd="declare", choice="split")
     refund = in_between(("Ann", "Bo", "Cy"), chips=20, ante=2, pairs="refund")
@@ -416,11 +416,11 @@ def test_a_split_needs_chips_for_the_ante() -> None:
     table = in_between(("Ann", "Bo", "Cy"), chips=4, ante=2, pairs="split")
     table.cards("9", "5", "3", "9")  # Bo has 2 chips after the ante: enough
     table.do(cmd="declare", choice="split").cards("2")
-    assert table.chips("Bo") == 0 and "declare" not in table.view["expect"]
+    assert table.chips("Bo") == 0 and not table.view["expect"]["declare"]
     poor = in_between(("Ann", "Bo", "Cy"), chips=3, ante=2, pairs="split")
     poor.cards("9", "5", "3", "9")  # 1 chip left, the ante is 2
     assert "needs 2 chips" in poor.refused(cmd="declare", choice="split")
-    assert "declare" not in poor.view["expect"]
+    assert not poor.view["expect"]["declare"]
 
 
 def test_a_split_turn_is_under_way_until_the_second_hand_is_settled() -> None:

@@ -1,10 +1,13 @@
-"""In-Between's table and its events: the state of one game and how each event changes it.
+"""In-Between's table and its own events: the state of one game and how each event changes it.
 
-The rules that decide which events happen are in `engine.in_between`.
+The stake, the bets and the halt are the turn kernel's events (`engine.kernel`); the game
+does its own bookkeeping for them in `InBetween.after`. The rules that decide which events
+happen are in `rules.py`.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 import msgspec
@@ -14,18 +17,43 @@ from engine import draw
 from engine.cards import Card, parse_card
 from engine.deck import Deck
 from engine.event import Event, alias, event
+from engine.expect import Slot
 from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Staked
 from engine.table import NightState, evolves, move_chips, with_game
 
 PRESET = "in-between"
+FAMILY = "in_between"
+USES_SUITS = False
 ACE = 14
+
+
+class Phase(StrEnum):
+    DRAW = "draw"  # drawing for the first deal
+    FIRST = "first"  # a first card for every player of the round
+    SECOND = "second"  # the second card of the player whose turn it is
+    SHOW_FIRST = "show"  # hidden: the player passes unseen, or shows the first card
+    SHOW_SECOND = "show2"  # hidden: the second card shown
+    BET = "bet"
+    THIRD = "third"  # the card that decides the bet
+    SECOND_BET = "bet2"  # three_posts: the bet on the gap between cards 2 and 3
+    FOURTH = "fourth"  # three_posts: the card that decides the second bet
+    ROUND_END = "round_end"  # every player of the round has played
+    BETWEEN = "between"  # a dealer's game is over: the pot taken, or shared
+    OVER = "over"  # the game waits to be ended
+
+
+# The phases of a turn under way (cards of the turn on the table, the bet not yet settled).
+TURN = (Phase.SECOND, Phase.SHOW_FIRST, Phase.SHOW_SECOND, Phase.BET, Phase.THIRD,
+        Phase.SECOND_BET, Phase.FOURTH)
+SECOND_GAP = (Phase.SECOND_BET, Phase.FOURTH)
+
 
 class InBetween(msgspec.Struct, frozen=True):
     """The table of one In-Between game."""
 
     options: dict[str, Any]
     dealer: str | None = None
-    phase: str = "draw"  # draw | first | second | bet | third | over
+    phase: Phase = Phase.DRAW
     pot: int = 0
     stake: int = 0
     round: int = 0
@@ -61,7 +89,8 @@ class InBetween(msgspec.Struct, frozen=True):
         if isinstance(e, Staked):
             return replace(self, stake=self.stake + e.amount)
         if isinstance(e, BetPlaced):
-            return replace(self, phase="fourth" if self.phase == "bet2" else "third")
+            second_gap = self.phase == Phase.SECOND_BET
+            return replace(self, phase=Phase.FOURTH if second_gap else Phase.THIRD)
         if isinstance(e, BetWon | BetLost):
             return _next_turn(self, e.ends_turn)
         if isinstance(e, GameHalted):
@@ -71,19 +100,18 @@ class InBetween(msgspec.Struct, frozen=True):
             if (self.options.get("ante") and self.round and self.dealer
                     and self.dealer not in dealt):
                 dealt += (self.dealer,)
-            return replace(self, phase="over", halted=e.reason, order=(), turn=0, hand=(),
+            return replace(self, phase=Phase.OVER, halted=e.reason, order=(), turn=0, hand=(),
                            hand_number=0, other_hand=(), dealt=dealt)
         return self
 
     @property
     def current(self) -> str | None:
         """The player whose input is expected now."""
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             return draw.next_drawer(self)
-        if self.phase == "first":
+        if self.phase == Phase.FIRST:
             return self.order[len(self.first_cards)]
-        if self.phase in ("second", "show", "show2", "bet", "third", "bet2", "fourth") and (
-                self.turn < len(self.order)):
+        if self.phase in TURN and self.turn < len(self.order):
             return self.order[self.turn]
         return None
 
@@ -116,7 +144,7 @@ class DeckRanOut(Event, frozen=True):
 class CardDealt(Event, frozen=True):
     player: str
     card: str
-    slot: str  # first | second | third
+    slot: Slot
 
 
 @event
@@ -168,21 +196,21 @@ def game_of(state: NightState) -> InBetween:
     return game
 
 
-def _second_card_phase(game: InBetween) -> str:
-    return "show2" if game.options.get("hidden") else "second"
+def _second_card_phase(game: InBetween) -> Phase:
+    return Phase.SHOW_SECOND if game.options.get("hidden") else Phase.SECOND
 
 
 def _next_turn(game: InBetween, ends_turn: bool = True) -> InBetween:
     if not ends_turn:  # three_posts: the second gap is bet next, with the same cards
-        return replace(game, bet=0, phase="bet2")
+        return replace(game, bet=0, phase=Phase.SECOND_BET)
     if game.hand_number == 1:  # a split: the pair's other card starts the second hand
         player = game.current
         return replace(game, hand=game.other_hand, other_hand=game.hand, hand_number=2, bet=0,
                        low_aces=tuple(p for p in game.low_aces if p != player),
                        phase=_second_card_phase(game))
-    next_phase = "show" if game.options.get("hidden") else "second"
+    next_phase = Phase.SHOW_FIRST if game.options.get("hidden") else Phase.SECOND
     return replace(game, turn=game.turn + 1, hand=(), bet=0, hand_number=0, other_hand=(),
-                   phase=next_phase if game.turn + 1 < len(game.order) else "round_end")
+                   phase=next_phase if game.turn + 1 < len(game.order) else Phase.ROUND_END)
 
 
 @evolves(DealerChanged)
@@ -205,7 +233,7 @@ def _round_started(state: NightState, e: RoundStarted) -> NightState:
                      hand=(), hand_number=0, other_hand=(), bet=0,
                      deck=Deck() if e.shuffled else game.deck,
                      mucked=0 if e.shuffled else game.mucked,
-                     phase="show" if game.options.get("hidden") else "first")
+                     phase=Phase.SHOW_FIRST if game.options.get("hidden") else Phase.FIRST)
 
 
 @evolves(DeckRanOut)
@@ -220,25 +248,25 @@ def _card_dealt(state: NightState, e: CardDealt) -> NightState:
     game = game_of(state)
     card = parse_card(e.card)
     deck = game.deck.add(card, state.action)
-    if e.slot == "first":
+    if e.slot == Slot.FIRST:
         first_cards = game.first_cards + ((e.player, card),)
-        phase = "second" if len(first_cards) == len(game.order) else "first"
+        phase = Phase.SECOND if len(first_cards) == len(game.order) else Phase.FIRST
         return with_game(state, deck=deck, first_cards=first_cards, phase=phase)
-    if e.slot == "second":
+    if e.slot == Slot.SECOND:
         # After a split the hand already holds its first card, one of the pair.
         hand = game.hand if game.hand else (first_card(game, e.player),)
-        return with_game(state, deck=deck, hand=hand + (card,), phase="bet")
-    if e.slot == "shown_first":
-        return with_game(state, deck=deck, hand=(card,), phase="show2")
-    if e.slot == "shown_second":
-        return with_game(state, deck=deck, hand=game.hand + (card,), phase="bet")
+        return with_game(state, deck=deck, hand=hand + (card,), phase=Phase.BET)
+    if e.slot == Slot.SHOWN_FIRST:
+        return with_game(state, deck=deck, hand=(card,), phase=Phase.SHOW_SECOND)
+    if e.slot == Slot.SHOWN_SECOND:
+        return with_game(state, deck=deck, hand=game.hand + (card,), phase=Phase.BET)
     return with_game(state, deck=deck, hand=game.hand + (card,))
 
 
 @evolves(Passed)
 def _passed(state: NightState, e: Passed) -> NightState:
     game = game_of(state)
-    if game.phase == "show":  # hidden: both cards go face down to the discards, unseen
+    if game.phase == Phase.SHOW_FIRST:  # hidden: both cards go face down to the discards, unseen
         game = replace(game, mucked=game.mucked + 2)
     return replace(state, game=_next_turn(game))
 
@@ -250,7 +278,7 @@ def _dealer_game_ended(state: NightState, e: DealerGameEnded) -> NightState:
     dealt = game.dealt if e.dealer in game.dealt else game.dealt + (e.dealer,)
     return replace(state, game=replace(
         game, pot=game.pot - e.pot, stake=0, dealt=dealt, order=(), turn=0, first_cards=(),
-        hand=(), last_dealer_result=(e.dealer, e.pot - e.stake), phase="between"))
+        hand=(), last_dealer_result=(e.dealer, e.pot - e.stake), phase=Phase.BETWEEN))
 
 
 @evolves(AceDeclaredLow)
@@ -285,12 +313,12 @@ def without_player(game: InBetween, name: str) -> InBetween:
     index = game.order.index(name)
     order = game.order[:index] + game.order[index + 1:]
     first_cards = tuple(fc for fc in game.first_cards if fc[0] != name)
-    turn = game.turn - 1 if game.phase != "first" and index < game.turn else game.turn
+    turn = game.turn - 1 if game.phase != Phase.FIRST and index < game.turn else game.turn
     phase = game.phase
-    if phase == "first" and len(first_cards) == len(order):
-        phase = "second"
-    if phase in ("second", "show") and turn >= len(order):
-        phase = "round_end"
+    if phase == Phase.FIRST and len(first_cards) == len(order):
+        phase = Phase.SECOND
+    if phase in (Phase.SECOND, Phase.SHOW_FIRST) and turn >= len(order):
+        phase = Phase.ROUND_END
     return replace(game, order=order, first_cards=first_cards, turn=turn, phase=phase,
                    mucked=mucked)
 
@@ -300,9 +328,6 @@ def first_card(game: InBetween, player: str) -> Card:
         if name == player:
             return card
     raise KeyError(player)
-
-
-SECOND_GAP = ("bet2", "fourth")
 
 
 def gap_cards(game: InBetween) -> tuple[Card, Card]:
@@ -326,11 +351,10 @@ def hand_ranks(game: InBetween) -> tuple[int, int]:
 
 def face_down(game: InBetween) -> dict[str, int]:
     """hidden: how many cards each player of the round still holds face down."""
-    if not game.options.get("hidden") or game.phase not in (
-            "show", "show2", "bet", "third", "bet2", "fourth"):
+    if not game.options.get("hidden") or game.phase not in TURN:  # hidden has no SECOND
         return {}
     waiting = {name: 2 for name in game.order[game.turn + 1:]}
-    now = {"show": 2, "show2": 1}.get(game.phase, 0)
+    now = {Phase.SHOW_FIRST: 2, Phase.SHOW_SECOND: 1}.get(game.phase, 0)
     return {game.order[game.turn]: now, **waiting} if now else waiting
 
 

@@ -4,7 +4,14 @@ that cannot win, and the declarations (a low ace, a split) open to them."""
 from __future__ import annotations
 
 from engine.cards import rank_name
-from engine.in_between_state import ACE, InBetween, first_card, game_of, hand_ranks
+from engine.games.in_between.state import (
+    ACE,
+    InBetween,
+    Phase,
+    first_card,
+    game_of,
+    hand_ranks,
+)
 from engine.table import NightState
 
 
@@ -18,7 +25,7 @@ def bet_minimum(state: NightState) -> int:
     """The smallest bet allowed now: 0 (a pass), or with `min_bet` (and on the second gap of
     three_posts) the ante, at least 1 (or all the player may bet, if that is less)."""
     game = game_of(state)
-    if game.phase == "bet2":
+    if game.phase == Phase.SECOND_BET:
         return min(max(ante_of(game), 1), bet_limit(state))
     if not game.options.get("min_bet"):
         return 0
@@ -33,7 +40,8 @@ def bet_limit(state: NightState) -> int:
     chips = state.player(player).chips
     # cover_post keeps a post payable: it costs twice the bet, on the second gap of
     # three_posts three times.
-    cap = chips // (3 if game.phase == "bet2" else 2) if game.options["cover_post"] else chips
+    share = 3 if game.phase == Phase.SECOND_BET else 2
+    cap = chips // share if game.options["cover_post"] else chips
     return max(0, min(game.pot, cap))
 
 
@@ -43,7 +51,7 @@ def limit_reason(state: NightState, limit: int) -> str:
     if limit == game.pot:
         return f"the pot holds {game.pot}"
     if game.options["cover_post"]:
-        part = "a third" if game.phase == "bet2" else "half"
+        part = "a third" if game.phase == Phase.SECOND_BET else "half"
         return f"with cover_post a bet is at most {part} of the {chips} chips in the stack"
     return f"the stack holds {chips} chips"
 
@@ -64,9 +72,10 @@ def may_declare_low(game: InBetween) -> bool:
     player = game.current
     if not game.options.get("low_ace") or player is None or player in game.low_aces:
         return False
-    if game.phase == "second":  # after a split the hand's first card is one of the pair
+    if game.phase == Phase.SECOND:  # after a split the hand's first card is one of the pair
         return (game.hand[0] if game.hand else first_card(game, player)).rank == ACE
-    return game.phase == "show2" and game.hand[0].rank == ACE  # hidden: the first shown card
+    # hidden: the first card shown
+    return game.phase == Phase.SHOW_SECOND and game.hand[0].rank == ACE
 
 
 def split_refusal(state: NightState) -> str | None:
@@ -74,7 +83,7 @@ def split_refusal(state: NightState) -> str | None:
     game = game_of(state)
     if game.options.get("pairs") != "split":
         return "Only with pairs=split can a pair be split."
-    if game.phase != "bet" or len(game.hand) != 2:
+    if game.phase != Phase.BET or len(game.hand) != 2:
         return "A hand is split right after its second card, before the bet."
     low, high = hand_ranks(game)
     if low != high:

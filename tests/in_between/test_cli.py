@@ -13,59 +13,27 @@ from typing import Any
 
 import pytest
 
-from tests.cli import chips, companion, execute, row_count, state
-
-Command = dict[str, Any]
-
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-PASS: Command = {"cmd": "pass"}
-
-
-def night(chips: int, *players: str) -> Command:
-    return {"cmd": "start_night", "players": list(players or ("Ann", "Bo", "Cy")),
-            "chips": chips}
-
-
-def game(**options: Any) -> Command:
-    """In-Between dealt by Ann with `options`."""
-    return {"cmd": "start_game", "game": "in-between", "dealer": "Ann", "options": options}
-
-
-def card(text: str, player: str | None = None) -> Command:
-    command: Command = {"cmd": "card", "card": text}
-    if player:
-        command["player"] = player
-    return command
-
-
-def bet(amount: int, player: str | None = None) -> Command:
-    command: Command = {"cmd": "bet", "amount": amount}
-    if player:
-        command["player"] = player
-    return command
-
-
-def declare(choice: str, player: str) -> Command:
-    return {"cmd": "declare", "choice": choice, "player": player}
-
-
-def play(db: Path, *commands: Command) -> None:
-    """Commands that must all be accepted."""
-    done = execute(db, *commands)
-    assert done.returncode == 0, done.stderr
-
-
-def refused(db: Path, *commands: Command) -> str:
-    """Commands whose last one must be refused: exit 2, one line on stderr; that line."""
-    done = execute(db, *commands)
-    assert done.returncode == 2, done.stdout
-    lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
-    assert lines[0].startswith(f"line {len(commands)}: "), lines[0]
-    return lines[0].split(": ", 1)[1]
-
-
-
+from tests.cli import (
+    chips,
+    companion,
+    execute,
+    play,
+    refused,
+    refused_alone,
+    row_count,
+    state,
+)
+from tests.in_between.commands import (
+    PASS,
+    RANKS,
+    Command,
+    bet,
+    card,
+    declare,
+    game,
+    log_line,
+    night,
+)
 
 # --- cover_post ---------------------------------------------------------------------------
 
@@ -138,6 +106,47 @@ def test_ante_ending_the_game_splits_the_pot_evenly_odd_chips_from_the_dealers_l
     assert view["game"] is None
 
 
+def _round_of_passes(dealer: str) -> list[Command]:
+    """One ante round: first cards, then every player's second card and a pass; the dealer
+    is dealt in and plays last."""
+    order = {"Ann": ("Bo", "Cy", "Ann"), "Bo": ("Cy", "Ann", "Bo"),
+             "Cy": ("Ann", "Bo", "Cy")}[dealer]
+    return [*(card(first, name) for first, name in zip(("5", "9", "K"), order, strict=True)),
+            *(command for second, name in zip(("J", "2", "3"), order, strict=True)
+              for command in (card(second, name), {"cmd": "pass", "player": name}))]
+
+
+def test_with_an_ante_dealt_grows_as_the_deal_passes_and_everyone_dealt_once_all_have(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    # Nine actions a round (3 first cards, 3 second cards, 3 passes), from action 3 on
+    play(db, night(20), game(ante=1), *_round_of_passes("Ann"), *_round_of_passes("Bo"),
+         *_round_of_passes("Cy"))
+    views = [state(db, "--at", str(action)) for action in (10, 11, 20, 29)]
+    assert [(view["dealer"], view["dealt"], view["everyone_dealt"], view["pot"])
+            for view in views] == [
+        ("Ann", [], False, 3),  # everyone antes 1; Ann's round is still under way
+        ("Bo", ["Ann"], False, 6),  # the round ends with chips left: ante again, Bo deals
+        ("Cy", ["Ann", "Bo"], False, 9),
+        ("Ann", ["Ann", "Bo", "Cy"], True, 12),  # the deal is back with Ann
+    ]
+    assert chips(views[-1]) == {"Ann": 16, "Bo": 16, "Cy": 16}  # four antes of 1
+
+
+def test_with_an_ante_the_dealer_of_the_round_in_which_the_pot_is_won_has_dealt(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    # Ann's and Bo's rounds of passes leave pot 9, stacks 17; Cy deals: Ann (2, then A) bets
+    # the whole pot and the 7 wins it: Ann 17 - 9 + 18 = 26, and the game is over.
+    play(db, night(20), game(ante=1), *_round_of_passes("Ann"), *_round_of_passes("Bo"),
+         card("2", "Ann"), card("5", "Bo"), card("9", "Cy"), card("A", "Ann"), bet(9, "Ann"),
+         card("7", "Ann"))
+    view = state(db)
+    assert chips(view) == {"Ann": 26, "Bo": 17, "Cy": 17} and view["pot"] == 0
+    assert view["expect"]["kind"] == "end_game"
+    assert (view["dealt"], view["everyone_dealt"]) == (["Ann", "Bo", "Cy"], True)
+
+
 # --- min_bet ------------------------------------------------------------------------------
 
 def test_min_bet_refuses_a_pass_and_a_bet_under_the_ante(tmp_path: Path) -> None:
@@ -171,7 +180,7 @@ def test_low_ace_declared_before_the_second_card_counts_below_the_two(tmp_path: 
     # Cy's ace stayed high: A and K are neighbours
     expect = view["expect"]
     assert (expect["player"], expect["warning_kind"]) == ("Cy", "neighbours")
-    assert not view["low_ace"] and "declare" not in expect
+    assert not view["low_ace"] and not expect["declare"]
 
 
 # --- pairs --------------------------------------------------------------------------------
@@ -187,7 +196,7 @@ def test_pairs_split_pays_one_more_ante_and_plays_two_hands_each_settled_on_its_
     assert view["split"] == {"hand": 1, "other": ["7"]} and view["hand"] == ["7", "2"]
     assert chips(view)["Bo"] == 16 and view["pot"] == 8  # one more ante
     assert (view["expect"]["kind"], view["expect"]["hand"]) == ("bet", 1)
-    assert "declare" not in view["expect"]  # a hand from a split is not split again
+    assert not view["expect"]["declare"]  # a hand from a split is not split again
 
     play(db, bet(3, "Bo"), card("4", "Bo"))  # hand 1: 2-7, the 4 wins 3
     view = state(db)
@@ -244,6 +253,32 @@ def test_pairs_split_hand_one_winning_the_whole_pot_ends_the_game_and_the_split(
     assert view["split"] is None
 
 
+@pytest.mark.parametrize("min_bet", [False, True], ids=["passes_allowed", "min_bet"])
+def test_pairs_refund_gives_the_ante_back_and_ends_the_turn_so_the_next_player_is_asked(
+        tmp_path: Path, min_bet: bool) -> None:
+    db = tmp_path / "night.db"
+    # ante 3: pot 9, everyone 17. First cards Bo 7, Cy 3, Ann K (actions 3-5); each next
+    # command names its player, so exec itself refuses one that comes out of turn.
+    play(db, night(20), game(ante=3, pairs="refund", min_bet=min_bet),
+         card("7", "Bo"), card("3", "Cy"), card("K", "Ann"),
+         card("8", "Bo"),  # 6: 7 and 8, neighbours
+         card("3", "Cy"),  # 7: a pair of 3s
+         card("2", "Ann"))  # 8: 2-K is no dead hand
+    view = state(db, "--at", "6")  # Bo's 3 come back and his turn is over: no bet, no pass
+    assert chips(view) == {"Ann": 17, "Bo": 20, "Cy": 17} and view["pot"] == 6
+    assert view["turn"] == "Cy" and view["bet"] == 0
+    expect = view["expect"]
+    assert (expect["kind"], expect["slot"], expect["player"]) == ("card", "second", "Cy")
+    assert log_line(db, 6) == "Bo's second card 8; Bo gets the ante of 3 back; Bo passes"
+
+    view = state(db, "--at", "7")  # Cy's 3 come back, Ann is asked at once
+    assert chips(view) == {"Ann": 17, "Bo": 20, "Cy": 20} and view["pot"] == 3
+    assert (view["turn"], view["expect"]["slot"]) == ("Ann", "second")
+    expect = state(db)["expect"]  # Ann bets on 2-K, with min_bet at least the ante
+    assert (expect["kind"], expect["player"], expect["min"], expect["max"], expect["pass"]) == (
+        "bet", "Ann", 3 if min_bet else 0, 3, not min_bet)
+
+
 # --- two_passes ---------------------------------------------------------------------------
 
 def test_two_passes_deals_on_without_a_shuffle_so_a_card_of_round_one_stays_out(
@@ -297,6 +332,19 @@ def test_two_passes_the_used_cards_come_back_and_the_second_run_out_ends_the_dea
     assert (view["dealer"], view["pot"], view["round"]) == ("Bo", 10, 1)
     assert view["last_dealer_result"] == {"dealer": "Ann", "result": 0}
     assert chips(view) == {"Ann": 100, "Bo": 90, "Cy": 100, "Dan": 100, "Eve": 100}
+
+
+def test_two_passes_shows_no_round_count_since_the_deck_decides_when_the_deal_passes(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    play(db, night(20), game(rounds=3))
+    counted = state(db)
+    assert (counted["round"], counted["rounds"]) == (1, 3)
+    play(db, {"cmd": "end_game"}, game(rounds=3, two_passes=True))
+    view = state(db)
+    assert (view["round"], view["rounds"]) == (1, None)
+    text = companion(db, "state")
+    assert text.returncode == 0 and "in-between, round 1, dealer Ann" in text.stdout
 
 
 # --- three_posts --------------------------------------------------------------------------
@@ -388,3 +436,12 @@ def test_options_that_need_an_ante_are_refused_at_start_game_and_nothing_is_reco
     assert row_count(db) == rows
     view = state(db)
     assert view["game"] is None and view["last_action"] == 1
+
+
+def test_hidden_with_two_passes_is_refused_at_start_naming_both_and_recording_nothing(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    play(db, night(20))
+    reason = refused_alone(db, game(hidden=True, two_passes=True))
+    assert reason.startswith("hidden and two_passes do not go together")
+    play(db, game(hidden=True), {"cmd": "end_game"}, game(two_passes=True))  # each alone plays

@@ -1,4 +1,5 @@
-"""In-Between's variant views on the real table screen, driven by keys through Textual's Pilot.
+"""In-Between on the real table screen, driven by keys through Textual's Pilot: a whole
+dealer's game, the first cards in front of the seats, and the views of the variants.
 
 A night is set up with `companion exec`, then the dealer types at the table: the cards
 widget (`#cards`) and the prompt (`#entry`) are read as the terminal shows them, and what
@@ -17,18 +18,16 @@ from rich.measure import Measurement
 from textual.widgets import Static
 
 from screens.render import Fitted
-from tests.cli import execute
+from tests.cli import chips, execute, play
+from tests.in_between.commands import card, game, night
 from tests.pilot import app as _app
 from tests.pilot import on_disk as _on_disk
+from tests.pilot import seat
 from tests.pilot import shown as _shown
 from tests.pilot import text as _text
 
 SIZE = (120, 40)
 BACK = "▚"
-
-
-
-
 
 
 def _night(db: Path, chips: int, **options: Any) -> None:
@@ -39,13 +38,57 @@ def _night(db: Path, chips: int, **options: Any) -> None:
     assert done.returncode == 0, done.stderr
 
 
-
-
-
-
 def _ranks(line: str) -> list[str]:
     """The ranks on the top row of big cards: `│7    │  │2    │` gives 7 and 2."""
     return re.findall(r"│(\w+) *│", line)
+
+
+# --- a dealer's game ---------------------------------------------------------------------
+
+def test_a_whole_dealers_game_by_keys_only(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for name in ("Ann", "Bo", "Cy"):
+                await pilot.press(*name, "enter")
+            await pilot.press("enter")  # an empty name: the table is complete
+            await pilot.pause()
+            await pilot.press("enter")  # In-Between, on to its first option
+            await pilot.press("backspace", "backspace", "1", "0", "tab", "backspace", "1",
+                              "ctrl+enter")  # stake 10, one round, Ann deals
+            await pilot.pause()
+            await pilot.press("5", "9")  # first cards: Bo, Cy (suits do not matter here)
+            await pilot.press("k", "3", "enter", "8")  # Bo: a king, bets 3, an 8 wins
+            await pilot.press("1", "0", "p")  # Cy: a ten next to the 9, passes
+            await pilot.pause()
+
+    asyncio.run(play())
+    view = _on_disk(db)
+    assert view["dealer"] == "Bo" and view["pot"] == 10
+    chips = {name: seat["chips"] for name, seat in view["players"].items()}
+    assert chips == {"Ann": 97, "Bo": 93, "Cy": 100}
+    assert view["last_action"] == 9
+
+
+def test_a_first_card_leaves_the_seat_once_its_turn_is_played(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db, 100, stake=10, rounds=2)
+    play(db, card("5h"), card("9c"))  # Bo's first card 5, Cy's 9
+
+    async def play_keys() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert seat(pilot, "Bo").split()[-4:] == ["100", "5♥", "in", "100"]
+            await pilot.press("k", "3", "enter", "8")  # Bo's turn: king, bets 3, an 8
+            await pilot.pause()
+            assert seat(pilot, "Bo").split() == ["Bo", "103", "in", "100"]
+            assert seat(pilot, "Cy").split()[-4:] == ["100", "9♣", "in", "100"]
+
+    asyncio.run(play_keys())
 
 
 # --- pairs=split --------------------------------------------------------------------------
@@ -135,6 +178,71 @@ def test_hidden_cards_are_drawn_as_backs_until_shown_and_p_passes_without_showin
     assert view["last_action"] == 7  # pass, two shown cards, bet, third card
 
 
+# --- low_ace ------------------------------------------------------------------------------
+
+def test_l_declares_the_first_ace_low_and_the_table_says_so_on_the_first_gap_only(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    # Ann stakes 10; Bo's first card an ace, Cy's a 5; three posts show which gap is bet
+    play(db, night(20), game(stake=10, low_ace=True, three_posts=True), card("A", "Bo"),
+         card("5", "Cy"))
+
+    async def play_keys() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert "Bo's second card  (l = the ace counts low)" in _text(pilot, "#entry")
+            await pilot.press("l")
+            await pilot.pause()
+            declared = _on_disk(db)
+            assert declared["low_ace"] is True and declared["last_action"] == 5
+            assert "Bo's ace counts low" in _text(pilot, "#log")
+            await pilot.press("9")
+            await pilot.pause()
+            shown = _shown(pilot, "#cards")
+            assert "gap 1: A – 9" in shown  # the low ace is the low card of the gap
+            assert "the ace counts low, below the 2" in shown
+            assert "Bo: bet 0–10" in _text(pilot, "#entry")
+            # A low ace and a 9: 2 to 8 win, 27 of the 49 unseen cards (one 5 is out); the
+            # 3 aces and 3 nines left are posts: 55%, 12%, 33% (high, 9-A wins 16 of 49)
+            assert _shown(pilot, "#odds")[:2] == ["Odds for the third card",
+                                                  "win 55%   post 12%   lose 33%"]
+            await pilot.press("2", "enter", "a")  # a third ace is still a post: Bo pays 4
+            await pilot.pause()
+            # The second gap is 9-A, and that ace is high: 10 to K win, 16 of 48 unseen;
+            # posts 3 nines and 2 aces: 33%, 10%, 57%
+            shown = _shown(pilot, "#cards")
+            assert "gap 2: 9 – A, a post costs triple" in shown
+            assert not any("counts low" in line for line in shown)
+            assert _shown(pilot, "#odds")[:2] == ["Odds for the fourth card",
+                                                  "win 33%   post 10%   lose 57%"]
+            await pilot.press("1", "enter", "k")  # the K wins 1 on the second gap
+            await pilot.pause()
+
+    asyncio.run(play_keys())
+    view = _on_disk(db)
+    # Bo: 20 - 2 - 2 (the post) - 1 + 2 (the second bet back and its win); pot 10 + 4 - 1
+    assert chips(view) == {"Ann": 10, "Bo": 17, "Cy": 20} and view["pot"] == 13
+    assert view["turn"] == "Cy"
+
+
+def test_after_l_the_table_names_the_low_ace_before_the_second_card_comes(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    play(db, night(20), game(stake=10, low_ace=True), card("A", "Bo"), card("5", "Cy"))
+
+    async def play_keys() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("l")
+            await pilot.pause()
+            assert _on_disk(db)["low_ace"] is True
+            table = [*_shown(pilot, "#cards"), *_shown(pilot, "#seats"),
+                     *_shown(pilot, "#entry")]
+            assert any("low" in line for line in table), table
+
+    asyncio.run(play_keys())
+
+
 # --- three_posts --------------------------------------------------------------------------
 
 def test_three_posts_after_the_first_bets_card_the_table_shows_gap_two_and_asks_the_second_bet(
@@ -168,6 +276,35 @@ def test_three_posts_after_the_first_bets_card_the_table_shows_gap_two_and_asks_
     chips = {name: seat["chips"] for name, seat in view["players"].items()}
     assert chips == {"Ann": 80, "Bo": 105 - 9, "Cy": 100} and view["pot"] == 15 + 9
     assert view["turn"] == "Cy" and view["last_action"] == 9
+
+
+def test_the_odds_panel_names_the_fourth_card_on_the_second_gap_of_three_posts(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    # Ann stakes 20; first cards Bo 4, Cy 9; Bo's second a K
+    play(db, night(100), game(stake=20, three_posts=True), card("4", "Bo"), card("9", "Cy"),
+         card("K", "Bo"))
+
+    async def play_keys() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            # 4-K with 4, 9, K out: 31 of 49 between (5 to Q, three 9s), 6 posts
+            assert _shown(pilot, "#odds")[:2] == ["Odds for the third card",
+                                                  "win 63%   post 12%   lose 25%"]
+            await pilot.press("5", "enter", "9")  # the 9 wins 5: pot 15, gap 2 is 9-K
+            await pilot.pause()
+            assert "Bo: second bet 1–15" in _text(pilot, "#entry")
+            # 9-K with 4, 9, K, 9 out: 12 of 48 between (10, J, Q), posts 2 nines + 3 kings
+            assert _shown(pilot, "#odds")[:2] == ["Odds for the fourth card",
+                                                  "win 25%   post 10%   lose 65%"]
+            await pilot.press("1", "enter", "j")  # the J wins 1: Cy's turn
+            await pilot.pause()
+            assert "Cy's second card" in _text(pilot, "#entry")
+            assert _shown(pilot, "#odds")[0] == "Odds for the third card"
+
+    asyncio.run(play_keys())
+    view = _on_disk(db)
+    assert chips(view) == {"Ann": 80, "Bo": 106, "Cy": 100} and view["pot"] == 14
 
 
 # --- split and three posts together -------------------------------------------------------
