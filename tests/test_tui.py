@@ -299,32 +299,6 @@ def test_a_refused_night_keeps_what_was_typed(tmp_path: Path) -> None:
     assert _on_disk(db)["players"]["Bo"]["chips"] == 20
 
 
-def test_in_amongst_at_the_table(tmp_path: Path) -> None:
-    db = tmp_path / "night.db"
-    done = execute(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 20},
-                   {"cmd": "start_game", "game": "in-amongst", "dealer": "Ann"})
-    assert done.returncode == 0, done.stderr
-
-    async def play() -> None:
-        app = _app(db)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            assert "first card in the middle for Bo" in str(
-                app.screen.query_one("#entry").render())
-            await pilot.press("4", "j")
-            await pilot.pause()
-            assert "Bo: bet 1–3" in str(app.screen.query_one("#entry").render())
-            await pilot.press("p")  # no pass in In-Amongst: the key does nothing
-            await pilot.press("2", "enter", "9")
-            await pilot.pause()
-            await pilot.press("f1")
-            await pilot.pause()
-            assert type(app.screen).__name__ == "HelpScreen"
-            assert "In-Amongst" in app.screen.card
-
-    asyncio.run(play())
-    view = _on_disk(db)
-    assert view["players"]["Bo"]["chips"] == 21 and view["turn"] == "Cy"
 
 
 def test_a_second_night_in_the_same_window_logs_and_corrects_only_its_own_actions(
@@ -383,21 +357,6 @@ def test_a_second_window_follows_the_writer_within_a_second(tmp_path: Path) -> N
         writer.close()
 
 
-def test_a_first_card_leaves_the_seat_once_its_turn_is_played(tmp_path: Path) -> None:
-    db = tmp_path / "night.db"
-    _demo(db)  # Bo's first card 5, Cy's 9
-
-    async def play() -> None:
-        app = _app(db)
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            assert seat(pilot, "Bo").split()[-4:] == ["100", "5♥", "in", "100"]
-            await pilot.press("k", "3", "enter", "8")  # Bo's turn: king, bets 3, an 8
-            await pilot.pause()
-            assert seat(pilot, "Bo").split() == ["Bo", "103", "in", "100"]
-            assert seat(pilot, "Cy").split()[-4:] == ["100", "9♣", "in", "100"]
-
-    asyncio.run(play())
 
 
 def test_a_pasted_list_of_names_becomes_players_and_one_name_is_pasted_as_typed(
