@@ -34,9 +34,9 @@ class Family:
     initial_state: Callable[[dict[str, Any]], Any]
     check_options: Callable[[dict[str, Any]], None]
     start: Callable[[Tx, str | None], None]
-    decide: Callable[[Tx, Any], None]
-    expect: Callable[[NightState], Expect | dict[str, Any]]
-    view: Callable[[NightState], GameView | dict[str, Any]]
+    decide: Callable[[Tx, Any], None]  # a typed command of engine.commands
+    expect: Callable[[NightState], Expect]
+    view: Callable[[NightState], GameView]
     mid_turn: Callable[[NightState], str | None]
     without_player: Callable[[Any, str], Any]
     player_left: Callable[[Tx, str], None]
@@ -45,8 +45,6 @@ class Family:
     phrases: Mapping[str, Callable[[Any], str]] = field(default_factory=dict)
     # German words for the family's own refusal keys ("refusal.<key>").
     refusals_de: Mapping[str, str] = field(default_factory=dict)
-    # A family whose `decide` still reads commands as JSON dicts (until it is typed).
-    typed: bool = True
     card_prefix: str = "rules."  # its rules cards are `<prefix><language>.md`
 
     def rules_card(self, language: str) -> str:

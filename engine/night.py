@@ -25,7 +25,6 @@ from engine.commands import (
     SetPayment,
     StartGame,
     StartNight,
-    as_json,
 )
 from engine.event import Event, event
 from engine.expect import (
@@ -210,9 +209,7 @@ def _decide(tx: Tx, command: Command) -> None:
         if state.game is None:
             raise Refusal(f"No game is running: start one with start_game before "
                           f"{command.verb}.")
-        rules = rules_for(state.game.preset)
-        # A family still reading dicts gets the command in its JSON form (until it is typed).
-        rules.decide(tx, command if rules.typed else as_json(command))
+        rules_for(state.game.preset).decide(tx, command)
         return
     NIGHT_MOVES[type(command)](tx, command)
 
@@ -412,9 +409,8 @@ NIGHT_MOVES: dict[type[Command], Callable[[Tx, Any], None]] = {
 
 # --- expect and view ----------------------------------------------------------------------
 
-def expected(state: NightState) -> Expect | dict[str, Any]:
-    """What the dealer enters next: a card slot, a bet with its limits, or a night command
-    (a JSON dict from a family not yet typed)."""
+def expected(state: NightState) -> Expect:
+    """What the dealer enters next: a card slot, a bet with its limits, or a night command."""
     if not state.started:
         return StartNightExpected(prompt="start the night: players and chips")
     if state.ended:
@@ -426,8 +422,7 @@ def expected(state: NightState) -> Expect | dict[str, Any]:
 
 def expect(state: NightState) -> dict[str, Any]:
     """What the dealer enters next, as `state --json` prints it."""
-    found = expected(state)
-    return found if isinstance(found, dict) else found.as_json()
+    return expected(state).as_json()
 
 
 def table(state: NightState, last_action: int, night: int | str | None = None) -> NightView:

@@ -12,6 +12,8 @@ from typing import Any
 
 import msgspec
 
+from engine.expect import Expect
+
 
 class GameView(msgspec.Struct, frozen=True, kw_only=True):
     """The game on the table: dealer, turn, pot, the cards out since the shuffle."""
@@ -66,22 +68,18 @@ class NightView:
     name: str | None
     game: str | None  # the preset on the table
     game_title: str | None
-    expect: Any  # an engine.expect value (a JSON dict for a family not yet typed)
+    expect: Expect
     players: dict[str, Seat]
     last_action: int
     chip_value: str | None
     currency: str | None
     games_played: tuple[str, ...]
     ended: bool
-    table: Any = None  # a GameView (a JSON dict for a family not yet typed), None
+    table: GameView | None = None
     options: dict[str, Any] | None = None
 
     def _table(self, field: str, default: Any) -> Any:
-        if self.table is None:
-            return default
-        if isinstance(self.table, dict):
-            return self.table.get(field, default)
-        return getattr(self.table, field, default)
+        return default if self.table is None else getattr(self.table, field, default)
 
     @property
     def dealer(self) -> str | None:
@@ -118,7 +116,7 @@ class NightView:
         doc: dict[str, Any] = {
             "night": self.night, "name": self.name, "game": self.game,
             "game_title": self.game_title, "dealer": None, "turn": None,
-            "expect": self.expect if isinstance(self.expect, dict) else self.expect.as_json(),
+            "expect": self.expect.as_json(),
             "pot": 0,
             "players": {name: {"chips": seat.chips, "sips": seat.sips,
                                "bought_in": seat.bought_in, "present": seat.present}
@@ -127,7 +125,7 @@ class NightView:
             "chip_value": self.chip_value, "currency": self.currency,
             "games_played": list(self.games_played), "ended": self.ended}
         if self.table is not None:
-            doc.update(self.table if isinstance(self.table, dict) else self.table.as_json())
+            doc.update(self.table.as_json())
         if self.options is not None:
             doc["options"] = dict(self.options)
         return doc
