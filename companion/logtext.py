@@ -5,13 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from engine import night
 from engine.cards import parse_card
 from engine.commands import Command
-from engine.event import Event, is_secret
+from engine.event import Event
 from engine.games import FAMILIES, GAMES, rules_for
 from engine.payments import grouped
-from engine.rejection import Rejection
 from events.history import CORRECTED, REDONE, UNDONE, History, Record, describe_command
 
 
@@ -96,13 +94,12 @@ def describe_events(events: tuple[Event, ...]) -> str:
     return "; ".join(describe_event(e) for e in events if not (revealed and e.SECRET))
 
 
-def _command_text(history: History, action: int, command: Command) -> str:
+def _command_text(record: Record) -> str:
     """A command as the log names it, unless what it did at its time was secret (a card the
-    players must not see yet): the same rule the history uses for a refused correction."""
-    outcome = night.decide(history.state_before(action), command)
-    if not isinstance(outcome, Rejection) and is_secret(outcome):
+    players must not see yet): the record keeps that from when the action was taken."""
+    if record.secret:
         return "the dealer's card (hidden)"
-    return describe_command(command)
+    return describe_command(_command_of(record))
 
 
 def _command_of(record: Record) -> Command:
@@ -122,11 +119,11 @@ def action_line(history: History, record: Record,
             f": {describe_events(entry.events)}" if entry else "")
     elif record.kind == CORRECTED:
         text = (f"correct action {record.target} to "
-                f"{_command_text(history, record.target or 0, _command_of(record))}")
+                f"{_command_text(record)}")
     else:
         entry = history.entry(record.action)
         if entry is None:
-            text = f"[undone] {_command_text(history, record.action, _command_of(record))}"
+            text = f"[undone] {_command_text(record)}"
         else:
             text = describe_events(entry.events) or describe_command(entry.command)
             corrected = (corrections or {}).get(record.action)

@@ -52,6 +52,10 @@ class Record:
     kind: str  # one of LOG_RECORDS
     command: Command | None = None
     target: int | None = None
+    # What the command did at its time was secret (a card the players must not see yet):
+    # the log never types it out, even once the action is undone and cannot be decided
+    # again the way it was.
+    secret: bool = False
 
     def kind_word(self) -> str:
         return {UNDONE: "an undo", REDONE: "a redo", CORRECTED: "a correction"}.get(
@@ -152,7 +156,8 @@ class History:
             rows += [(type(e).__name__, e.VERSION, canonical_json(e)) for e in outcome.events]
         except UnicodeEncodeError:
             return Rejection(UNSTORABLE)
-        return Plan(action, Record(action, TAKEN, command=command), rows,
+        return Plan(action, Record(action, TAKEN, command=command,
+                                   secret=is_secret(outcome.events)), rows,
                     len(self.entries), [outcome], [])
 
     def _plan_undo(self, action: int) -> Plan | Rejection:
@@ -187,7 +192,8 @@ class History:
             payload = canonical_json({"action": target, "command": replacement})
         except UnicodeEncodeError:
             return Rejection(UNSTORABLE)
-        return Plan(action, Record(action, CORRECTED, command=replacement, target=target),
+        return Plan(action, Record(action, CORRECTED, command=replacement, target=target,
+                                   secret=is_secret(rebased[0].events)),
                     [(CORRECTED, RECORD_VERSION, payload)], index, rebased, [])
 
     def _index(self, action: int) -> int | None:
@@ -260,7 +266,8 @@ class History:
                 self.entries.append(Entry(action, command, events,
                                           _apply(self.state, action, events)))
                 self.redo = []
-                self.records.append(Record(action, TAKEN, command=command))
+                self.records.append(Record(action, TAKEN, command=command,
+                                           secret=is_secret(events)))
                 continue
             plan = self._replay_meta(action, kind, payload)
             if isinstance(plan, Rejection):

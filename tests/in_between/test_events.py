@@ -59,7 +59,7 @@ def test_expect_and_view_are_typed_and_print_as_state_json() -> None:
 
 
 def test_the_family_brings_its_rules_card_words_and_options() -> None:
-    assert GAMES["in-between"] is FAMILY and FAMILY.typed
+    assert GAMES["in-between"] is FAMILY
     assert FAMILY.rules_card("en").startswith("# In-Between")
     assert FAMILY.rules_card("de").startswith("# In-Between")
     assert FAMILY.phrases["CardDealt"](CardDealt("Ben", "9c", Slot.SHOWN_FIRST)) == (

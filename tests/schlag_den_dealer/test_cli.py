@@ -340,3 +340,16 @@ def test_an_undone_hidden_card_is_not_named_in_the_log(tmp_path: Path) -> None:
     assert "3  [undone] the dealer's card (hidden)" in lines
     assert not any("Kd" in line or "K♦" in line for line in lines)
     assert any("the card was Q♥" in line for line in lines)
+
+
+def test_a_hidden_card_undone_stays_hidden_even_once_its_game_is_undone_too(
+        tmp_path: Path) -> None:
+    """The long search (profile explore) found it: the undone card's line was written by
+    deciding the card again at its place, and with the game undone as well it no longer
+    decided as a hidden card, so the line typed it out."""
+    db = tmp_path / "night.db"
+    play(db, night("Anna", "Ben", "Cleo"), schlag("Anna"), card("2c"),  # the card first
+         {"cmd": "undo"}, {"cmd": "undo"})  # the card, then the game
+    lines = log_lines(db)
+    assert "[undone] the dealer's card (hidden)" in lines[2]
+    assert not any("2♣" in line or "2c" in line for line in lines)

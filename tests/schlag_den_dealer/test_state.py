@@ -37,7 +37,7 @@ def test_the_phases_are_an_enum_with_the_names_they_always_had() -> None:
 
 def test_the_registry_plays_the_package() -> None:
     assert rules_for(PRESET) is FAMILY
-    assert FAMILY.needs_chips is False and FAMILY.typed
+    assert FAMILY.needs_chips is False
     assert FAMILY.rules_card("de").startswith("# Schlag den Dealer")
     german = {option.name: option.explain("de") for option in FAMILY.options}
     assert german["ace_high"] == "Das Ass zählt 14 statt 1."
