@@ -14,13 +14,11 @@ from typing import Any
 
 from companion.logtext import action_line
 from companion.settle import NightSettlement, settlement_of
-from engine.cards import parse_card
 from engine.commands import Command, as_json
-from engine.deck import Deck
 from engine.event import is_secret
-from engine.night import view as night_view
-from engine.odds import RaiseOdds, SpreadOdds, casino_odds, in_between_odds
+from engine.night import table as night_table
 from engine.rejection import Rejection
+from engine.views import NightView
 from events.history import CORRECTED, TAKEN, History, group_rows
 from events.session import NightSession
 from events.store import StoreError
@@ -80,7 +78,7 @@ class TableController:
 
     def __init__(self, session: NightSession) -> None:
         self.session = session
-        self._view: dict[str, Any] | None = None
+        self._view: NightView | None = None
         self._lines: list[LogLine] = []
         self._stale_from = 0
         self._corrections: dict[int, int] = {}
@@ -163,11 +161,16 @@ class TableController:
         return settlement_of(self.session.history, self.session.night, host,
                              self.session.fingerprint)
 
-    def view(self) -> dict[str, Any]:
-        """The `state --json` projection of the table now."""
+    def view(self) -> NightView:
+        """The table now, as typed values: what the screens draw."""
         if self._view is None:
-            self._view = self.session.view()
+            self._view = night_table(self.session.history.state, self.session.history.last_action,
+                                     self.session.night)
         return self._view
+
+    def json_view(self) -> dict[str, Any]:
+        """The table now as `state --json` prints it."""
+        return self.view().as_json()
 
     def log(self) -> list[LogLine]:
         """Every action with its number; undone ones marked, table actions correctable.
@@ -205,7 +208,7 @@ class TableController:
         lines = self.log()
         return lines[action - 1] if 0 < action <= len(lines) else None
 
-    def replay(self) -> list[tuple[int, dict[str, Any]]]:
+    def replay(self) -> list[tuple[int, NightView]]:
         """The table after every action of the night, in order, for scrubbing."""
         store, night = self.session.store, self.session.night
         if night is None:
@@ -214,15 +217,15 @@ class TableController:
         frames = []
         for action, rows in group_rows(store.action_rows(night)):
             history.replay([(action, rows)])
-            frames.append((action, night_view(history.state, action, night)))
+            frames.append((action, night_table(history.state, action, night)))
         return frames
 
     def rules_card(self, language: str) -> str:
         """The rules card of the game on the table; without one, every game's card."""
         from engine.games import FAMILIES, GAMES
 
-        game = self.view().get("game")
-        if game in GAMES:
+        game = self.view().game
+        if game is not None and game in GAMES:
             return GAMES[game].rules_card(language)
         return "\n\n---\n\n".join(family.rules_card(language) for family in FAMILIES)
 
@@ -230,47 +233,20 @@ class TableController:
         self.session.close()
 
 
-def odds_of(view: dict[str, Any]) -> SpreadOdds | None:
-    """The odds of the spread in a projection, while a bet on it is expected."""
-    hand = view.get("spread") or view.get("hand") or []
-    if view["expect"].get("kind") != "bet" or len(hand) < 2:
-        return None
-    deck = _deck_of(view)
-    second_gap = view["expect"].get("gap") == 2
-    return in_between_odds((parse_card(hand[0]), parse_card(hand[1])), deck,
-                           low_ace=bool(view.get("low_ace")) and not second_gap)
-
-
-def _deck_of(view: dict[str, Any]) -> Deck:
-    deck = Deck()
-    for number, card in enumerate(view.get("seen", [])):
-        deck = deck.add(parse_card(card), number)
-    return deck
-
-
-def casino_odds_of(view: dict[str, Any]) -> RaiseOdds | None:
-    """Casino Red Dog: the odds of the third card once two cards are out and it can pay."""
-    hand = view.get("hand") or []
-    expect = view["expect"]
-    if len(hand) != 2 or expect.get("slot") not in ("bank_third", "bank_pair"):
-        return None
-    pays = expect["payout"] if expect["slot"] == "bank_third" else expect["pays"]
-    return casino_odds((parse_card(hand[0]), parse_card(hand[1])), _deck_of(view), pays)
-
-
-def changes_between(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+def changes_between(before: NightView, after: NightView) -> list[str]:
     """What a correction changed on the table, as short phrases (stacks, sips, pot,
     dealer)."""
     changes = []
     for ledger, unit in (("chips", ""), ("sips", " sips")):
-        for name, seat in after["players"].items():
-            old = before["players"].get(name, {}).get(ledger)
-            if old is not None and old != seat[ledger]:
-                changes.append(f"{name} {old} → {seat[ledger]}{unit}")
-    if before.get("pot") != after.get("pot"):
-        changes.append(f"pot {before.get('pot')} → {after.get('pot')}")
-    if before.get("dealer") != after.get("dealer"):
-        changes.append(f"dealer {before.get('dealer')} → {after.get('dealer')}")
+        for name, seat in after.players.items():
+            was = before.players.get(name)
+            old, new = getattr(was, ledger, None), getattr(seat, ledger)
+            if old is not None and old != new:
+                changes.append(f"{name} {old} → {new}{unit}")
+    if before.pot != after.pot:
+        changes.append(f"pot {before.pot} → {after.pot}")
+    if before.dealer != after.dealer:
+        changes.append(f"dealer {before.dealer} → {after.dealer}")
     return changes
 
 

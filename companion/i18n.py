@@ -23,6 +23,11 @@ TEXTS: dict[str, dict[str, str]] = {"en": ENGLISH,
                                     "de": {**GERMAN, **GERMAN_RULES, **_FAMILY_REFUSALS}}
 
 
+def add_words(language: str, texts: dict[str, str]) -> None:
+    """Words a game's panel brings for the screen (its prompts and labels), in `language`."""
+    TEXTS.setdefault(language, {}).update(texts)
+
+
 def language_from_locale(environ: dict[str, str] | None = None) -> str:
     """`de` when the locale is German, else `en`."""
     env = os.environ if environ is None else environ

@@ -75,3 +75,33 @@ def casino_odds(hand: tuple[Card, Card], deck: Deck, pays: int) -> RaiseOdds | N
     low, high = sorted((first, second))
     win = sum(count for rank, count in unseen.items() if low < rank < high)
     return RaiseOdds(Fraction(win, total), pays, total)
+
+
+class OddsShown(msgspec.Struct, frozen=True):
+    """The odds of a spread as the table shows them: whole percentages that add up to 100,
+    and how many cards can still come."""
+
+    win: int
+    post: int
+    lose: int
+    unseen: int
+
+    @classmethod
+    def of(cls, odds: SpreadOdds | None) -> OddsShown | None:
+        return None if odds is None else cls(*odds.percentages(), odds.unseen)
+
+
+class RaiseShown(msgspec.Struct, frozen=True):
+    """Casino Red Dog's odds as the table shows them: the chance in whole percent that the
+    third card pays, and what a chip raised is worth on average (none after a pair, whose
+    miss is a push)."""
+
+    win: int
+    value_per_chip: float | None
+
+    @classmethod
+    def of(cls, odds: RaiseOdds | None) -> RaiseShown | None:
+        if odds is None:
+            return None
+        return cls(round(odds.win * 100),
+                   None if odds.push_on_miss else float(odds.value_per_chip))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import ComposeResult
@@ -13,8 +13,19 @@ from textual.widgets import Input, Label, Markdown, Static
 
 from companion.controller import LogLine, number_or_text
 from companion.i18n import Words
+from companion.views import (
+    BetExpected,
+    CardExpected,
+    Expect,
+    GuessExpected,
+    ShowExpected,
+    Slot,
+)
 from screens.guard import Guarded
 from screens.keys import KeyEntry
+
+if TYPE_CHECKING:
+    from screens.games import Panel
 
 
 class HelpScreen(Guarded, ModalScreen[None]):
@@ -91,21 +102,22 @@ class CorrectScreen(Guarded, ModalScreen[dict[str, Any] | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="correct.cancel")]
 
-    def __init__(self, line: LogLine, words: Words, suits: bool = True) -> None:
+    def __init__(self, line: LogLine, words: Words, panel: Panel, suits: bool = True) -> None:
         super().__init__()
         self.line = line
         self.words = words
+        self.panel = panel
         self.entry = KeyEntry()
-        command = line.entered
-        self.expect: dict[str, Any] = (
-            {"kind": "card", "suits": suits} if command.get("cmd") == "card"
-            else {"kind": "bet", "pass": True} if command.get("cmd") in ("bet", "pass")
-            else {"kind": "bet", "pass": False} if command.get("cmd") == "raise"
-            else {"kind": "show"} if command.get("cmd") == "show"
+        verb = line.entered.get("cmd")
+        self.expect: Expect | None = (
+            CardExpected(prompt="", slot=Slot.FIRST, suits=suits) if verb == "card"
+            else BetExpected(prompt="", player="", min=0, max=0, passing=True)
+            if verb in ("bet", "pass")
+            else BetExpected(prompt="", player="", min=0, max=0) if verb == "raise"
+            else ShowExpected(prompt="", player="", turned="", hand_size=0) if verb == "show"
             # a guess is retyped as a value (with its suit where one was given)
-            else {"kind": "guess", "card_in": True, "try": 1, "suits": suits}
-            if command.get("cmd") == "guess"
-            else {})
+            else GuessExpected(prompt="", player="", suits=suits) if verb == "guess"
+            else None)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -116,13 +128,13 @@ class CorrectScreen(Guarded, ModalScreen[dict[str, Any] | None]):
             yield Static("▸ ", id="typed")
 
     def on_key(self, event: events.Key) -> None:
-        if not self.expect:
+        if self.expect is None:
             return
         key = event.character if event.is_printable and event.character else event.key
         if key not in ("enter", "backspace") and not event.is_printable:
             return
         event.stop()
-        command = self.entry.feed(key, self.expect)
+        command = self.entry.feed(key, self.expect, self.panel)
         typed = self.entry.buffer
         if self.line.secret:  # the hidden card is retyped blind
             typed = "▪" * len(typed)

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from companion.i18n import Words
-from screens import render
+from companion.views import NightView
 from screens.bindings import REPLAY_KEYS, LanguageKeys, bindings
+from screens.games import panel_for
 from screens.guard import Guarded
 from screens.widgets import TableView
 
@@ -21,7 +20,7 @@ class ReplayScreen(Guarded, LanguageKeys, Screen[None]):
 
     BINDINGS = bindings(REPLAY_KEYS)
 
-    def __init__(self, frames: list[tuple[int, dict[str, Any]]], words: Words) -> None:
+    def __init__(self, frames: list[tuple[int, NightView]], words: Words) -> None:
         super().__init__()
         self.frames = frames
         self.words = words
@@ -47,7 +46,7 @@ class ReplayScreen(Guarded, LanguageKeys, Screen[None]):
         action, view = self.frames[self.index]
         self.query_one("#replay-title", Static).update(
             self.words("replay.title", action=action, last=self.frames[-1][0])
-            + "   ▸ " + render.prompt_text(view, self.words))
+            + "   ▸ " + panel_for(view).prompt(view, self.words))
         self.query_one(TableView).show(view, self.words)
         self.query_one("#jump", Static).update(
             self.words("replay.jump", digits=self.digits) if self.digits else "")

@@ -198,8 +198,8 @@ class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
     def action_host(self) -> None:
         """The fewest transfers, then each player at the table in seat order as the one who
         collects."""
-        seats = self.controller.view()["players"]
-        names = [name for name, seat in seats.items() if seat["present"]] if self.night else []
+        seats = self.controller.view().players
+        names = [name for name, seat in seats.items() if seat.present] if self.night else []
         order: list[str | None] = [None, *names]
         at = order.index(self.host) if self.host in order else 0
         self.host = order[(at + 1) % len(order)] if names else None

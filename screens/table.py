@@ -12,10 +12,11 @@ from textual.widgets import OptionList, Static
 
 from companion.controller import KEYED_COMMANDS, Answer, TableController, changes_between
 from companion.i18n import Words
-from screens import render
+from companion.views import NightView
 from screens.bindings import TABLE_KEYS, LanguageKeys, bindings, keys_card
 from screens.commands import TableCommands
 from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, HelpScreen
+from screens.games import panel_for
 from screens.guard import Guarded, guarded
 from screens.replay import ReplayScreen
 from screens.settlement import SettlementScreen
@@ -57,7 +58,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             self.call_after_refresh(self._ask_about_the_break)
         elif not self.controller.has_night:
             self.call_after_refresh(self.ask_for_night)
-        elif self.controller.view()["game"] is None and not self.controller.view()["ended"]:
+        elif self.controller.view().game is None and not self.controller.view().ended:
             self.call_after_refresh(self.action_game)
 
     def _show_break(self, accepted: bool = False) -> None:
@@ -88,15 +89,16 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             return
         view = self.controller.view()
         self.query_one(TableView).show(view, self.words)
-        self.query_one(EntryBar).show(self._prompt(view), view["expect"], self.words,
+        self.query_one(EntryBar).show(self._prompt(view), view.expect, panel_for(view),
+                                      self.words,
                                       problem)
         self.query_one(LogPanel).show(self.controller.log(), self.words)
 
-    def _prompt(self, view: dict[str, Any]) -> str:
+    def _prompt(self, view: NightView) -> str:
         # While the log has focus the keys pick an action to correct, and the prompt says so.
         if self.query_one(LogPanel).has_focus:
             return self.words("correct.picking")
-        return render.prompt_text(view, self.words)
+        return panel_for(view).prompt(view, self.words)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self._redraw_prompt()
@@ -168,8 +170,9 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
                 or line.entered.get("cmd") not in KEYED_COMMANDS):
             self.say(self.words("correct.not_here"))
             return
-        suits = bool(self.controller.view().get("suits", True))
-        self.app.push_screen(CorrectScreen(line, self.words, suits),
+        suits = bool(getattr(self.controller.view().table, "suits", True))
+        self.app.push_screen(CorrectScreen(line, self.words, panel_for(self.controller.view()),
+                                           suits),
                              self.guard(self._corrected(line.action)))
 
     def _corrected(self, action: int) -> Any:
@@ -250,14 +253,14 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
     def action_game(self, problem: str | None = None,
                     typed: dict[str, Any] | None = None) -> None:
         view = self.controller.view()
-        if view["game"] is not None:
-            self.say(self.words("game.running", game=view["game_title"]), problem=True)
+        if view.game is not None:
+            self.say(self.words("game.running", game=view.game_title), problem=True)
             return
-        if view["ended"]:
+        if view.ended:
             self.say(self.words("game.night_over"), problem=True)
             return
-        players = [name for name, seat in view["players"].items()
-                   if seat["present"] and seat["chips"] > 0]
+        players = [name for name, seat in view.players.items()
+                   if seat.present and seat.chips > 0]
         self.app.push_screen(GameSetupScreen(players, self.words, problem, typed),
                              self._game_entered)
 
@@ -273,11 +276,11 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     def action_end_game(self) -> None:
         view = self.controller.view()
-        if view["game"] is None:
+        if view.game is None:
             self.send({"cmd": "end_game"})  # refused, with the rules' own sentence
             return
         self.app.push_screen(
-            ConfirmScreen(self.words("confirm.end_game", game=view["game_title"]), self.words),
+            ConfirmScreen(self.words("confirm.end_game", game=view.game_title), self.words),
             self._end_game_confirmed)
 
     @guarded
@@ -290,7 +293,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         self.send({"cmd": "split_pot"})
 
     def action_end_night(self) -> None:
-        if self.controller.has_night and self.controller.view()["ended"]:
+        if self.controller.has_night and self.controller.view().ended:
             self.ask_for_night()  # this night is over: the key starts the next
             return
         self.app.push_screen(ConfirmScreen(self.words("confirm.end_night"), self.words),

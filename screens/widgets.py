@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 from rich.cells import cell_len
@@ -14,13 +13,13 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
-from textual.widgets._footer import FooterKey
 from textual.widgets.option_list import Option
 
-from companion.controller import LogLine, casino_odds_of, odds_of
+from companion.controller import LogLine
 from companion.i18n import Words
 from companion.present import typed_label
-from screens import render, schlag_view
+from companion.views import Expect, NightView, NothingExpected
+from screens.games import TABLE, Panel, panel_for
 from screens.guard import Guarded
 from screens.keys import KeyEntry
 
@@ -32,20 +31,15 @@ def typed_cards(buffer: str) -> str:
                     else token for token in buffer.split(" "))
 
 
-def _guess_value(expect: dict[str, Any], entry: KeyEntry) -> bool:
-    """Whether a guessed value is typed (Enter may send it without a suit), not a card."""
-    return expect.get("kind") == "guess" and not entry.buffer.startswith("=")
-
-
-def allowed_keys(expect: dict[str, Any], entry: KeyEntry) -> str:
+def allowed_keys(expect: Expect, entry: KeyEntry, panel: Panel) -> str:
     """The words key saying which keys fit now, for a key that did nothing."""
-    if entry.waiting_for_suit(expect):
-        return "keys.allowed.suit" + (".guess" if _guess_value(expect, entry) else "")
-    if entry.buffer.startswith("r"):
-        return "keys.allowed.raise"
-    kind = expect.get("kind")
-    if kind in ("card", "guess", "bet", "show", "next_dealer", "declare"):
-        return f"keys.allowed.{kind}"
+    own = panel.allowed(entry, expect)
+    if own is not None:
+        return own
+    if entry.waiting_for_suit(expect, panel):
+        return "keys.allowed.suit"
+    if expect.kind in ("card", "guess", "bet", "show", "next_dealer", "declare"):
+        return f"keys.allowed.{expect.kind}"
     return "keys.allowed.none"
 
 
@@ -63,18 +57,19 @@ class EntryBar(Guarded, Static, can_focus=True):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.entry = KeyEntry()
-        self.expect: dict[str, Any] = {}
+        self.expect: Expect = NothingExpected(prompt="")
+        self.panel: Panel = TABLE
         self.prompt = ""
         self.words = Words("en")
         self.problem: str | None = None
         self.note: str | None = None
         self.faulty: str | None = None  # a shown card the rules refused, marked in red
 
-    def show(self, prompt: str, expect: dict[str, Any], words: Words,
+    def show(self, prompt: str, expect: Expect, panel: Panel, words: Words,
              problem: str | None = None) -> None:
         if expect != self.expect:
             self.entry.clear()  # half-typed keys belong to what was expected before
-        self.prompt, self.expect, self.words = prompt, expect, words
+        self.prompt, self.expect, self.panel, self.words = prompt, expect, panel, words
         self.tell(problem, problem=True)
 
     def retype_shown(self, cards: list[str], faulty: str | None) -> None:
@@ -94,19 +89,15 @@ class EntryBar(Guarded, Static, can_focus=True):
         self._draw()
 
     def _typed(self) -> str | Text:
-        raising = self.entry.raising(self.expect)
-        if self.entry.buffer.startswith("="):  # the dealer's card, typed blind
-            return "= " + "▪" * (len(self.entry.buffer) - 1)
-        if raising is None and self.expect.get("kind") == "show":
+        own = self.panel.typed(self.entry, self.expect, self.words)
+        if own is not None:
+            return own
+        if self.expect.kind == "show":
             shown = Text(typed_cards(self.entry.buffer), style="bold yellow")
             if self.faulty:
                 shown.highlight_words([self.faulty], style="bold white on red")
             return shown
-        if raising is None:
-            return self.entry.buffer
-        player, amount = raising
-        return self.words("raise.typing", player=player, amount=amount or "…",
-                          limit=self.expect.get("raise", {}).get(player, "—"))
+        return self.entry.buffer
 
     def _draw(self) -> None:
         text = Text(self.prompt, style="bold")
@@ -117,9 +108,9 @@ class EntryBar(Guarded, Static, can_focus=True):
         else:
             text.append(typed, style="bold yellow")
         text.append("▌", style="blink")
-        if self.entry.waiting_for_suit(self.expect):
-            text.append("  " + self.words("keys.now_suit" + (
-                ".guess" if _guess_value(self.expect, self.entry) else "")), style="dim")
+        if self.entry.waiting_for_suit(self.expect, self.panel):
+            text.append("  " + self.words(self.panel.suit_hint(self.entry, self.expect)),
+                        style="dim")
         if self.problem:
             text.append("\n" + self.problem, style="bold red")
         elif self.note:
@@ -134,17 +125,19 @@ class EntryBar(Guarded, Static, can_focus=True):
             return
         event.stop()
         self.problem = self.note = self.faulty = None
-        command = self.entry.feed(key, self.expect)
+        command = self.entry.feed(key, self.expect, self.panel)
         if self.entry.unused is not None:
+            allowed = allowed_keys(self.expect, self.entry, self.panel)
             self.problem = self.words("keys.unused", pressed=self.entry.unused,
-                                      allowed=self.words(allowed_keys(self.expect, self.entry)))
+                                      allowed=self.words(allowed))
         self._draw()
         if command is not None:
             self.post_message(self.Entered(command))
 
 
 class TableView(Guarded, Widget):
-    """The whole table for one projection; the table and replay screens both use it."""
+    """The whole table for one view, drawn by the panel of the game on it; the table and
+    replay screens both use it."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="title")
@@ -158,30 +151,18 @@ class TableView(Guarded, Widget):
                 yield Static(id="seen")
                 yield Static(id="odds")
 
-    def show(self, view: dict[str, Any], words: Words) -> None:
-        self.set_class("unit" in view, "schlag")  # its value table needs less room
-        self.query_one("#title", Static).update(render.title_text(view, words))
-        self.query_one("#seats", Static).update(render.seats(view, words))
-        # Casino Red Dog has no pot: what lies on the table is the players' bets.
-        label, amount = (("on_table", sum(view["bets"].values())) if "bets" in view
-                         else ("cards_left", view.get("deck_remaining", 0)) if "unit" in view
-                         else ("pot", view.get("pot", 0)))
-        pot = Text(f"{words(label)}: ", style="bold")
-        pot.append(str(amount), style="bold yellow")
-        self.query_one("#pot", Static).update(pot)
-        cards = self.query_one("#cards", Static)
-        cards.update(schlag_view.turn_text(view, words) if "unit" in view
-                     else render.Fitted(partial(render.turn_cards, view, words)))
-        warning = render.warning_text(view, words)
+    def show(self, view: NightView, words: Words) -> None:
+        panel = panel_for(view)
+        self.set_class(panel.narrow_side, "schlag")  # its right-hand side needs less room
+        self.query_one("#title", Static).update(panel.title(view, words))
+        self.query_one("#seats", Static).update(panel.seats(view, words))
+        self.query_one("#pot", Static).update(panel.pot(view, words))
+        self.query_one("#cards", Static).update(panel.cards(view, words))
+        warning = panel.warning(view, words)
         self.query_one("#warning", Static).update(
             Text(warning, style="bold black on yellow") if warning else "")
-        self.query_one("#seen", Static).update(
-            schlag_view.panel(view, words) if "unit" in view else render.seen_grid(view, words))
-        self.query_one("#odds", Static).update(
-            render.casino_panel(view, casino_odds_of(view), words) if "payouts" in view
-            else render.red_dog_clue(view, words) if "burned" in view
-            else "" if "unit" in view
-            else render.odds_text(odds_of(view), words, fourth=view.get("gap") == 2))
+        self.query_one("#seen", Static).update(panel.side(view, words))
+        self.query_one("#odds", Static).update(panel.below(view, words))
 
 
 class LogPanel(Guarded, OptionList):
@@ -238,7 +219,8 @@ class KeyFooter(Footer):
         self._room = 0
 
     def compose(self) -> ComposeResult:
-        keys = [key for key in super().compose() if isinstance(key, FooterKey)]
+        # The footer's keys are the widgets that carry a key's description.
+        keys = [key for key in super().compose() if hasattr(key, "description")]
         self._room = room = self.size.width or self.app.size.width
         palette = [key for key in keys if key.has_class("-command-palette")]
         room -= sum(self._width(key) + 1 for key in palette)  # and its border on the left
@@ -251,9 +233,11 @@ class KeyFooter(Footer):
         yield from palette
 
     @staticmethod
-    def _width(key: FooterKey) -> int:
+    def _width(key: Widget) -> int:
         # A compact key is "^z Undo" and one cell between keys (after the palette: padding).
-        return cell_len(key.key_display) + 1 + cell_len(key.description) + 1
+        shown: str = getattr(key, "key_display", "")
+        description: str = getattr(key, "description", "")
+        return cell_len(shown) + 1 + cell_len(description) + 1
 
     def on_resize(self, event: events.Resize) -> None:
         if event.size.width != self._room:

@@ -10,6 +10,7 @@ from engine import night
 from engine.commands import parse
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState
+from engine.views import NightView
 
 
 class Table:
@@ -54,7 +55,13 @@ class Table:
 
     @property
     def view(self) -> dict[str, Any]:
+        """The table as `state --json` prints it."""
         return night.view(self.state, self.action)
+
+    @property
+    def typed(self) -> NightView:
+        """The table as the screens draw it."""
+        return night.table(self.state, self.action)
 
     def chips(self, name: str) -> int:
         return self.state.player(name).chips

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from companion.controller import TableController, odds_of
+from companion.controller import TableController
 from tests.cli import execute
 
 
@@ -41,12 +41,12 @@ def test_a_refusal_comes_back_as_a_sentence(tmp_path: Path) -> None:
     table.close()
 
 
-def test_odds_come_from_the_projection(tmp_path: Path) -> None:
+def test_the_odds_of_the_spread_are_in_the_view(tmp_path: Path) -> None:
     table = _controller(tmp_path)
     for card in ("4", "8", "J"):
         table.send({"cmd": "card", "card": card})
-    odds = odds_of(table.view())
-    assert odds is not None and odds.percentages() == (47, 12, 41)
+    odds = table.json_view()["odds"]
+    assert (odds["win"], odds["post"], odds["lose"]) == (47, 12, 41)
     table.close()
 
 
@@ -57,7 +57,7 @@ def test_every_refusal_the_engine_names_has_german_words() -> None:
 
     root = Path(__file__).parent.parent
     source = "".join(path.read_text(encoding="utf-8")
-                     for folder in ("engine", "events") for path in (root / folder).glob("*.py"))
+                     for folder in ("engine", "events") for path in (root / folder).rglob("*.py"))
     # A refusal's key is the dotted name after its sentence: Refusal("...", "card.out", ...)
     keys = set(re.findall(r',\s*"([a-z_]+\.[a-z_]+)"', source))
     keys |= {"read_only"}

@@ -1,17 +1,19 @@
-"""Keystrokes to commands, as the prompt reads them."""
+"""Keystrokes to commands, as the prompt reads them: the keys every game shares. A game's own
+keys (a raise, a guess, keep the pot) are its panel's, tried in that game's Pilot tests."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from companion.views import BetExpected, CardExpected, Expect, Slot
 from screens.keys import KeyEntry
 
-CARD = {"kind": "card", "suits": True}
-RANK_ONLY = {"kind": "card", "suits": False}
-BET = {"kind": "bet", "pass": True}
+CARD = CardExpected(prompt="", slot=Slot.FIRST, suits=True)
+RANK_ONLY = CardExpected(prompt="", slot=Slot.FIRST, suits=False)
+BET = BetExpected(prompt="", player="Bo", min=0, max=10, passing=True)
 
 
-def _type(expect: dict[str, Any], *keys: str) -> list[dict[str, Any]]:
+def _type(expect: Expect, *keys: str) -> list[dict[str, Any]]:
     entry, sent = KeyEntry(), []
     for key in keys:
         command = entry.feed(key, expect)
@@ -45,19 +47,19 @@ def test_a_bet_is_digits_and_enter_and_p_passes() -> None:
 
 
 def test_l_declares_a_first_ace_low_when_that_is_allowed() -> None:
-    may = {"kind": "card", "suits": False, "declare": ["low_ace"]}
+    may = CardExpected(prompt="", slot=Slot.SECOND, suits=False, declare=("low_ace",))
     assert _type(may, "l") == [{"cmd": "declare", "choice": "low_ace"}]
     assert _type(RANK_ONLY, "l") == []
 
 
 def test_p_passes_without_showing_where_that_is_allowed() -> None:
-    show = {"kind": "card", "suits": False, "pass": True}
+    show = CardExpected(prompt="", slot=Slot.SHOWN_FIRST, suits=False, passing=True)
     assert _type(show, "p") == [{"cmd": "pass"}]
     assert _type(RANK_ONLY, "p") == []
 
 
 def test_s_splits_a_pair_where_the_game_offers_it() -> None:
-    may = {**BET, "declare": ["split"]}
+    may = BetExpected(prompt="", player="Bo", min=0, max=10, passing=True, declare=("split",))
     assert _type(may, "s") == [{"cmd": "declare", "choice": "split"}]
     assert _type(BET, "s") == []
     assert _type(may, "1", "s", "enter") == [{"cmd": "bet", "amount": 1}]

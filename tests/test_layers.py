@@ -21,7 +21,13 @@ ALLOWED = {Path("companion/app.py"): {"screens", "textual"}}
 
 
 def _imports(path: Path) -> set[str]:
+    """The top-level packages a module imports when it runs (imports for the type checker
+    alone, under `if TYPE_CHECKING:`, are types, not a dependency)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.If) and isinstance(node.test, ast.Name)
+                and node.test.id == "TYPE_CHECKING"):
+            node.body = []
     found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):

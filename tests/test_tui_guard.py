@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from screens import render
+from screens.games.in_between import InBetweenPanel
 from tests.cli import execute
 from tests.pilot import app as _app
 from tests.pilot import on_disk
@@ -27,15 +27,15 @@ def test_an_internal_error_is_logged_told_in_a_sentence_and_the_night_goes_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     db = tmp_path / "night.db"
     _night(db)
-    prompt_text = render.prompt_text
+    prompt = InBetweenPanel.prompt
     broken = {"now": False}
 
     def flaky(*args: object, **kwargs: object) -> str:
         if broken["now"]:
             raise RuntimeError("a bug in drawing the prompt")
-        return prompt_text(*args, **kwargs)  # type: ignore[arg-type]
+        return prompt(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(render, "prompt_text", flaky)
+    monkeypatch.setattr(InBetweenPanel, "prompt", flaky)
 
     async def play() -> None:
         app = _app(db)

@@ -17,7 +17,7 @@ from rich.console import Console, Group
 from rich.measure import Measurement
 from textual.widgets import Static
 
-from screens.render import Fitted
+from screens.parts import Fitted
 from tests.cli import chips, execute, play
 from tests.in_between.commands import card, game, night
 from tests.pilot import app as _app

@@ -9,10 +9,11 @@ import pytest
 from rich.console import Console, RenderableType
 
 from companion.i18n import Words
-from screens import schlag_view
+from screens.games.schlag_den_dealer import SchlagPanel, miss_meter, sip_bar, value_table
 from tests.table import Table
 
 EN = Words("en")
+PANEL = SchlagPanel()
 
 
 def _plain(renderable: RenderableType, width: int = 60) -> str:
@@ -27,7 +28,7 @@ def _schlag(**options: Any) -> Table:
 
 
 def _rows(table: Table) -> list[list[str]]:
-    return [line.split() for line in _plain(schlag_view.value_table(table.view, EN))
+    return [line.split() for line in _plain(value_table(table.typed, EN))
             .splitlines() if line.strip()]
 
 
@@ -81,37 +82,37 @@ def test_with_one_try_the_guess_may_still_be_right() -> None:
 
 def test_the_hidden_card_is_never_drawn_only_whether_it_is_in_and_the_hint() -> None:
     table = _schlag().do(cmd="card", card="Qs")
-    before = _plain(schlag_view.panel(table.view, EN))
-    shown = _plain(schlag_view.turn_text(table.view, EN))
+    before = _plain(PANEL.side(table.typed, EN))
+    shown = _plain(PANEL.cards(table.typed, EN))
     assert "the dealer's card is in, hidden" in shown and "Q" not in shown
     table.do(cmd="guess", value=4)
-    shown = _plain(schlag_view.turn_text(table.view, EN))
+    shown = _plain(PANEL.cards(table.typed, EN))
     assert "Ben guessed 4  →  the card is higher" in shown and "Q" not in shown
     # the value table changes only in its chances: nothing is laid out yet
-    after = _plain(schlag_view.panel(table.view, EN))
+    after = _plain(PANEL.side(table.typed, EN))
     assert after.splitlines()[2] == before.splitlines()[2] and "♠" not in after
 
 
 def test_the_last_turn_shows_its_card_and_who_owed_what() -> None:
     table = _schlag().do(cmd="guess", value=2).do(cmd="guess", value=3).do(
         cmd="card", card="Jh")
-    shown = _plain(schlag_view.turn_text(table.view, EN))
+    shown = _plain(PANEL.cards(table.typed, EN))
     assert "Ben guessed 2, 3; the card was J♥" in shown
     assert "Ben: 8 sips (the difference)" in shown
-    assert "Ann: 4 points (right at the first guess)" in _plain(schlag_view.turn_text(
-        _schlag(unit="points").do(cmd="guess", value="J").do(cmd="card", card="Jh").view,
+    assert "Ann: 4 points (right at the first guess)" in _plain(PANEL.cards(
+        _schlag(unit="points").do(cmd="guess", value="J").do(cmd="card", card="Jh").typed,
         EN))
 
 
 def test_the_miss_meter_fills_one_dot_per_double_miss_and_empties_on_a_hit() -> None:
     table = _schlag()
-    assert "Ann's misses in a row  ○ ○ ○ 0/3" in _plain(schlag_view.miss_meter(table.view, EN))
+    assert "Ann's misses in a row  ○ ○ ○ 0/3" in _plain(miss_meter(table.typed, EN))
     for card in ("2c", "3c"):
         table.do(cmd="guess", value="K").do(cmd="guess", value="Q").do(cmd="card", card=card)
-    assert "● ● ○ 2/3" in _plain(schlag_view.miss_meter(table.view, EN))
+    assert "● ● ○ 2/3" in _plain(miss_meter(table.typed, EN))
     table.do(cmd="guess", value=4).do(cmd="card", card="4c")
-    assert "○ ○ ○ 0/3" in _plain(schlag_view.miss_meter(table.view, EN))
-    german = _plain(schlag_view.miss_meter(table.view, Words("de")))
+    assert "○ ○ ○ 0/3" in _plain(miss_meter(table.typed, EN))
+    german = _plain(miss_meter(table.typed, Words("de")))
     assert "Fehlschläge in Folge bei Ann" in german and "nach links" in german
 
 
@@ -120,4 +121,4 @@ def test_the_miss_meter_fills_one_dot_per_double_miss_and_empties_on_a_hit() -> 
     (3, 8, "███"), (1, 3, "██▋")])
 def test_a_sip_bar_is_as_long_as_the_tally_against_the_highest(sips: int, most: int,
                                                                 bar: str) -> None:
-    assert schlag_view.sip_bar(sips, most).plain == bar
+    assert sip_bar(sips, most).plain == bar

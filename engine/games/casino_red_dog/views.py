@@ -16,6 +16,7 @@ from engine.games.casino_red_dog.state import (
     FAMILY,
     PAYOUTS,
     TRIPS_PAY,
+    CasinoRedDog,
     Outcome,
     Phase,
     game_of,
@@ -26,6 +27,7 @@ from engine.games.casino_red_dog.state import (
     raisers,
     short_of_the_ante,
 )
+from engine.odds import RaiseShown, casino_odds
 from engine.table import NightState
 from engine.views import TurnView
 
@@ -113,6 +115,7 @@ class CasinoView(TurnView, frozen=True, kw_only=True):
     payouts: dict[str, int]
     bank_result: int
     last_hand: LastHand | None
+    odds: RaiseShown | None = None  # of the third card, once it can pay
 
 
 def expect(state: NightState) -> Expect:
@@ -185,4 +188,13 @@ def view(state: NightState) -> CasinoView:
                  "trips": TRIPS_PAY},
         bank_result=game.bank_result,
         last_hand=(LastHand(game.last_outcome, dict(game.last_results))
-                   if game.last_outcome else None))
+                   if game.last_outcome else None),
+        odds=_odds(game))
+
+
+def _odds(game: CasinoRedDog) -> RaiseShown | None:
+    """Once two cards are out and the third can pay: its odds from the cards not out."""
+    if len(game.hand) != 2 or game.phase not in (Phase.RAISE, Phase.PAIR):
+        return None
+    pays = payout(game.spread or 0) if game.phase == Phase.RAISE else TRIPS_PAY
+    return RaiseShown.of(casino_odds((game.hand[0], game.hand[1]), game.deck, pays))

@@ -32,6 +32,7 @@ from engine.games.in_between.state import (
     FAMILY,
     SECOND_GAP,
     USES_SUITS,
+    InBetween,
     Phase,
     face_down,
     game_of,
@@ -39,6 +40,7 @@ from engine.games.in_between.state import (
     hand_ranks,
     physical_remaining,
 )
+from engine.odds import OddsShown, in_between_odds
 from engine.table import NightState
 from engine.views import TurnView, turn_view_of
 
@@ -85,6 +87,7 @@ class InBetweenView(TurnView, frozen=True, kw_only=True):
     dealt: tuple[str, ...]
     everyone_dealt: bool
     last_dealer_result: DealerResult | None
+    odds: OddsShown | None = None  # of the gap bet on now
 
 
 def expect(state: NightState) -> Expect:
@@ -166,4 +169,15 @@ def view(state: NightState) -> InBetweenView:
         dealt=game.dealt,
         everyone_dealt=all(p.name in game.dealt for p in state.present),
         last_dealer_result=DealerResult(*game.last_dealer_result)
-        if game.last_dealer_result else None)
+        if game.last_dealer_result else None,
+        odds=_odds(game) if betting else None)
+
+
+def _odds(game: InBetween) -> OddsShown | None:
+    """The odds of the gap bet on now, from the cards not out since the shuffle."""
+    gap = gap_cards(game)
+    if len(gap) < 2:
+        return None
+    second_gap = game.phase in SECOND_GAP
+    low_ace = game.current in game.low_aces and not second_gap
+    return OddsShown.of(in_between_odds((gap[0], gap[1]), game.deck, low_ace=low_ace))

@@ -1,0 +1,168 @@
+"""Each game's panel: how its table is drawn and what its own keys mean.
+
+A panel module in this package registers its class with `@register`; the table picks the
+panel by the family the view names (`NightView.family`, the game's package in
+`engine/games/`), so no screen reads a game's keys to guess which game it is. Every module
+here is imported when the package is: adding a game's panel is adding its module.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from typing import ClassVar, TypeVar
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from companion.i18n import Words, add_words
+from companion.views import (
+    BetExpected,
+    CardExpected,
+    Expect,
+    NextDealerExpected,
+    NightView,
+    Seat,
+)
+from screens import parts
+from screens.card_art import big_card, side_by_side, small_card
+from screens.keys import NOT_MINE, Entered, KeyEntry
+
+P = TypeVar("P", bound="Panel")
+
+
+class Panel:
+    """The table of a game with no panel of its own, and the defaults every panel starts
+    from: the seats with their stacks, the pot, the turn's cards, the cards out."""
+
+    family: ClassVar[str] = ""  # the game package it draws ("" for the table between games)
+    narrow_side: ClassVar[bool] = False  # its right-hand side needs less room
+
+    # --- the table ---------------------------------------------------------------------
+
+    def title(self, view: NightView, words: Words) -> Text:
+        text = Text(f"{view.name or words('title')}", style="bold")
+        if view.game is not None:
+            text.append(f"  ·  {view.game_title or view.game}")
+        for part, style in self.title_parts(view, words):
+            text.append(f"  ·  {part}", style=style)
+        return text
+
+    def title_parts(self, view: NightView, words: Words) -> list[tuple[str, str]]:
+        """What follows the game's name in the title line, with its style."""
+        parts_: list[tuple[str, str]] = []
+        round_ = getattr(view.table, "round", 0)
+        if round_:
+            parts_.append((words("round.open", round=round_), ""))
+        if view.table is not None and view.dealer:
+            parts_.append((f"{words('dealer')}: {view.dealer}", ""))
+        return parts_
+
+    def seats(self, view: NightView, words: Words) -> RenderableType:
+        return parts.seats_grid(view, lambda name, seat: self.seat(view, name, seat, words))
+
+    def seat(self, view: NightView, name: str, seat: Seat, words: Words) -> parts.SeatRow:
+        bet = getattr(view.table, "bet", 0)  # the open bet lies in front of its player
+        before = [words("bet", amount=bet)] if bet and name == view.turn else []
+        return parts.SeatRow(parts.stack(seat), parts.seat_note(view, name, seat, words, before))
+
+    def pot(self, view: NightView, words: Words) -> Text:
+        return parts.pot_line(words("pot"), view.pot)
+
+    def cards(self, view: NightView, words: Words) -> RenderableType:
+        """The turn's cards, large where they fit."""
+        hand = getattr(view.table, "hand", ())
+        return parts.Fitted(lambda width: cards_row([("", list(hand))], words, width))
+
+    def warning(self, view: NightView, words: Words) -> str | None:
+        return None
+
+    def side(self, view: NightView, words: Words) -> RenderableType:
+        return parts.seen_grid(view, words, suits=getattr(view.table, "suits", True))
+
+    def below(self, view: NightView, words: Words) -> RenderableType:
+        return ""
+
+    # --- the prompt and the keys -------------------------------------------------------
+
+    def prompt(self, view: NightView, words: Words) -> str:
+        """What the dealer enters next, in the screen's language, with its limits."""
+        expect = view.expect
+        if isinstance(expect, CardExpected):
+            text = words(f"prompt.card.{expect.slot}", player=expect.player or "—")
+            return text + "".join(words(f"prompt.declare.{choice}")
+                                  for choice in expect.declare)
+        if isinstance(expect, BetExpected):
+            key = "prompt.bet" if expect.passing else "prompt.bet.no_pass"
+            text = words(key, player=expect.player, min=expect.min, max=expect.max)
+            return text + "".join(words(f"prompt.declare.{choice}")
+                                  for choice in expect.declare)
+        if isinstance(expect, NextDealerExpected):
+            choices = "  ".join(f"{number} = {name}"
+                                for number, name in enumerate(expect.choices, 1))
+            return words("prompt.next_dealer", player=expect.player, choices=choices)
+        if expect.kind == "end_game":
+            return words("prompt.end_game", reason=expect.prompt)
+        if expect.kind in ("start_game", "night_over", "start_night"):
+            return words(f"prompt.{expect.kind}")
+        return expect.prompt
+
+    def feed(self, entry: KeyEntry, key: str, expect: Expect) -> Entered:
+        """A key this game means something by (before the keys every game shares): the
+        command once the entry is whole, None while it is not, NOT_MINE if the key is
+        not the game's own."""
+        return NOT_MINE
+
+    def suit_next(self, entry: KeyEntry, expect: Expect) -> bool | None:
+        """Whether a suit is typed next in this game's own entry (None: the shared rule)."""
+        return None
+
+    def typed(self, entry: KeyEntry, expect: Expect, words: Words) -> str | Text | None:
+        """How this game shows what is typed so far (None: as typed)."""
+        return None
+
+    def suit_hint(self, entry: KeyEntry, expect: Expect) -> str:
+        """The words key of the hint while a suit is typed next."""
+        return "keys.now_suit"
+
+    def allowed(self, entry: KeyEntry, expect: Expect) -> str | None:
+        """The words key saying which keys fit now in this game's own entry (None: the
+        shared one for the kind)."""
+        return None
+
+
+def cards_row(groups: list[tuple[str, list[str]]], words: Words, width: int,
+              extra: list[Text] | None = None) -> RenderableType:
+    """Cards side by side in labelled groups, big where `width` allows, small where not."""
+    count = sum(len(cards) for _, cards in groups)
+    if not count:
+        return Group(*extra) if extra else Text("")
+    drawn = big_card if 9 * count + 3 <= width else small_card
+    lines = side_by_side([(label, [drawn(card) for card in cards]) for label, cards in groups])
+    return Group(*lines, *(extra or []))
+
+
+PANELS: dict[str, Panel] = {}
+TABLE = Panel()  # between games, and for a game with no panel of its own
+
+
+def register(cls: type[P]) -> type[P]:
+    """Class decorator: the panel of the family `cls.family`; its module's words join the
+    screen's words."""
+    PANELS[cls.family] = cls()
+    return cls
+
+
+def panel_for(view: NightView) -> Panel:
+    """The panel of the game on the table."""
+    return PANELS.get(view.family or "", TABLE)
+
+
+def words_of(texts: dict[str, dict[str, str]]) -> None:
+    """A panel module's own words, by language, for the screen's `Words`."""
+    for language, table in texts.items():
+        add_words(language, table)
+
+
+for _module in pkgutil.iter_modules(__path__):
+    importlib.import_module(f"{__name__}.{_module.name}")

@@ -1,0 +1,350 @@
+"""Schlag den Dealer at the table: each seat's tally of sips (or points) with a bar, the values
+laid out in 13 columns with how many are left and the chance of each for the next card, the
+dealer's double misses in a row, and the turn in words. A guess is its value's key, sent at
+once; `=` and the card first enter the dealer's card, kept hidden until it is laid out.
+
+The card the dealer holds is never in the view, so nothing here can give it away. The words
+stay neutral: the screen counts sips, it never urges anyone to drink."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from companion.i18n import Words
+from companion.present import RED_SUITS, SUIT_SYMBOLS, card_label, card_parts
+from companion.views import CardExpected, Expect, GuessExpected, NightView, Seat
+from screens import parts
+from screens.card_art import small_card
+from screens.games import Panel, register, words_of
+from screens.keys import NOT_MINE, Entered, KeyEntry
+
+if TYPE_CHECKING:
+    from engine.games.schlag_den_dealer.view import Owed, SchlagEndGame, SchlagGuess, SchlagView
+
+BAR_WIDTH = 8
+MISSES_TO_RELIEF = 3
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "prompt.guess": "{player} guesses: the value's key (a, 2–9, 0, j, q, k); = and the card "
+                        "first keeps it hidden",
+        "prompt.guess.card_in": "{player} guesses: the value's key (the card is in, hidden)",
+        "prompt.guess.second": "{player}: second guess, {hint}",
+        "prompt.card.reveal": "{player}: enter the card as it is laid out",
+        "prompt.card.reveal.suits": "{player}: enter the card as it is laid out, rank and suit",
+        "prompt.guess.second.unknown": "{player}: second guess, as the dealer says higher or lower "
+                                       "(= and the card if the first guess was right)",
+        "prompt.guess.suits": "{player} guesses: the value's key, then the suit; = and the "
+                              "card first keeps it hidden",
+        "keys.allowed.guess": "a guess is a value's key (a, 2–9, 0, j, q, k); = enters the "
+                              "dealer's card first",
+        "keys.now_suit.guess": "now the suit: c, d, h or s, or Enter for the value alone",
+        "keys.allowed.suit.guess": "the suit comes next: c, d, h or s, or Enter for the value "
+                                   "alone",
+        "prompt.schlag.deck_used": "the deck is used up: ctrl+x ends the game",
+        "prompt.schlag.table_size": "Schlag den Dealer is for 3 to 8 players and {players} are at "
+                                    "the table: a join or a leave, or ctrl+x ends the game",
+        "rank.J": "J",
+        "rank.Q": "Q",
+        "rank.K": "K",
+        "rank.A": "A",
+        "schlag.relief.chooses": "at 3 the dealer names the next dealer",
+        "schlag.drawing": "Drawing for the deal, the lowest card deals: {cards}",
+        "hint.higher": "higher",
+        "hint.lower": "lower",
+        "schlag.chance": "% next",
+        "schlag.values": "Laid out, by value",
+        "schlag.left": "left",
+        "schlag.misses": "{dealer}'s misses in a row",
+        "schlag.relief": "at 3 the deck passes to the left",
+        "schlag.guessed": "{player} guessed {guesses}",
+        "schlag.hint.higher": "the card is higher",
+        "schlag.hint.lower": "the card is lower",
+        "schlag.card_in": "the dealer's card is in, hidden",
+        "schlag.card_out": "the dealer's card is not entered yet",
+        "schlag.relieved": "{dealer} is relieved: {new_dealer} holds the deck now",
+        "schlag.last": "{guesser} guessed {guesses}; the card was {card}",
+        "why.first_hit": "right at the first guess",
+        "why.second_hit": "right at the second guess",
+        "why.miss": "the difference",
+        "why.stupid_guess": "a value already all out",
+        "why.exact_card": "the exact card",
+        "cards_left": "Cards left in the deck",
+    },
+    "de": {
+        "prompt.guess": "{player} rät: die Taste des Werts (a, 2–9, 0, b/j, d/q, k); = und die "
+                        "Karte zuerst hält sie verdeckt",
+        "prompt.guess.card_in": "{player} rät: die Taste des Werts (die Karte ist verdeckt drin)",
+        "prompt.guess.second": "{player}: zweiter Tipp, {hint}",
+        "prompt.card.reveal": "{player}: die Karte eingeben, wie sie aufgedeckt wird",
+        "prompt.card.reveal.suits": "{player}: die Karte eingeben, wie sie aufgedeckt wird, "
+                                    "Wert und Farbe",
+        "prompt.guess.second.unknown": "{player}: zweiter Tipp, nachdem der Geber höher oder "
+                                       "tiefer sagt (= und die Karte, wenn der erste Tipp "
+                                       "stimmte)",
+        "prompt.guess.suits": "{player} rät: die Taste des Werts, dann die Farbe; = und die Karte "
+                              "zuerst hält sie verdeckt",
+        "keys.allowed.guess": "ein Tipp ist die Taste eines Werts (a, 2–9, 0, b/j, d/q, k); = gibt "
+                              "zuerst die Karte des Gebers ein",
+        "keys.now_suit.guess": "jetzt die Farbe: c, d, h oder s, oder Enter für den Wert allein",
+        "keys.allowed.suit.guess": "als Nächstes die Farbe: c, d, h oder s, oder Enter für den "
+                                   "Wert allein",
+        "prompt.schlag.deck_used": "der Stapel ist aufgebraucht: Strg+x beendet das Spiel",
+        "prompt.schlag.table_size": "Schlag den Dealer ist für 3 bis 8 Spieler, es sitzen "
+                                    "{players} am Tisch: jemand kommt dazu oder geht, oder "
+                                    "Strg+x beendet das Spiel",
+        "rank.J": "B",
+        "rank.Q": "D",
+        "rank.K": "K",
+        "rank.A": "A",
+        "schlag.relief.chooses": "bei 3 bestimmt der Geber den nächsten Geber",
+        "schlag.drawing": "Ziehen um das Geben, die niedrigste Karte gibt: {cards}",
+        "hint.higher": "höher",
+        "hint.lower": "tiefer",
+        "schlag.chance": "% nächste",
+        "schlag.values": "Aufgedeckt, nach Wert",
+        "schlag.left": "übrig",
+        "schlag.misses": "Fehlschläge in Folge bei {dealer}",
+        "schlag.relief": "bei 3 geht der Stapel nach links",
+        "schlag.guessed": "{player} tippte {guesses}",
+        "schlag.hint.higher": "die Karte ist höher",
+        "schlag.hint.lower": "die Karte ist niedriger",
+        "schlag.card_in": "die Karte des Gebers ist eingegeben, verdeckt",
+        "schlag.card_out": "die Karte des Gebers ist noch nicht eingegeben",
+        "schlag.relieved": "{dealer} ist erlöst: {new_dealer} hält jetzt den Stapel",
+        "schlag.last": "{guesser} tippte {guesses}; die Karte war {card}",
+        "why.first_hit": "beim ersten Tipp richtig",
+        "why.second_hit": "beim zweiten Tipp richtig",
+        "why.miss": "die Differenz",
+        "why.stupid_guess": "ein Wert, der schon ganz draußen ist",
+        "why.exact_card": "die genaue Karte",
+        "cards_left": "Karten im Stapel",
+    },
+}
+
+words_of(WORDS)
+
+
+def _table(view: NightView) -> SchlagView:
+    return cast("SchlagView", view.table)
+
+
+def rank_word(words: Words, rank: str) -> str:
+    """A value as the screen's language prints it (German: B, D, K for J, Q, K)."""
+    return words(f"rank.{rank}") if rank in ("J", "Q", "K", "A") else rank
+
+
+def value_name(card: str) -> str:
+    """The column a laid-out card goes to: its rank as printed (A, 2-10, J, Q, K)."""
+    return card_parts(card)[1]
+
+
+def sip_bar(sips: int, most: int, width: int = BAR_WIDTH) -> Text:
+    """A bar as long as `sips` against the table's highest tally, in eighths of a cell."""
+    if sips <= 0 or most <= 0:
+        return Text("")
+    eighths = max(1, round(sips * width * 8 / most))
+    full, rest = divmod(eighths, 8)
+    return Text("█" * full + (" ▏▎▍▌▋▊▉"[rest] if rest else ""), style="magenta")
+
+
+def value_table(view: NightView, words: Words) -> Table:
+    """The seed's face-up rows: one column per value in playing order (the ace first, or
+    last with ace_high), a suit mark per card laid out, how many are left and the chance
+    that the next card has that value."""
+    table_ = _table(view)
+    values = list(table_.values_out)
+    laid: dict[str, list[str]] = {value: [] for value in values}
+    for card in view.seen:
+        laid[value_name(card)].append(card)
+    table = Table(title=words("schlag.values"), show_header=True, box=None, padding=(0, 0),
+                  title_justify="left", title_style="bold")
+    table.add_column("", width=8, no_wrap=True, overflow="ellipsis")
+    for value in values:
+        table.add_column(rank_word(words, value), justify="center", width=3)
+    for row in range(max(1, max(len(cards) for cards in laid.values()))):
+        table.add_row("", *[_mark(cards[row]) if row < len(cards) else Text("·", style="dim")
+                            for cards in laid.values()])
+    left = {value: 4 - len(cards) for value, cards in laid.items()}
+    table.add_row(Text(words("schlag.left"), style="dim"),
+                  *[Text(str(left[value]), style="bold" if left[value] else "dim")
+                    for value in values])
+    chances = table_.chances
+    best = max(chances.values(), default=0.0)
+    table.add_row(Text(words("schlag.chance"), style="dim"),
+                  *[Text(f"{round(chances[value] * 100)}" if chances[value] else "–",
+                         style="bold green" if chances[value] == best and best else "")
+                    for value in values])
+    return table
+
+
+def _mark(card: str) -> Text:
+    _, _, suit = card_parts(card)
+    if suit is None:  # entered without its suit: only the value matters in this game
+        return Text("▪", style="bold")
+    return Text(SUIT_SYMBOLS[suit], style="bold red" if suit in RED_SUITS else "bold")
+
+
+def miss_meter(view: NightView, words: Words) -> Text:
+    """The dealer's double misses in a row, 0 to 3: the third relieves the dealer."""
+    table = _table(view)
+    text = Text(words("schlag.misses", dealer=table.dealer or "—") + "  ", style="bold")
+    for index in range(MISSES_TO_RELIEF):
+        text.append("● " if index < table.misses else "○ ",
+                    style="bold yellow" if index < table.misses else "dim")
+    text.append(f"{table.misses}/{MISSES_TO_RELIEF}\n", style="bold")
+    text.append(words("schlag.relief.chooses" if table.dealer_chooses else "schlag.relief"),
+                style="dim")
+    return text
+
+
+def _owed_text(owed: Owed, view: NightView, words: Words) -> str:
+    return (f"{owed.player}: {parts.unit_word(words, _table(view).unit, owed.sips)} "
+            f"({words('why.' + owed.why)})")
+
+
+def _card_word(card: str, words: Words) -> str:
+    label = card_label(card)
+    rank = value_name(card)
+    return rank_word(words, rank) + label[len(rank):]
+
+
+def _joined(guesses: tuple[int, ...], words: Words) -> str:
+    names = {1: "A", 11: "J", 12: "Q", 13: "K", 14: "A"}
+    return ", ".join(rank_word(words, names.get(guess, str(guess))) for guess in guesses)
+
+
+def _guessing_a_value(entry: KeyEntry, expect: Expect) -> bool:
+    """Whether a guessed value is typed (Enter may send it without a suit), not a card."""
+    return isinstance(expect, GuessExpected) and not entry.buffer.startswith("=")
+
+
+@register
+class SchlagPanel(Panel):
+    family = "schlag_den_dealer"
+    narrow_side = True  # the value table needs less room than the grid of suits
+
+    def title_parts(self, view: NightView, words: Words) -> list[tuple[str, str]]:
+        return [(f"{words('dealer')}: {view.dealer}", "")] if view.dealer else []
+
+    def seat(self, view: NightView, name: str, seat: Seat, words: Words) -> parts.SeatRow:
+        # A game of sips: the tally, not the stack.
+        most = max(other.sips for other in view.players.values())
+        return parts.SeatRow(Text(parts.unit_word(words, _table(view).unit, seat.sips),
+                                  style="bold"), sip_bar(seat.sips, most))
+
+    def pot(self, view: NightView, words: Words) -> Text:
+        return parts.pot_line(words("cards_left"), view.deck_remaining)
+
+    def cards(self, view: NightView, words: Words) -> RenderableType:
+        """The turn in words (the guesses, higher or lower once the card is known, whether
+        the card is in) and the last turn with its card and who owed what."""
+        table = _table(view)
+        expect = view.expect
+        lines: list[Text] = []
+        guessing = isinstance(expect, GuessExpected) or (
+            isinstance(expect, CardExpected) and expect.slot != "draw")
+        if guessing:
+            if table.guesses:
+                line = Text(words("schlag.guessed", player=table.turn or "",
+                                  guesses=_joined(table.guesses, words)), style="bold")
+                hint = getattr(expect, "hint", None)
+                if hint:
+                    line.append("  →  " + words(f"schlag.hint.{hint}"), style="bold cyan")
+                lines.append(line)
+            lines.append(Text(words("schlag.card_in" if table.card_in else "schlag.card_out"),
+                              style="dim"))
+            for owed in table.owed_now:  # a stupid guess costs at once
+                lines.append(Text(_owed_text(owed, view, words), style="magenta"))
+        last = table.last
+        if last and last.dealer and table.dealer not in (None, last.dealer):
+            lines.append(Text(words("schlag.relieved", dealer=last.dealer,
+                                    new_dealer=table.dealer), style="bold yellow"))
+        if last:
+            caption = [Text(words("schlag.last", guesser=last.guesser,
+                                  guesses=_joined(last.guesses, words),
+                                  card=_card_word(last.card, words)), style="bold"),
+                       *[Text(_owed_text(owed, view, words)) for owed in last.owed]]
+            lines.append(Text(""))
+            for index, row in enumerate(small_card(last.card)):
+                row = row.copy()
+                row.no_wrap, row.overflow = True, "ellipsis"  # a wrapped caption breaks it
+                if index < len(caption):
+                    row.append("  ")
+                    row.append_text(caption[index])
+                lines.append(row)
+        return Group(*lines)
+
+    def side(self, view: NightView, words: Words) -> RenderableType:
+        """The values laid out with their chances, then the miss meter; while the deal is
+        drawn for, only the cards drawn."""
+        if _table(view).drawing:
+            drawn = "  ".join(card_label(card) for card in view.seen) or "—"
+            return Text(words("schlag.drawing", cards=drawn), style="bold")
+        return Group(value_table(view, words), Text(""), miss_meter(view, words))
+
+    def prompt(self, view: NightView, words: Words) -> str:
+        expect = view.expect
+        if isinstance(expect, GuessExpected):
+            guess = cast("SchlagGuess", expect)
+            if guess.attempt > 1:
+                key = ("prompt.guess.second" if guess.hint
+                       else "prompt.guess.second.unknown")
+            else:
+                key = ("prompt.guess.card_in" if guess.card_in else
+                       "prompt.guess.suits" if guess.suits else "prompt.guess")
+            hint = words(f"hint.{guess.hint}") if guess.hint else ""
+            return words(key, player=guess.player, hint=hint)
+        if isinstance(expect, CardExpected) and expect.slot == "reveal":
+            key = "prompt.card.reveal.suits" if expect.suits else "prompt.card.reveal"
+            return words(key, player=expect.player or "—")
+        if expect.kind == "end_game" and getattr(expect, "why", None):
+            waiting = cast("SchlagEndGame", expect)
+            return words(f"prompt.schlag.{waiting.why}", players=waiting.players or 0)
+        return super().prompt(view, words)
+
+    # --- the keys: a guess is a value; = and the card first keep it hidden --------------
+
+    def feed(self, entry: KeyEntry, key: str, expect: Expect) -> Entered:
+        if not isinstance(expect, GuessExpected) or key == "backspace":
+            return NOT_MINE
+        guess = cast("SchlagGuess", expect)
+        if entry.buffer.startswith("="):
+            return entry.card(key, suits=guess.suits, prefix="=")
+        # (a guess retyped in a correction comes with the card already in)
+        if key == "=" and not entry.buffer and not getattr(guess, "card_in", True):
+            entry.buffer = "="
+            return None
+        command = entry.card(key, suits=guess.suits and guess.attempt == 1)
+        if command is None:
+            return None
+        value = command["card"]
+        return {"cmd": "guess", "value": "10" + value[1:] if value[:1] in ("0", "t") else value}
+
+    def suit_next(self, entry: KeyEntry, expect: Expect) -> bool | None:
+        if not isinstance(expect, GuessExpected):
+            return None
+        guess = cast("SchlagGuess", expect)
+        typed = entry.buffer.removeprefix("=")
+        suits = guess.suits and (entry.buffer.startswith("=") or guess.attempt == 1)
+        return suits and typed not in ("", "1")
+
+    def typed(self, entry: KeyEntry, expect: Expect, words: Words) -> str | Text | None:
+        if entry.buffer.startswith("="):  # the dealer's card, typed blind
+            return "= " + "▪" * (len(entry.buffer) - 1)
+        return None
+
+    def suit_hint(self, entry: KeyEntry, expect: Expect) -> str:
+        return "keys.now_suit.guess" if _guessing_a_value(entry, expect) else "keys.now_suit"
+
+    def allowed(self, entry: KeyEntry, expect: Expect) -> str | None:
+        if not isinstance(expect, GuessExpected):
+            return None
+        if self.suit_next(entry, expect):
+            return ("keys.allowed.suit.guess" if _guessing_a_value(entry, expect)
+                    else "keys.allowed.suit")
+        return "keys.allowed.guess"

@@ -1,0 +1,113 @@
+"""Pieces of the table every game's panel may draw with: the seats, the cards out since the
+shuffle, big cards side by side, the odds of a spread. Pure renderers of typed views."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.table import Table
+from rich.text import Text
+
+from companion.i18n import Words
+from companion.present import RANK_NAMES, RED_SUITS, SUIT_SYMBOLS, card_parts
+from companion.views import NightView, Seat
+
+
+class Fitted:
+    """Drawn for the width it is given when the terminal draws it, so what depends on the
+    room (big cards or narrow ones) follows the screen's size, not the size at the time."""
+
+    def __init__(self, draw: Callable[[int], RenderableType]) -> None:
+        self.draw = draw
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.draw(options.max_width)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """One seat as the table draws it: the value in front of the player (a stack, a tally)
+    and what follows it (the buy-in, a card lying there, a bet)."""
+
+    value: Text
+    note: RenderableType
+
+
+def seat_style(seat: Seat, turn: bool) -> str:
+    """A player who left is struck through; the player whose turn it is stands out."""
+    return "dim strike" if not seat.present else ("reverse" if turn else "")
+
+
+def seats_grid(view: NightView, row: Callable[[str, Seat], SeatRow]) -> Table:
+    """One line per seat: turn marker, dealer marker, name, then the game's own row."""
+    table = Table.grid(padding=(0, 1))
+    table.add_column(width=1)
+    table.add_column(width=1)
+    table.add_column()
+    table.add_column(justify="right")
+    table.add_column(style="dim")
+    for name, seat in view.players.items():
+        turn = name == view.turn
+        drawn = row(name, seat)
+        table.add_row(Text("▶" if turn else "", style="bold yellow"),
+                      Text("D" if name == view.dealer else "", style="bold cyan"),
+                      Text(name, style=seat_style(seat, turn)), drawn.value, drawn.note)
+    return table
+
+
+def stack(seat: Seat) -> Text:
+    """A stack in front of a player, red when it is a debt."""
+    return Text(str(seat.chips), style="bold red" if seat.chips < 0 else "bold")
+
+
+def unit_word(words: Words, unit: str, count: int) -> str:
+    """`1 sip`, `4 sips`: a tally with its unit in the right number."""
+    return f"{count} {words(f'unit.{unit}' + ('.one' if count == 1 else ''))}"
+
+
+def seat_note(view: NightView, name: str, seat: Seat, words: Words,
+              before: Sequence[str] = ()) -> str:
+    """What follows a stack: what lies in front of the player (`before`), the buy-in, a
+    Schlag game's sips of earlier tonight, and whether they left."""
+    note = words("bought_in", amount=seat.bought_in)
+    if seat.sips:
+        note += f", {unit_word(words, 'sips', seat.sips)}"
+    if not seat.present:
+        note += f", {words('left')}"
+    return "  ".join([*before, note])
+
+
+def seen_grid(view: NightView, words: Words, suits: bool = True) -> Table:
+    """Cards out since the shuffle: 13 ranks × 4 suits (or, where suits do not matter, how
+    many of each rank are out), and how many of each rank can still come."""
+    seen = [card_parts(card) for card in view.seen]
+    table = Table(title=words("seen", remaining=view.deck_remaining),
+                  show_header=True, box=None, padding=(0, 0), title_justify="left")
+    table.add_column("", width=2)
+    ranks = list(RANK_NAMES)
+    for rank in ranks:
+        table.add_column(RANK_NAMES[rank], justify="center", width=3)
+    left = [4 - sum(1 for c in seen if c[0] == r) for r in ranks]
+    if not suits:
+        table.add_row(Text("▪", style="bold"),
+                      *[Text(str(4 - n), style="bold") if n < 4 else "·" for n in left])
+        table.add_row(Text("Σ", style="dim"), *[Text(str(n), style="dim") for n in left])
+        return table
+    for suit, symbol in SUIT_SYMBOLS.items():
+        style = "red" if suit in RED_SUITS else ""
+        cells = ["■" if any(c[0] == r and c[2] == suit for c in seen) else "·"
+                 for r in ranks]
+        table.add_row(Text(symbol, style=style), *[Text(cell, style=style) for cell in cells])
+    rank_only = [sum(1 for c in seen if c[0] == r and c[2] is None) for r in ranks]
+    if any(rank_only):
+        table.add_row("?", *[str(n) if n else "·" for n in rank_only])
+    table.add_row(Text("Σ", style="dim"), *[Text(str(n), style="dim") for n in left])
+    return table
+
+
+def pot_line(label: str, amount: int) -> Text:
+    text = Text(f"{label}: ", style="bold")
+    text.append(str(amount), style="bold yellow")
+    return text
