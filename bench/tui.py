@@ -306,7 +306,7 @@ class Keys:
         from screens.widgets import EntryBar
 
         controller: TableController = app.controller
-        before = controller.view()["last_action"]
+        before = controller.json_view()["last_action"]
         rank, suit = card
         typed = ""
         for key in (RANK_KEYS[rank], suit):
@@ -324,7 +324,7 @@ class Keys:
             self.clock.watch = None
             if watch.key_time is None or watch.shown is None:
                 raise RuntimeError(f"the card entry {typed} was not seen through: {watch}")
-            if controller.view()["last_action"] != before + 1:
+            if controller.json_view()["last_action"] != before + 1:
                 entry = app.screen.query_one(EntryBar)
                 raise RuntimeError(f"the card {typed} was not recorded: {entry.problem}")
             self.pilot_s.append(pilot_s)
@@ -356,25 +356,25 @@ def _bet_for(digits: int, limit: int) -> int:
 async def _turn(app: Any, keys: Keys, digits: int, rng: random.Random) -> dict[str, Any]:
     """One whole turn by keys, counted from 'second card' until the third card is recorded."""
     controller: TableController = app.controller
-    before = controller.view()
+    before = controller.json_view()
     info = before["expect"]
     if info.get("kind") != "card" or info.get("slot") != "second":
         raise RuntimeError(f"a turn starts at a second card, not at {info}")
     player = info["player"]
     counted_from = keys.count
     second = await keys.card(app, _choose_card(controller.session.state, info, rng), "second")
-    bet_info = controller.view()["expect"]
+    bet_info = controller.json_view()["expect"]
     if bet_info.get("kind") != "bet" or bet_info.get("player") != player:
         raise RuntimeError(f"after the second card the app expects {bet_info}")
     amount = _bet_for(digits, int(bet_info["max"]))
     await keys.press(*str(amount), "enter")
-    third_info = controller.view()["expect"]
+    third_info = controller.json_view()["expect"]
     if third_info.get("slot") != "third" or third_info.get("player") != player:
         raise RuntimeError(f"after the bet of {amount} the app expects {third_info}")
     third = await keys.card(app, _choose_card(controller.session.state, third_info, rng),
                             "third")
     turn_keys = keys.count - counted_from
-    after = controller.view()
+    after = controller.json_view()
     typed = [{"cmd": "card", "card": second}, {"cmd": "bet", "amount": amount},
              {"cmd": "card", "card": third}]
     recorded = [line.entered for line in controller.log()[-3:]]
@@ -394,7 +394,7 @@ async def _to_a_second_card(app: Any, keys: Keys, rng: random.Random) -> None:
     """Type what the table expects (first cards, a pass) until a second card is expected."""
     controller: TableController = app.controller
     for _ in range(60):
-        info = controller.view()["expect"]
+        info = controller.json_view()["expect"]
         if info.get("kind") == "card" and info.get("slot") == "second":
             return
         if info.get("kind") == "card":
@@ -419,7 +419,7 @@ def play(db: Path, turns: int) -> dict[str, Any]:
     app = _timed_app(controller, clock)
     _time_calls(clock, controller)
     rng = random.Random(TUI_SEED)
-    result: dict[str, Any] = {"start_action": controller.view()["last_action"]}
+    result: dict[str, Any] = {"start_action": controller.json_view()["last_action"]}
 
     async def session() -> None:
         async with app.run_test(size=SIZE, message_hook=_message_hook(clock)) as pilot:
@@ -434,7 +434,7 @@ def play(db: Path, turns: int) -> dict[str, Any]:
             result.update(turns=done, latency=keys.latency, pilot_s=keys.pilot_s)
 
     asyncio.run(session())
-    result["end_action"] = controller.view()["last_action"]
+    result["end_action"] = controller.json_view()["last_action"]
     result["store_s"] = clock.store_s
     result["redraw_s"] = clock.redraw_s
     return result

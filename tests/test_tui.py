@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import cast
 
 from textual.widgets import OptionList
 
 from companion.controller import TableController
+from screens.replay import ReplayScreen
+from screens.setup import NightSetupScreen
 from tests.cli import execute
 from tests.pilot import app as _app
 from tests.pilot import on_disk as _on_disk
@@ -112,6 +115,7 @@ def test_replay_scrubs_through_the_night(tmp_path: Path) -> None:
             await pilot.press("ctrl+r")
             await pilot.pause()
             screen = app.screen
+            assert isinstance(screen, ReplayScreen)
             assert screen.action == 4
             await pilot.press("left", "left")
             assert screen.action == 2
@@ -231,7 +235,7 @@ def test_night_setup_adds_reorders_and_removes_players(tmp_path: Path) -> None:
             await pilot.press("delete")  # Zed, the last added, was a mistake
             await pilot.press("up", "up", "alt+down")  # Anna moves behind Ben
             await pilot.pause()
-            assert app.screen.players == ["Ben", "Anna", "Cleo"]
+            assert cast(NightSetupScreen, app.screen).players == ["Ben", "Anna", "Cleo"]
             app.screen.query_one("#chips").focus()
             await pilot.press("backspace", "backspace", "backspace", "5", "0", "enter")
             await pilot.pause()
@@ -289,7 +293,7 @@ def test_a_refused_night_keeps_what_was_typed(tmp_path: Path) -> None:
             app.screen.query_one("#chips").focus()
             await pilot.press("backspace", "backspace", "backspace", "enter")  # no chips
             await pilot.pause()
-            assert app.screen.players == ["Ann", "Bo"]
+            assert cast(NightSetupScreen, app.screen).players == ["Ann", "Bo"]
             assert "start chips" in str(app.screen.query_one("#problem").render())
             app.screen.query_one("#chips").focus()
             await pilot.press("2", "0", "enter")
@@ -373,7 +377,7 @@ def test_a_pasted_list_of_names_becomes_players_and_one_name_is_pasted_as_typed(
             field = app.screen.query_one("#new-player", Input)
             field.post_message(events.Paste("Ann\nBo, Cy"))
             await pilot.pause()
-            assert app.screen.players == ["Ann", "Bo", "Cy"]  # type: ignore[attr-defined]
+            assert cast(NightSetupScreen, app.screen).players == ["Ann", "Bo", "Cy"]
             assert field.value == ""
             field.post_message(events.Paste("Dee"))
             await pilot.pause()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from screens.dialogs import HelpScreen
 from tests.cli import execute
 from tests.pilot import app as _app
 from tests.pilot import on_disk as _on_disk
@@ -32,7 +33,7 @@ def test_in_amongst_at_the_table(tmp_path: Path) -> None:
             await pilot.press("f1")
             await pilot.pause()
             assert type(app.screen).__name__ == "HelpScreen"
-            assert "In-Amongst" in app.screen.card
+            assert isinstance(app.screen, HelpScreen) and "In-Amongst" in app.screen.card
 
     asyncio.run(play())
     view = _on_disk(db)
