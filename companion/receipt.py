@@ -8,6 +8,7 @@ import unicodedata
 from companion.i18n import Words
 from companion.settle import NightSettlement
 from companion.settle_words import SettlementWords
+from engine.games import title_of
 from engine.payments import grouped
 
 WIDTH = 48
@@ -88,7 +89,7 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
             lines.append(f"{_name(p.name, 28)}{p.sips:>10}{p.caused:>10}")
         for game in s.games:
             lines.append(_cut(words("receipt.game", number=game.number,
-                                    game=game.title or game.game), WIDTH))
+                                    game=title_of(game.game)), WIDTH))
             for name in dict.fromkeys([*game.drunk, *game.caused]):
                 lines.append(_row(f"  {name}", words(
                     "receipt.game_sips", drunk=game.drunk.get(name, 0),

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine import night as night_rules
 from engine.commands import EndNight
+from engine.games import title_of
 from engine.payments import EPC_AMOUNT_MAX, epc_payload, girocode_pays, grouped
 from engine.rejection import Rejection
 from engine.settlement import Settlement, Transfer, money, settle
@@ -113,8 +114,9 @@ def as_json(night: NightSettlement) -> dict[str, Any]:
         "transfers": [{"from": t.payer, "to": t.payee, "amount": night.amount_text(t.amount),
                        "epc": night.epc(t)} for t in s.transfers],
         "sip_unit": s.sip_unit,
-        "sips_by_game": [{"game": g.number, "preset": g.game, "title": g.title, "unit": g.unit,
-                          "drunk": g.drunk, "caused": g.caused} for g in s.games],
+        "sips_by_game": [{"game": g.number, "preset": g.game, "title": title_of(g.game),
+                          "unit": g.unit, "drunk": g.drunk, "caused": g.caused}
+                         for g in s.games],
         "stacks": night.stacks,
         "fingerprint": night.fingerprint,
     }

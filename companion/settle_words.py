@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from companion.i18n import Words
 from companion.money_text import currency_heading, money_text, number_text, value_text
 from companion.settle import NightSettlement
+from engine.games import title_of
 from engine.payments import EPC_BYTES_MAX
 from engine.payments import grouped as grouped  # for the screens: an IBAN in groups of 4
 from engine.settlement import GameSips, Settlement, Transfer
@@ -98,7 +99,7 @@ class SettlementWords:
 
     def game_sips(self, game: GameSips, key: str = "paper.game_sips") -> str:
         """Who drank how many in one game, and who caused how many."""
-        return self.words(key, number=game.number, game=game.title or game.game,
+        return self.words(key, number=game.number, game=title_of(game.game),
                           drunk=listed(game.drunk), caused=listed(game.caused))
 
     def whole(self) -> Whole:

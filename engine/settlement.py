@@ -14,7 +14,6 @@ from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 
 from engine.event import Event
-from engine.games import rules_for
 from engine.kernel import SipsOwed
 from engine.night import GameStarted
 from engine.rejection import Refusal
@@ -152,7 +151,6 @@ class GameSips:
     drunk: dict[str, int]
     caused: dict[str, int]
     unit: str = "sips"  # what the game called them ("points" where renamed)
-    title: str = ""  # the game's name as people say it
 
 
 def sips_by_game(events: Iterable[Event]) -> list[GameSips]:
@@ -165,7 +163,7 @@ def sips_by_game(events: Iterable[Event]) -> list[GameSips]:
             unit = str(event.options.get("unit", "sips"))
         elif isinstance(event, SipsOwed):
             if not games or games[-1].number != number:
-                games.append(GameSips(number, game, {}, {}, unit, rules_for(game).title))
+                games.append(GameSips(number, game, {}, {}, unit))
             tally = games[-1]
             tally.drunk[event.player] = tally.drunk.get(event.player, 0) + event.sips
             if event.by is not None:

@@ -46,3 +46,28 @@ def test_a_layer_imports_nothing_above_it(layer: str) -> None:
         if bad:
             wrong[str(relative)] = sorted(bad)
     assert wrong == {}
+
+
+def _modules(path: Path) -> set[str]:
+    """The full module names a module imports when it runs."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module)
+    return found
+
+
+def test_the_general_rules_know_no_game() -> None:
+    """The kernel, the settlement and the night's other general modules are written for any
+    game; only the night's dispatcher looks a game up in the registry."""
+    dispatcher = Path("engine/night.py")
+    wrong = {}
+    for path in sorted((ROOT / "engine").glob("*.py")):
+        relative = path.relative_to(ROOT)
+        reaching = {name for name in _modules(path) if name.startswith("engine.games")}
+        if reaching and relative != dispatcher:
+            wrong[str(relative)] = sorted(reaching)
+    assert wrong == {}

@@ -41,8 +41,7 @@ def night(players: int = 4, payments: int | None = None, name: str = "Freitag",
     standings = tuple(Standing(n, 100 + c // 10, 100, c // 10, c, 2 * i, i,
                                iban if i == 0 else None, "Anna Müller" if i == 0 else None)
                       for i, (n, c) in enumerate(zip(names, cents, strict=True)))
-    games = (GameSips(2, "schlag-den-dealer", {names[1]: 3}, {names[0]: 3}, "sips",
-                      "Schlag den Dealer"),)
+    games = (GameSips(2, "schlag-den-dealer", {names[1]: 3}, {names[0]: 3}, "sips"),)
     stacks: dict[str, list[int | None]] = {n: [100, 100 + s.result // 2, 100 + s.result]
                                            for n, s in zip(names, standings, strict=True)}
     return NightSettlement(3, Settlement(name, standings, transfers, "0.10", "EUR", None,

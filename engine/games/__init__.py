@@ -23,3 +23,10 @@ GAMES: dict[str, Family] = {family.preset: family for family in FAMILIES}
 def rules_for(preset: str) -> Family:
     """The family of a preset the night plays."""
     return GAMES[preset]
+
+
+def title_of(preset: str) -> str:
+    """A game's name as people say it; the preset itself for a game this build does not know
+    (a log written by a later version)."""
+    family = GAMES.get(preset)
+    return family.title if family else preset
