@@ -23,11 +23,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from bench.night_builder import Dealer, cached_night
 from events.session import NightSession, load_history
 from events.store import Store
+
+if TYPE_CHECKING:
+    from companion.commands import AnyCommand
 
 HERE = Path(__file__).resolve().parent
 NIGHT_ROWS = 100_000
@@ -132,7 +135,7 @@ def profile_tui(workdir: Path, limit: int) -> None:
     profile = cProfile.Profile()
     send = TableScreen.send
 
-    def profiled_send(self: TableScreen, command: dict[str, Any]) -> bool:
+    def profiled_send(self: TableScreen, command: AnyCommand) -> bool:
         profile.enable()
         try:
             return send(self, command)

@@ -23,11 +23,9 @@ from events.history import CORRECTED, TAKEN, History, group_rows
 from events.session import NightSession
 from events.store import StoreError
 
+
 # The entries a dealer types at the prompt, and so can retype in a correction (a raise as
 # its amount, for the same player; a shown hand card by card).
-KEYED_COMMANDS = ("card", "bet", "pass", "raise", "show", "guess")
-
-
 def number_or_text(text: str) -> int | str:
     """A typed whole number as an int; anything else as typed, for the rules to refuse."""
     text = text.strip()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import msgspec
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,6 +12,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Markdown, Static
 
+from companion.commands import AnyCommand, Bet, Draft, Guess, Pass, PlayCard, Raise, Show
 from companion.controller import LogLine, number_or_text
 from companion.i18n import Words
 from companion.views import (
@@ -46,7 +48,7 @@ class HelpScreen(Guarded, ModalScreen[None]):
         self.dismiss(None)
 
 
-class AskScreen(Guarded, ModalScreen[dict[str, Any] | None]):
+class AskScreen(Guarded, ModalScreen[Draft | None]):
     """Who joins, rebuys or leaves (and for how many chips), or whose bank details these are;
     a refused answer comes back as typed, with its reason."""
 
@@ -55,7 +57,7 @@ class AskScreen(Guarded, ModalScreen[dict[str, Any] | None]):
               "set_payment": ("player", "iban", "name")}
 
     def __init__(self, command: str, words: Words, problem: str | None = None,
-                 typed: dict[str, Any] | None = None) -> None:
+                 typed: Draft | None = None) -> None:
         super().__init__()
         self.command = command
         self.words = words
@@ -84,7 +86,7 @@ class AskScreen(Guarded, ModalScreen[dict[str, Any] | None]):
         if index + 1 < len(self.fields):
             self.query_one(f"#{self.fields[index + 1]}", Input).focus()
             return
-        command: dict[str, Any] = {"cmd": self.command}
+        command: Draft = {"cmd": self.command}
         for field in self.fields:
             value = self.query_one(f"#{field}", Input).value.strip()
             if field == "chips":
@@ -97,7 +99,7 @@ class AskScreen(Guarded, ModalScreen[dict[str, Any] | None]):
         self.dismiss(None)
 
 
-class CorrectScreen(Guarded, ModalScreen[dict[str, Any] | None]):
+class CorrectScreen(Guarded, ModalScreen[AnyCommand | None]):
     """Type the replacement of one logged entry with the same keys as at the table."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="correct.cancel")]
@@ -108,15 +110,19 @@ class CorrectScreen(Guarded, ModalScreen[dict[str, Any] | None]):
         self.words = words
         self.panel = panel
         self.entry = KeyEntry()
-        verb = line.entered.get("cmd")
+        original = line.command
         self.expect: Expect | None = (
-            CardExpected(prompt="", slot=Slot.FIRST, suits=suits) if verb == "card"
+            CardExpected(prompt="", slot=Slot.FIRST, suits=suits)
+            if isinstance(original, PlayCard)
             else BetExpected(prompt="", player="", min=0, max=0, passing=True)
-            if verb in ("bet", "pass")
-            else BetExpected(prompt="", player="", min=0, max=0) if verb == "raise"
-            else ShowExpected(prompt="", player="", turned="", hand_size=0) if verb == "show"
+            if isinstance(original, Bet | Pass)
+            else BetExpected(prompt="", player="", min=0, max=0)
+            if isinstance(original, Raise)
+            else ShowExpected(prompt="", player="", turned="", hand_size=0)
+            if isinstance(original, Show)
             # a guess is retyped as a value (with its suit where one was given)
-            else GuessExpected(prompt="", player="", suits=suits) if verb == "guess"
+            else GuessExpected(prompt="", player="", suits=suits)
+            if isinstance(original, Guess)
             else None)
 
     def compose(self) -> ComposeResult:
@@ -140,12 +146,18 @@ class CorrectScreen(Guarded, ModalScreen[dict[str, Any] | None]):
             typed = "▪" * len(typed)
         self.query_one("#typed", Static).update(f"▸ {typed}")
         if command is not None:
-            original = self.line.entered
-            if original.get("cmd") == "raise":  # a raise is retyped as its amount
-                command = {"cmd": "raise", "amount": command["amount"]}
-            if original.get("player") is not None:
-                command["player"] = original["player"]
-            self.dismiss(command)
+            self.dismiss(self._as_the_original(command))
+
+    def _as_the_original(self, command: AnyCommand) -> AnyCommand:
+        """The retyped entry in the original's form: a raise is retyped as its amount, and a
+        player the original named stays named."""
+        original = self.line.command
+        if isinstance(original, Raise) and isinstance(command, Bet):
+            return Raise(player=original.player, amount=command.amount)
+        player = getattr(original, "player", None)
+        if player is not None and hasattr(command, "player"):
+            return msgspec.structs.replace(command, player=player)
+        return command
 
     def action_cancel(self) -> None:
         self.dismiss(None)

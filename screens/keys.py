@@ -8,16 +8,17 @@ expectation offers instead (a low ace, a split) is its letter. A shown hand is i
 one after another, and Enter. What only one game has (a raise, a guess, a choice of the next
 dealer) its panel reads first (`screens/games/`).
 
-The commands come out in the contract's JSON form; the controller decodes them once.
+The commands come out typed (`companion/commands.py`), as the engine reads them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from companion.views import BetExpected, CardExpected, Expect, NextDealerExpected
+from companion.commands import AnyCommand, Bet, Declare, NextDealer, Pass, PlayCard, Show
+from companion.views import BetExpected, CardExpected, Expect, NextDealerExpected, ShowExpected
 
 if TYPE_CHECKING:
     from screens.games import Panel
@@ -33,7 +34,7 @@ class _NotMine(Enum):
 
 
 NOT_MINE = _NotMine.NOT_MINE
-Command = dict[str, Any]
+Command = AnyCommand
 Entered = Command | None | _NotMine
 
 
@@ -62,7 +63,7 @@ class KeyEntry:
         own = panel.suit_next(self, expect) if panel is not None else None
         if own is not None:
             return own
-        if expect.kind == "show":
+        if isinstance(expect, ShowExpected):
             typed = self.buffer.rsplit(" ", 1)[-1]
             return typed not in ("", "1")
         return (isinstance(expect, CardExpected) and expect.suits
@@ -84,18 +85,18 @@ class KeyEntry:
         if isinstance(expect, CardExpected | BetExpected) and not self.buffer:
             for choice in expect.declare:
                 if key == CHOICE_KEYS.get(choice):
-                    return self.send({"cmd": "declare", "choice": choice})
+                    return self.send(Declare(choice=choice))
             if key in ("p", "P") and expect.passing:
-                return self.send({"cmd": "pass"})
+                return self.send(Pass())
         if isinstance(expect, CardExpected):
             return self.card(key, suits=expect.suits)
         if isinstance(expect, BetExpected):
             return self._bet(key)
-        if expect.kind == "show":
+        if isinstance(expect, ShowExpected):
             return self._show(key)
         if (isinstance(expect, NextDealerExpected) and key.isdigit() and not self.buffer
                 and 1 <= int(key) <= len(expect.choices)):
-            return self.send({"cmd": "next_dealer", "player": expect.choices[int(key) - 1]})
+            return self.send(NextDealer(player=expect.choices[int(key) - 1]))
         return None
 
     def card(self, key: str, suits: bool, prefix: str = "") -> Command | None:
@@ -104,21 +105,21 @@ class KeyEntry:
         typed = self.buffer[len(prefix):]
         if key == "enter":
             if typed and typed != "1":
-                return self.send({"cmd": "card", "card": typed})
+                return self.send(PlayCard(card=typed))
             return None
         if not typed:
             if key in RANK_KEYS or key == "1":
                 self.buffer = prefix + key
                 if not suits and key != "1":
-                    return self.send({"cmd": "card", "card": key})
+                    return self.send(PlayCard(card=key))
             return None
         if typed == "1":
             self.buffer = prefix + ("10" if key == "0" else "")  # only a ten starts with 1
             if self.buffer != prefix and not suits:
-                return self.send({"cmd": "card", "card": "10"})
+                return self.send(PlayCard(card="10"))
             return None
         if key in SUIT_KEYS:
-            return self.send({"cmd": "card", "card": typed + key})
+            return self.send(PlayCard(card=typed + key))
         return None
 
     def _show(self, key: str) -> Command | None:
@@ -128,7 +129,7 @@ class KeyEntry:
         key = key.lower()
         if key == "enter":
             if self.buffer.endswith(" ") and self.buffer.strip():
-                return self.send({"cmd": "show", "cards": self.buffer.split()})
+                return self.send(Show(cards=tuple(self.buffer.split())))
             return None
         wants_rank = not self.buffer or self.buffer.endswith(" ")
         if wants_rank and (key in RANK_KEYS or key == "1"):
@@ -145,7 +146,7 @@ class KeyEntry:
             self.buffer += key
             return None
         if key == "enter" and self.buffer:
-            return self.send({"cmd": "bet", "amount": int(self.buffer)})
+            return self.send(Bet(amount=int(self.buffer)))
         return None
 
     def send(self, command: Command) -> Command:

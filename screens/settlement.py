@@ -8,8 +8,6 @@ HTML page. Everything speaks the screen's language, money too.
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -21,6 +19,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 from companion import qr
+from companion.commands import Draft
 from companion.controller import TableController
 from companion.i18n import Words
 from companion.printing import PrintProblem
@@ -206,8 +205,8 @@ class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
         self.refresh_settlement()
 
     def action_payment(self, problem: str | None = None,
-                       typed: dict[str, Any] | None = None) -> None:
-        def asked(command: dict[str, Any] | None) -> None:
+                       typed: Draft | None = None) -> None:
+        def asked(command: Draft | None) -> None:
             if command is None:
                 return
             answer = self.controller.send(command)

@@ -16,6 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, ListItem, ListView, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
+from companion.commands import Draft
 from companion.controller import GameInfo, game_presets, number_or_text
 from companion.i18n import Words
 from screens.guard import Guarded
@@ -69,7 +70,7 @@ class OnOff(Guarded, Static, can_focus=True):
         self.action_switch()
 
 
-class Dialog(Guarded, ModalScreen[dict[str, Any] | None]):
+class Dialog(Guarded, ModalScreen[Draft | None]):
     """A set-up dialog: a body that scrolls above a foot that stays (the buttons)."""
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
@@ -89,7 +90,7 @@ class NightSetupScreen(Dialog):
     ]
 
     def __init__(self, words: Words, problem: str | None = None,
-                 typed: dict[str, Any] | None = None, mending: bool = False) -> None:
+                 typed: Draft | None = None, mending: bool = False) -> None:
         """`mending`: the night's start as it was typed comes to be corrected, not a new
         night."""
         super().__init__()
@@ -201,7 +202,7 @@ class NightSetupScreen(Dialog):
         pending = split_names(self.query_one("#new-player", Input).value)
         self.players.extend(name for name in dict.fromkeys(pending) if name not in self.players)
         # (a name twice in other letters goes through: the rules refuse it with the reason)
-        command: dict[str, Any] = {"cmd": "start_night", "players": list(self.players)}
+        command: Draft = {"cmd": "start_night", "players": list(self.players)}
         chips = self.query_one("#chips", Input).value.strip()
         command["chips"] = number_or_text(chips)
         for field, key in (("#chip-value", "chip_value"), ("#currency", "currency"),
@@ -230,7 +231,7 @@ class GameSetupScreen(Dialog):
                 Binding("enter", "app.focus_next", "Next", show=False, id="game.next")]
 
     def __init__(self, players: list[str], words: Words, problem: str | None = None,
-                 typed: dict[str, Any] | None = None) -> None:
+                 typed: Draft | None = None) -> None:
         super().__init__()
         self.players = players
         self.words = words

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from rich.text import Text
 from textual import events
@@ -10,7 +10,20 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
-from companion.controller import KEYED_COMMANDS, Answer, TableController, changes_between
+from companion.commands import (
+    KEYED,
+    AnyCommand,
+    Correct,
+    Draft,
+    EndGame,
+    EndNight,
+    Redo,
+    Show,
+    SplitPot,
+    StartNight,
+    Undo,
+)
+from companion.controller import Answer, TableController, changes_between
 from companion.i18n import Words
 from companion.views import NightView
 from screens.bindings import TABLE_KEYS, LanguageKeys, bindings, keys_card
@@ -116,15 +129,13 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     # --- sending ------------------------------------------------------------------------
 
-    def send(self, command: dict[str, Any]) -> bool:
+    def send(self, command: AnyCommand) -> bool:
         """Record a command; a refusal shows its sentence at the prompt."""
         answer = self.controller.send(command)
         if not answer.ok:
             bar = self.query_one(EntryBar)
-            cards = command.get("cards")
-            if command.get("cmd") == "show" and isinstance(cards, list):
-                bar.retype_shown([str(card) for card in cards],
-                                 (answer.params or {}).get("card"))
+            if isinstance(command, Show):
+                bar.retype_shown(list(command.cards), (answer.params or {}).get("card"))
             else:
                 bar.entry.clear()
             self.redraw(problem=self.refusal(answer))
@@ -141,10 +152,10 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
     # --- actions ------------------------------------------------------------------------
 
     def action_undo(self) -> None:
-        self.send({"cmd": "undo"})
+        self.send(Undo())
 
     def action_redo(self) -> None:
-        self.send({"cmd": "redo"})
+        self.send(Redo())
 
     def action_correct(self) -> None:
         log = self.query_one(LogPanel)
@@ -162,27 +173,27 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             return
         option = log.get_option_at_index(log.highlighted)
         line = self.controller.log_line(int(option.id or 0))
-        if line is not None and line.correctable and line.entered.get(
-                "cmd") == "start_night":
+        if line is not None and line.correctable and isinstance(line.command, StartNight):
             self.action_night_settings()
             return
         if (line is None or not line.correctable
-                or line.entered.get("cmd") not in KEYED_COMMANDS):
+                or not isinstance(line.command, KEYED)):
             self.say(self.words("correct.not_here"))
             return
-        suits = bool(getattr(self.controller.view().table, "suits", True))
+        table = self.controller.view().table
+        suits = table.suits if table is not None else True
         self.app.push_screen(CorrectScreen(line, self.words, panel_for(self.controller.view()),
                                            suits),
                              self.guard(self._corrected(line.action)))
 
-    def _corrected(self, action: int) -> Any:
-        def apply(replacement: dict[str, Any] | None) -> None:
+    def _corrected(self, action: int) -> Callable[[AnyCommand | None], None]:
+        def apply(replacement: AnyCommand | None) -> None:
             self.query_one(EntryBar).focus()
             if replacement is None:
                 return
             before = self.controller.view()
             self.query_one(LogPanel).follow_latest()
-            if self.send({"cmd": "correct", "action": action, "command": replacement}):
+            if self.send(Correct(action=action, command=replacement)):
                 changes = changes_between(before, self.controller.view())
                 self.say(self.words("correct.changed", changes=", ".join(changes))
                          if changes else self.words("correct.nothing"))
@@ -193,7 +204,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             self.query_one(EntryBar).focus()
 
     def action_night_settings(self, problem: str | None = None,
-                              typed: dict[str, Any] | None = None) -> None:
+                              typed: Draft | None = None) -> None:
         """The start of the night (players, chips, chip value, currency, name), to correct:
         a correction of action 1 that re-decides the whole night."""
         start = self.controller.log_line(1)
@@ -204,7 +215,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             self._night_mended)
 
     @guarded
-    def _night_mended(self, command: dict[str, Any] | None) -> None:
+    def _night_mended(self, command: Draft | None) -> None:
         self.query_one(EntryBar).focus()
         if command is None:
             return
@@ -233,11 +244,11 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         self.redraw()
 
     def ask_for_night(self, problem: str | None = None,
-                      command: dict[str, Any] | None = None) -> None:
+                      command: Draft | None = None) -> None:
         self.app.push_screen(NightSetupScreen(self.words, problem, command), self._night_entered)
 
     @guarded
-    def _night_entered(self, command: dict[str, Any] | None) -> None:
+    def _night_entered(self, command: Draft | None) -> None:
         if command is None:
             if not self.controller.has_night:
                 self.app.exit()
@@ -251,7 +262,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         self.action_game()
 
     def action_game(self, problem: str | None = None,
-                    typed: dict[str, Any] | None = None) -> None:
+                    typed: Draft | None = None) -> None:
         view = self.controller.view()
         if view.game is not None:
             self.say(self.words("game.running", game=view.game_title), problem=True)
@@ -265,7 +276,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
                              self._game_entered)
 
     @guarded
-    def _game_entered(self, command: dict[str, Any] | None) -> None:
+    def _game_entered(self, command: Draft | None) -> None:
         if command is None:
             return
         answer = self.controller.send(command)
@@ -277,7 +288,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
     def action_end_game(self) -> None:
         view = self.controller.view()
         if view.game is None:
-            self.send({"cmd": "end_game"})  # refused, with the rules' own sentence
+            self.send(EndGame())  # refused, with the rules' own sentence
             return
         self.app.push_screen(
             ConfirmScreen(self.words("confirm.end_game", game=view.game_title), self.words),
@@ -286,11 +297,11 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
     @guarded
     def _end_game_confirmed(self, sure: bool | None) -> None:
         if sure:
-            self.send({"cmd": "end_game"})
+            self.send(EndGame())
 
     def action_split_pot(self) -> None:
         """Red Dog: split a pot grown too big evenly, by the table's agreement."""
-        self.send({"cmd": "split_pot"})
+        self.send(SplitPot())
 
     def action_end_night(self) -> None:
         if self.controller.has_night and self.controller.view().ended:
@@ -301,7 +312,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     @guarded
     def _end_night_confirmed(self, sure: bool | None) -> None:
-        if sure and self.send({"cmd": "end_night"}):
+        if sure and self.send(EndNight()):
             self.app.push_screen(SettlementScreen(self.controller, self.words),
                                  lambda _: self.ask_for_night())
 
@@ -312,10 +323,10 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
                                  lambda _: self.redraw())
 
     def action_ask(self, command: str, problem: str | None = None,
-                   typed: dict[str, Any] | None = None) -> None:
+                   typed: Draft | None = None) -> None:
         """Who joins, rebuys or leaves; a refusal brings the question back as typed, with its
         reason."""
-        def asked(answer_command: dict[str, Any] | None) -> None:
+        def asked(answer_command: Draft | None) -> None:
             if answer_command is None:
                 return
             answer = self.controller.send(answer_command)

@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from companion.commands import AnyCommand
 from companion.controller import LogLine
 from companion.i18n import Words
 from companion.present import typed_label
@@ -50,9 +51,9 @@ class EntryBar(Guarded, Static, can_focus=True):
 
     @dataclass
     class Entered(Message):
-        """A whole entry, as a command of the contract."""
+        """A whole entry, as the typed command it makes."""
 
-        command: dict[str, Any]
+        command: AnyCommand
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -3,8 +3,7 @@ keys (a raise, a guess, keep the pot) are its panel's, tried in that game's Pilo
 
 from __future__ import annotations
 
-from typing import Any
-
+from companion.commands import AnyCommand, Bet, Declare, Pass, PlayCard
 from companion.views import BetExpected, CardExpected, Expect, Slot
 from screens.keys import KeyEntry
 
@@ -13,7 +12,7 @@ RANK_ONLY = CardExpected(prompt="", slot=Slot.FIRST, suits=False)
 BET = BetExpected(prompt="", player="Bo", min=0, max=10, passing=True)
 
 
-def _type(expect: Expect, *keys: str) -> list[dict[str, Any]]:
+def _type(expect: Expect, *keys: str) -> list[AnyCommand]:
     entry, sent = KeyEntry(), []
     for key in keys:
         command = entry.feed(key, expect)
@@ -23,16 +22,16 @@ def _type(expect: Expect, *keys: str) -> list[dict[str, Any]]:
 
 
 def test_a_card_is_its_rank_and_its_suit() -> None:
-    assert _type(CARD, "k", "d") == [{"cmd": "card", "card": "kd"}]
-    assert _type(CARD, "d", "d") == [{"cmd": "card", "card": "dd"}]  # German queen of ♦
-    assert _type(CARD, "1", "0", "h") == [{"cmd": "card", "card": "10h"}]
-    assert _type(CARD, "0", "s") == [{"cmd": "card", "card": "0s"}]
-    assert _type(CARD, "9", "enter") == [{"cmd": "card", "card": "9"}]
+    assert _type(CARD, "k", "d") == [PlayCard(card="kd")]
+    assert _type(CARD, "d", "d") == [PlayCard(card="dd")]  # German queen of ♦
+    assert _type(CARD, "1", "0", "h") == [PlayCard(card="10h")]
+    assert _type(CARD, "0", "s") == [PlayCard(card="0s")]
+    assert _type(CARD, "9", "enter") == [PlayCard(card="9")]
 
 
 def test_where_suits_do_not_matter_the_rank_is_the_whole_card() -> None:
-    assert _type(RANK_ONLY, "k", "9", "t") == [{"cmd": "card", "card": c} for c in "k9t"]
-    assert _type(RANK_ONLY, "1", "0") == [{"cmd": "card", "card": "10"}]
+    assert _type(RANK_ONLY, "k", "9", "t") == [PlayCard(card=c) for c in "k9t"]
+    assert _type(RANK_ONLY, "1", "0") == [PlayCard(card="10")]
 
 
 def test_keys_that_fit_nothing_are_ignored() -> None:
@@ -41,25 +40,25 @@ def test_keys_that_fit_nothing_are_ignored() -> None:
 
 
 def test_a_bet_is_digits_and_enter_and_p_passes() -> None:
-    assert _type(BET, "1", "2", "enter") == [{"cmd": "bet", "amount": 12}]
-    assert _type(BET, "1", "backspace", "3", "enter") == [{"cmd": "bet", "amount": 3}]
-    assert _type(BET, "p") == [{"cmd": "pass"}]
+    assert _type(BET, "1", "2", "enter") == [Bet(amount=12)]
+    assert _type(BET, "1", "backspace", "3", "enter") == [Bet(amount=3)]
+    assert _type(BET, "p") == [Pass()]
 
 
 def test_l_declares_a_first_ace_low_when_that_is_allowed() -> None:
     may = CardExpected(prompt="", slot=Slot.SECOND, suits=False, declare=("low_ace",))
-    assert _type(may, "l") == [{"cmd": "declare", "choice": "low_ace"}]
+    assert _type(may, "l") == [Declare(choice="low_ace")]
     assert _type(RANK_ONLY, "l") == []
 
 
 def test_p_passes_without_showing_where_that_is_allowed() -> None:
     show = CardExpected(prompt="", slot=Slot.SHOWN_FIRST, suits=False, passing=True)
-    assert _type(show, "p") == [{"cmd": "pass"}]
+    assert _type(show, "p") == [Pass()]
     assert _type(RANK_ONLY, "p") == []
 
 
 def test_s_splits_a_pair_where_the_game_offers_it() -> None:
     may = BetExpected(prompt="", player="Bo", min=0, max=10, passing=True, declare=("split",))
-    assert _type(may, "s") == [{"cmd": "declare", "choice": "split"}]
+    assert _type(may, "s") == [Declare(choice="split")]
     assert _type(BET, "s") == []
-    assert _type(may, "1", "s", "enter") == [{"cmd": "bet", "amount": 1}]
+    assert _type(may, "1", "s", "enter") == [Bet(amount=1)]

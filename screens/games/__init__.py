@@ -23,6 +23,7 @@ from companion.views import (
     NextDealerExpected,
     NightView,
     Seat,
+    TurnView,
 )
 from screens import parts
 from screens.card_art import big_card, side_by_side, small_card
@@ -51,9 +52,8 @@ class Panel:
     def title_parts(self, view: NightView, words: Words) -> list[tuple[str, str]]:
         """What follows the game's name in the title line, with its style."""
         parts_: list[tuple[str, str]] = []
-        round_ = getattr(view.table, "round", 0)
-        if round_:
-            parts_.append((words("round.open", round=round_), ""))
+        if isinstance(view.table, TurnView) and view.table.round:
+            parts_.append((words("round.open", round=view.table.round), ""))
         if view.table is not None and view.dealer:
             parts_.append((f"{words('dealer')}: {view.dealer}", ""))
         return parts_
@@ -62,7 +62,8 @@ class Panel:
         return parts.seats_grid(view, lambda name, seat: self.seat(view, name, seat, words))
 
     def seat(self, view: NightView, name: str, seat: Seat, words: Words) -> parts.SeatRow:
-        bet = getattr(view.table, "bet", 0)  # the open bet lies in front of its player
+        # The open bet lies in front of its player.
+        bet = view.table.bet if isinstance(view.table, TurnView) else 0
         before = [words("bet", amount=bet)] if bet and name == view.turn else []
         return parts.SeatRow(parts.stack(seat), parts.seat_note(view, name, seat, words, before))
 
@@ -71,14 +72,14 @@ class Panel:
 
     def cards(self, view: NightView, words: Words) -> RenderableType:
         """The turn's cards, large where they fit."""
-        hand = getattr(view.table, "hand", ())
+        hand = view.table.hand if isinstance(view.table, TurnView) else ()
         return parts.Fitted(lambda width: cards_row([("", list(hand))], words, width))
 
     def warning(self, view: NightView, words: Words) -> str | None:
         return None
 
     def side(self, view: NightView, words: Words) -> RenderableType:
-        return parts.seen_grid(view, words, suits=getattr(view.table, "suits", True))
+        return parts.seen_grid(view, words, suits=view.table.suits if view.table else True)
 
     def below(self, view: NightView, words: Words) -> RenderableType:
         return ""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, cast
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from companion.commands import NextDealer, Raise
 from companion.i18n import Words
 from companion.views import CardExpected, EndGameExpected, Expect, NightView, Seat, Slot
 from screens import parts
@@ -208,7 +209,7 @@ class CasinoPanel(Panel):
             entry.buffer = "r"
             return None
         if key == "n" and not entry.buffer and _next_bank(expect):
-            return entry.send({"cmd": "next_dealer"})
+            return entry.send(NextDealer())
         return NOT_MINE
 
     def _raise(self, entry: KeyEntry, key: str, numbers: list[str],
@@ -230,7 +231,7 @@ class CasinoPanel(Panel):
             entry.buffer += key
         elif key == "enter":
             amount = int(typed) if typed else raises.get(player, 1)
-            return entry.send({"cmd": "raise", "player": player, "amount": amount})
+            return entry.send(Raise(player=player, amount=amount))
         return None
 
     def suit_next(self, entry: KeyEntry, expect: Expect) -> bool | None:

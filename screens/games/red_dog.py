@@ -9,9 +9,17 @@ from typing import TYPE_CHECKING, cast
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from companion.commands import Declare
 from companion.i18n import Words
 from companion.present import SUIT_SYMBOLS, card_label, card_parts
-from companion.views import BetExpected, CardExpected, Expect, NightView, ShowExpected
+from companion.views import (
+    BetExpected,
+    CardExpected,
+    DeclareExpected,
+    Expect,
+    NightView,
+    ShowExpected,
+)
 from screens.card_art import big_card, side_by_side
 from screens.games import Panel, register, words_of
 from screens.keys import NOT_MINE, Entered, KeyEntry
@@ -138,12 +146,12 @@ class RedDogPanel(Panel):
         return super().prompt(view, words)
 
     def feed(self, entry: KeyEntry, key: str, expect: Expect) -> Entered:
-        if expect.kind == "declare" and not entry.buffer:
+        if isinstance(expect, DeclareExpected) and not entry.buffer:
             choice = CHOICES.get(key.lower())
-            if choice in getattr(expect, "choices", ()):
-                return entry.send({"cmd": "declare", "choice": choice})
+            if choice is not None and choice in expect.choices:
+                return entry.send(Declare(choice=choice))
             return None
         return NOT_MINE
 
     def allowed(self, entry: KeyEntry, expect: Expect) -> str | None:
-        return "keys.allowed.declare" if expect.kind == "declare" else None
+        return "keys.allowed.declare" if isinstance(expect, DeclareExpected) else None

@@ -14,6 +14,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from companion.commands import Guess, PlayCard
 from companion.i18n import Words
 from companion.present import RED_SUITS, SUIT_SYMBOLS, card_label, card_parts
 from companion.views import CardExpected, Expect, GuessExpected, NightView, Seat
@@ -320,10 +321,10 @@ class SchlagPanel(Panel):
             entry.buffer = "="
             return None
         command = entry.card(key, suits=guess.suits and guess.attempt == 1)
-        if command is None:
+        if not isinstance(command, PlayCard):
             return None
-        value = command["card"]
-        return {"cmd": "guess", "value": "10" + value[1:] if value[:1] in ("0", "t") else value}
+        value = command.card
+        return Guess(value="10" + value[1:] if value[:1] in ("0", "t") else value)
 
     def suit_next(self, entry: KeyEntry, expect: Expect) -> bool | None:
         if not isinstance(expect, GuessExpected):
