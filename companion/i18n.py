@@ -12,15 +12,18 @@ from typing import Any
 from companion.words_de import GERMAN
 from companion.words_de_rules import GERMAN_RULES
 from companion.words_en import ENGLISH
-from engine.games import FAMILIES
+from engine.games import refusal_de
 
 LANGUAGES = ("en", "de")
 
-# Each game family brings the German words of its own refusals (`refusal.<key>`).
-_FAMILY_REFUSALS = {f"refusal.{key}": text for family in FAMILIES
-                    for key, text in family.refusals_de.items()}
-TEXTS: dict[str, dict[str, str]] = {"en": ENGLISH,
-                                    "de": {**GERMAN, **GERMAN_RULES, **_FAMILY_REFUSALS}}
+TEXTS: dict[str, dict[str, str]] = {"en": ENGLISH, "de": {**GERMAN, **GERMAN_RULES}}
+
+
+def refusal_words(language: str, key: str) -> str | None:
+    """The words of refusal `key` in `language`: the program's own, else those the game
+    family gives its own refusals (in German)."""
+    return TEXTS[language].get(f"refusal.{key}") or (
+        refusal_de(key) if language == "de" else None)
 
 
 def add_words(language: str, texts: dict[str, str]) -> None:
@@ -54,8 +57,10 @@ class Words:
 
     def refusal(self, reason: str, key: str | None, params: dict[str, Any] | None) -> str:
         """A refusal in this language when it has words for it; the engine's sentence else."""
-        template = TEXTS[self.language].get(f"refusal.{key}") if key else None
-        if template is None or self.language == "en":
+        if key is None or self.language == "en":
+            return reason
+        template = refusal_words(self.language, key)
+        if template is None:
             return reason
         try:
             return template.format(**(params or {}))

@@ -8,7 +8,7 @@ from typing import Any
 from engine.cards import parse_card
 from engine.commands import Command
 from engine.event import Event
-from engine.games import FAMILIES, GAMES, rules_for
+from engine.games import GAMES, phrase_for, rules_for
 from engine.payments import grouped
 from events.history import CORRECTED, REDONE, UNDONE, History, Record, describe_command
 
@@ -76,12 +76,10 @@ PHRASES: dict[str, Callable[[Any], str]] = {
 
 
 
-# Each game family's own events, in the words its package gives them.
-PHRASES.update({name: phrase for family in FAMILIES for name, phrase in family.phrases.items()})
-
 
 def describe_event(event: Event) -> str:
-    phrase = PHRASES.get(type(event).__name__)
+    # The night's own events, else the words the game family gives its own.
+    phrase = PHRASES.get(type(event).__name__) or phrase_for(type(event).__name__)
     if phrase is None:
         return f"{type(event).__name__} {event.to_payload()}"
     return phrase(event)

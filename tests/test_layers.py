@@ -71,3 +71,23 @@ def test_the_general_rules_know_no_game() -> None:
         if reaching and relative != dispatcher:
             wrong[str(relative)] = sorted(reaching)
     assert wrong == {}
+
+
+def test_a_game_is_named_only_in_its_own_package() -> None:
+    """The registry is the only list of games: no module outside a game's package names
+    its preset (the demo night in seeds/ is data, a night as a dealer would type it)."""
+    from engine.games import FAMILIES
+
+    sources = {path.relative_to(ROOT): path.read_text(encoding="utf-8")
+               for folder in ("engine", "events", "companion", "screens", "bench")
+               for path in (ROOT / folder).rglob("*.py")}
+    named = {}
+    for family in FAMILIES:
+        home = Path(*family.package.split("."))
+        quoted = (f'"{family.preset}"', f"'{family.preset}'")
+        outside = sorted(str(path) for path, source in sources.items()
+                         if any(name in source for name in quoted)
+                         and home not in path.parents)
+        if outside:
+            named[family.preset] = outside
+    assert named == {}

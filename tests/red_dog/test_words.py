@@ -7,8 +7,7 @@ import re
 from pathlib import Path
 
 import engine.games.red_dog as package
-from companion.i18n import TEXTS
-from companion.logtext import PHRASES
+from companion.i18n import refusal_words
 from engine.event import REGISTRY
 from engine.games import GAMES
 from engine.games.red_dog import FAMILY
@@ -20,7 +19,7 @@ def test_every_refusal_red_dog_names_has_german_words() -> None:
     # A refusal's key is the dotted name after its sentence: Refusal("...", "show.size", ...)
     keys = set(re.findall(r',\s*"([a-z_]+\.[a-z_]+)"', source))
     assert {"show.size", "bet.range", "red_dog.no_pass", "expect.no_show"} <= keys
-    assert sorted(key for key in keys if f"refusal.{key}" not in TEXTS["de"]) == []
+    assert sorted(key for key in keys if refusal_words("de", key) is None) == []
 
 
 def test_every_option_is_explained_in_german_by_the_package() -> None:
@@ -34,4 +33,4 @@ def test_every_event_of_the_package_has_a_line_in_the_log() -> None:
         package.__name__)}
     assert names == {"RoundDealt", "TableCard", "CardsShown", "HandShown", "StackReshuffled",
                      "PotKept"}
-    assert sorted(names - set(PHRASES)) == []
+    assert sorted(names - set(FAMILY.phrases)) == []

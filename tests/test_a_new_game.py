@@ -1,0 +1,138 @@
+"""A game written only in tests (High Card, `tests/toy_game/`) plays in every layer once it is
+registered: the rules through the night, the log on disk and its words, the CLI, the game
+set-up and the table screen. Adding a game is its package, its panel and one registration;
+no module of the program learns its name."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from companion.cli import main
+from engine.games import GAMES, register, unregister
+from events.session import NightSession
+from screens.games import PANELS
+from tests.pilot import app as _app
+from tests.pilot import chips, seat, text
+from tests.table import Table
+from tests.toy_game import FAMILY, FAMILY_NAME, PRESET
+from tests.toy_game.panel import HighCardPanel
+
+ROOT = Path(__file__).parent.parent
+
+
+@pytest.fixture
+def high_card(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """High Card on the list of games (and its panel on the screen's) for one test."""
+    register(FAMILY)
+    monkeypatch.setitem(PANELS, FAMILY_NAME, HighCardPanel())
+    try:
+        yield
+    finally:
+        unregister(PRESET)
+
+
+def _night() -> Table:
+    return Table().do(cmd="start_night", players=["Ann", "Bo", "Cy"], chips=10)
+
+
+def test_the_toy_plays_through_the_night_by_the_registry(high_card: None) -> None:
+    table = _night().do(cmd="start_game", game=PRESET, dealer="Ann", options={"ante": 2})
+    assert table.view["pot"] == 6 and table.view["turn"] == "Bo"
+    assert table.view["expect"]["kind"] == "card" and table.view["game_title"] == "High Card"
+    table.cards("9", "k", "4")  # Bo, Cy, then the dealer Ann: Cy's king takes the 6
+    assert chips(table.view) == {"Ann": 8 + 0 - 2, "Bo": 8 - 2, "Cy": 8 + 6 - 2}
+    assert table.view["dealer"] == "Bo" and table.view["turn"] == "Cy"  # the deal passed left
+    assert sum(chips(table.view).values()) + table.view["pot"] == 30
+
+
+def test_a_tie_for_the_high_card_leaves_the_pot_to_the_next_round(high_card: None) -> None:
+    table = _night().do(cmd="start_game", game=PRESET, dealer="Ann").cards("q", "q", "3")
+    assert table.view["pot"] == 6 and chips(table.view) == {"Ann": 8, "Bo": 8, "Cy": 8}
+    table.cards("2", "5", "a")  # Bo deals now: Cy, Ann, then Bo's ace takes both antes
+    assert chips(table.view) == {"Ann": 8 - 1, "Bo": 8 + 6 - 1, "Cy": 8 - 1}
+    assert table.view["pot"] == 3  # the third round's antes
+
+
+def test_the_kernel_refuses_for_the_toy_what_it_refuses_for_every_game(high_card: None) -> None:
+    table = _night().do(cmd="start_game", game=PRESET, dealer="Ann")
+    assert "bet is not a move in High Card" in table.refused(cmd="bet", amount=1)
+    assert table.refused(cmd="card", card="7", player="Cy") == "It is Bo's turn, not Cy's."
+    table.cards("7", "7", "7", "7")  # four sevens out since the deal: no fifth
+    assert "already out" in table.refused(cmd="card", card="7")
+
+
+def test_the_game_ends_with_the_pot_shared_and_settles_like_any_other(high_card: None) -> None:
+    table = _night().do(cmd="start_game", game=PRESET, dealer="Ann").cards("q", "q", "3")
+    table.do(cmd="end_game")
+    assert table.view["game"] is None and sum(chips(table.view).values()) == 30
+    assert chips(table.view) == {"Ann": 10, "Bo": 10, "Cy": 10}
+
+
+def test_unregistered_the_toy_is_an_unknown_game_again() -> None:
+    assert PRESET not in GAMES
+    assert "Unknown game 'high-card'" in _night().refused(cmd="start_game", game=PRESET)
+
+
+def test_the_log_on_disk_keeps_the_toy_and_tells_it_in_its_own_words(
+        high_card: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "night.db"
+    lines = [{"cmd": "start_night", "players": ["Ann", "Bo"], "chips": 5},
+             {"cmd": "start_game", "game": PRESET, "dealer": "Ann"},
+             {"cmd": "card", "card": "j"}, {"cmd": "card", "card": "4"}]
+    stdin = io.TextIOWrapper(io.BytesIO("".join(json.dumps(c) + "\n" for c in lines).encode()))
+    monkeypatch.setattr("sys.stdin", stdin)
+    assert main(["--db", str(db), "exec", "-"]) == 0
+    assert main(["--db", str(db), "log"]) == 0
+    told = capsys.readouterr().out
+    assert "round 1: Ann deals High Card" in told and "Bo turns J" in told
+    assert "Bo has the high card and takes 2" in told
+    session = NightSession.open(db, write=False)  # replayed from the file
+    try:
+        assert {n: p["chips"] for n, p in session.view()["players"].items()} == {
+            "Ann": 4 - 1, "Bo": 6 - 1}
+    finally:
+        session.close()
+    assert main(["--db", str(db), "verify"]) == 0
+
+
+def test_the_toy_is_offered_at_the_set_up_and_drawn_by_its_own_panel(
+        high_card: None, tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    session = NightSession.open(db, write=True)
+    session.execute({"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 10})
+    session.close()
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()  # the game set-up opens by itself on a night without a game
+            games = [str(option.prompt) for option in
+                     app.screen.query_one("#preset").options]  # type: ignore[attr-defined]
+            assert games[-1].endswith("High Card")
+            await pilot.press(*["down"] * (len(games) - 1), "ctrl+d")
+            await pilot.pause()
+            assert "Bo: turn your card" in text(pilot, "#entry")
+            await pilot.press("9", "k")
+            await pilot.pause()
+            assert "turned 9" in seat(pilot, "Bo") and "turned K" in seat(pilot, "Cy")
+            assert "Ann: turn your card" in text(pilot, "#entry")
+            await pilot.press("2")
+            await pilot.pause()
+            assert "Cy has the high card and takes 3" in text(pilot, "#log")
+
+    asyncio.run(play())
+
+
+def test_nothing_outside_the_tests_names_the_toy() -> None:
+    named = [str(path.relative_to(ROOT)) for folder in ("engine", "events", "companion",
+                                                        "screens", "seeds", "bench")
+             for path in (ROOT / folder).rglob("*.py")
+             if "high_card" in path.read_text(encoding="utf-8").lower().replace("-", "_")]
+    assert named == []

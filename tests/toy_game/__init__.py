@@ -1,0 +1,229 @@
+"""High Card, a toy game written only in tests: it shows what adding a game takes.
+
+Everyone antes; each player in turn from the dealer's left turns one card and the dealer
+last; the highest card alone takes the pot, a tie for the highest leaves it for the next
+round; then the deal passes left. The deck is shuffled when it has too few cards left for
+a round. This package is the engine's side (state, events, moves,
+expectation, view, log words, rules card, `FAMILY`), `panel.py` the screen's. Registering
+`FAMILY` (`engine.games.register`) and importing `panel` is all the program needs: nothing
+outside `tests/` names the game (tests/test_a_new_game.py plays it in every layer).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+import msgspec
+from msgspec.structs import replace
+
+from engine import kernel, pot
+from engine.cards import Card, parse_card
+from engine.commands import PlayCard
+from engine.deck import Deck
+from engine.event import Event, event
+from engine.expect import CardExpected, EndGameExpected, Expect, NothingExpected, Slot
+from engine.family import Family
+from engine.kernel import GameHalted, Move, Moves, Rulebook
+from engine.options import Option
+from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of
+from engine.views import TurnView, turn_view_of
+
+PRESET = "high-card"
+FAMILY_NAME = "high_card"
+TITLE = "High Card"
+
+
+class Phase(StrEnum):
+    TURNING = "turning"  # the players turn their cards, one each
+    BETWEEN = "between"  # the pot is shared (the game's end)
+    OVER = "over"  # the game waits to be ended
+
+
+class HighCard(msgspec.Struct, frozen=True):
+    """The table of one High Card game."""
+
+    options: dict[str, Any]
+    dealer: str | None = None
+    phase: Phase = Phase.TURNING
+    pot: int = 0
+    round: int = 0
+    order: tuple[str, ...] = ()
+    hand: tuple[Card, ...] = ()  # the cards turned this round, in `order`
+    bet: int = 0  # (no bets: the kernel's turn view shows one)
+    deck: Deck = msgspec.field(default_factory=Deck)
+    halted: str | None = None
+
+    @property
+    def preset(self) -> str:
+        return PRESET
+
+    @property
+    def chips_in_play(self) -> int:
+        return self.pot
+
+    @property
+    def current(self) -> str | None:
+        if self.phase == Phase.TURNING and len(self.hand) < len(self.order):
+            return self.order[len(self.hand)]
+        return None
+
+    def after(self, e: Event) -> HighCard:
+        if isinstance(e, GameHalted):
+            return replace(self, phase=Phase.OVER, halted=e.reason, order=(), hand=())
+        return self
+
+
+def game_of(state: NightState) -> HighCard:
+    game: HighCard = state.game
+    return game
+
+
+# --- its own events --------------------------------------------------------------------------
+
+@event
+class HighCardDealt(Event, frozen=True):
+    """A round: `order` turns a card each, the dealer last."""
+
+    dealer: str
+    round: int
+    order: tuple[str, ...]
+
+
+@event
+class HighCardTurned(Event, frozen=True):
+    player: str
+    card: str
+
+
+@event
+class HighCardTakes(Event, frozen=True):
+    """The highest card alone takes the pot."""
+
+    player: str
+    amount: int
+
+
+@evolves(HighCardDealt)
+def _dealt(state: NightState, e: HighCardDealt) -> NightState:
+    game = game_of(state)
+    # The deck is shuffled only once it has too few cards for a round.
+    deck = game.deck if game.deck.remaining >= len(e.order) else Deck()
+    return replace(state, game=replace(game, dealer=e.dealer, round=e.round, order=e.order,
+                                       hand=(), deck=deck, phase=Phase.TURNING))
+
+
+@evolves(HighCardTurned)
+def _turned(state: NightState, e: HighCardTurned) -> NightState:
+    game = game_of(state)
+    card = parse_card(e.card)
+    return replace(state, game=replace(game, hand=(*game.hand, card),
+                                       deck=game.deck.add(card, state.action)))
+
+
+@evolves(HighCardTakes)
+def _takes(state: NightState, e: HighCardTakes) -> NightState:
+    state = move_chips(state, e.player, e.amount)
+    return replace(state, game=replace(game_of(state), pot=game_of(state).pot - e.amount))
+
+
+# --- the rules -------------------------------------------------------------------------------
+
+OPTIONS = (Option("ante", 1, "Chips everyone puts into the pot each round.", minimum=1),)
+
+
+def check_options(resolved: dict[str, Any]) -> None:
+    """Any ante of at least 1 makes sense."""
+
+
+def start(tx: Tx, dealer: str | None) -> None:
+    """The chosen dealer deals (or the first at the table: this toy draws for nothing)."""
+    _deal(tx, dealer or tx.state.present[0].name, 1)
+
+
+def _deal(tx: Tx, dealer: str, number: int) -> None:
+    pot.ante(tx, game_of(tx.state).options["ante"])
+    order = tuple(p.name for p in seats_from_left_of(tx.state, dealer)
+                  if p.present and p.chips > 0)
+    if len(order) < 2:
+        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
+        return
+    # seats_from_left_of starts with the player left of the dealer, the dealer last
+    tx.emit(HighCardDealt(dealer, number, order))
+
+
+def _card(tx: Tx, command: PlayCard) -> None:
+    game = game_of(tx.state)
+    assert game.current is not None
+    card = parse_card(command.card)
+    game.deck.check(card)
+    tx.emit(HighCardTurned(game.current, str(card)))
+    game = game_of(tx.state)
+    if game.current is not None:
+        return
+    best = max(card.rank for card in game.hand)
+    winners = [player for player, card in zip(game.order, game.hand, strict=True)
+               if card.rank == best]
+    if len(winners) == 1:
+        tx.emit(HighCardTakes(winners[0], game.pot))
+    assert game.dealer is not None
+    following = next(p.name for p in seats_from_left_of(tx.state, game.dealer)
+                     if p.present and p.chips > 0)
+    _deal(tx, following, game.round + 1)
+
+
+MOVES: Moves = {PlayCard: Move("card", _card)}
+
+
+def _halted(state: NightState) -> str | None:
+    game = game_of(state)
+    return (game.halted or "") if game.phase == Phase.OVER else None
+
+
+def decide(tx: Tx, command: Any) -> None:
+    kernel.decide(tx, command, Rulebook(TITLE, MOVES, expect, _halted))
+
+
+def expect(state: NightState) -> Expect:
+    game = game_of(state)
+    if game.phase == Phase.OVER:
+        return EndGameExpected(prompt=f"{game.halted}")
+    if game.current is None:
+        return NothingExpected(prompt="nothing")
+    return CardExpected(slot=Slot.FIRST, player=game.current, suits=False,
+                        prompt=f"{game.current}: turn a card")
+
+
+class HighCardView(TurnView, frozen=True, kw_only=True):
+    order: tuple[str, ...]
+
+
+def view(state: NightState) -> HighCardView:
+    game = game_of(state)
+    return HighCardView(**turn_view_of(game, FAMILY_NAME, False), order=game.order)
+
+
+def mid_turn(state: NightState) -> str | None:
+    return game_of(state).current if game_of(state).hand else None
+
+
+def without_player(game: HighCard, name: str) -> HighCard:
+    return replace(game, order=tuple(p for p in game.order if p != name))
+
+
+def player_left(tx: Tx, name: str) -> None:
+    pot.on_leaving(tx, name, game_of(tx.state).dealer)
+
+
+def finish(tx: Tx) -> None:
+    pot.share(tx, game_of(tx.state).dealer)
+
+
+FAMILY = Family(
+    preset=PRESET, title=TITLE, package=__name__, options=OPTIONS, uses_suits=False,
+    needs_chips=True, initial_state=lambda options: HighCard(options=options),
+    check_options=check_options, start=start, decide=decide, expect=expect, view=view,
+    mid_turn=mid_turn, without_player=without_player, player_left=player_left, finish=finish,
+    phrases={"HighCardDealt": lambda e: f"round {e.round}: {e.dealer} deals High Card",
+             "HighCardTurned": lambda e: f"{e.player} turns {e.card}",
+             "HighCardTakes": lambda e: f"{e.player} has the high card and takes {e.amount}"})
