@@ -8,6 +8,7 @@ JSON form (DESIGN.md), which is also how the log stores it.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, ClassVar, Union
 
 import msgspec
@@ -169,6 +170,24 @@ def as_json(command: Command) -> dict[str, Any]:
 def parse(doc: Any) -> AnyCommand:
     """The typed command a JSON value names; raises Refusal with one sentence saying what is
     wrong and what is allowed when it names none."""
+    if isinstance(doc, dict):
+        try:
+            # A night types the same few entries (this card, that bet) over and over; an
+            # entry of plain values is read once. Commands are frozen, so one value serves.
+            # (each value with its type: 1, 1.0 and True are equal keys, not equal entries)
+            return _parse_plain(tuple((name, type(value), value)
+                                      for name, value in doc.items()))
+        except TypeError:  # a list or an object inside: not hashable, read it afresh
+            pass
+    return _parse(doc)
+
+
+@lru_cache(maxsize=4096)
+def _parse_plain(items: tuple[tuple[str, type, Any], ...]) -> AnyCommand:
+    return _parse({name: value for name, _, value in items})
+
+
+def _parse(doc: Any) -> AnyCommand:
     if not isinstance(doc, dict):
         raise Refusal("A command is a JSON object with a \"cmd\" field, like {\"cmd\": \"pass\"}.")
     name = doc.get("cmd")
@@ -177,7 +196,7 @@ def parse(doc: Any) -> AnyCommand:
     if name not in BY_NAME:
         raise Refusal(f"Unknown command {name!r}; the commands are {', '.join(BY_NAME)}.")
     fields = _FIELDS[name]
-    unknown = sorted(set(doc) - set(fields) - {"cmd"})
+    unknown = sorted(key for key in doc if key not in fields and key != "cmd")
     if unknown:
         raise Refusal(f"{name} does not take {', '.join(repr(f) for f in unknown)}; "
                       f"it takes {', '.join(sorted(fields)) or 'no fields'}.")
@@ -201,6 +220,8 @@ def parse(doc: Any) -> AnyCommand:
 
 def _integral(doc: dict[str, Any]) -> dict[str, Any]:
     # A whole number written as 3.0 is still 3 chips.
+    if not any(isinstance(value, float) for value in doc.values()):
+        return doc
     return {key: int(value) if isinstance(value, float) and value.is_integer()
             and key in ("amount", "chips", "action") else value
             for key, value in doc.items()}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
+from functools import cache
 from typing import Any, TypeVar
 
 from msgspec.structs import replace
@@ -226,11 +227,20 @@ def same_name(one: str, other: str) -> bool:
 def with_seated_names(state: NightState, command: C) -> C:
     """The command with each player it names spelt as at the table ("ann" is Ann), so the
     rules and the events see one spelling of a name."""
+    named = [(field, value) for field in _name_fields(type(command))
+             if isinstance(value := getattr(command, field), str)]
+    if not named:  # most entries (a card, a bet) name nobody
+        return command
     seated = {p.name.casefold(): p.name for p in state.players}
-    changes = {field: seated[value.casefold()] for field in NAME_FIELDS
-               if isinstance(value := getattr(command, field, None), str)
-               and value.casefold() in seated and value != seated[value.casefold()]}
+    changes = {field: seated[value.casefold()] for field, value in named
+               if value.casefold() in seated and value != seated[value.casefold()]}
     return replace(command, **changes) if changes else command
+
+
+@cache
+def _name_fields(command_type: type[Command]) -> tuple[str, ...]:
+    """The fields of a command type that may name a player."""
+    return tuple(field for field in NAME_FIELDS if field in command_type.__struct_fields__)
 
 
 def renamed(command: C, renames: dict[str, str]) -> C:

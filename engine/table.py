@@ -160,18 +160,3 @@ class Tx:
             self.events.append(event)
             self.state = evolve(self.state, event)
 
-
-def turn_view(game: Any, uses_suits: bool) -> dict[str, Any]:
-    """The part of `state --json` every turn-based game shows: dealer, turn, pot, the cards
-    out since the shuffle, the round, the open bet and the cards of the turn."""
-    return {
-        "suits": uses_suits,
-        "dealer": game.dealer,
-        "turn": game.current,
-        "pot": game.pot,
-        "seen": [str(card) for card in game.deck.cards],
-        "deck_remaining": game.deck.remaining,
-        "round": game.round,
-        "bet": game.bet,
-        "hand": [str(card) for card in game.hand],
-    }

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from msgspec.structs import replace
@@ -257,10 +258,9 @@ class History:
         """
         for action, rows in groups:
             kind, _, payload_text = rows[0]
-            payload = json.loads(payload_text)
             if kind == TAKEN:
                 events = tuple(_event(t, v, p) for t, v, p in rows[1:])
-                command = _parsed(action, payload["command"])
+                command = _taken_command(action, payload_text)
                 if check:
                     self._check(action, command, events)
                 self.entries.append(Entry(action, command, events,
@@ -269,7 +269,7 @@ class History:
                 self.records.append(Record(action, TAKEN, command=command,
                                            secret=is_secret(events)))
                 continue
-            plan = self._replay_meta(action, kind, payload)
+            plan = self._replay_meta(action, kind, json.loads(payload_text))
             if isinstance(plan, Rejection):
                 raise LogError(f"action {action} ({kind}) no longer applies: {plan.reason}")
             self.commit(plan)
@@ -300,11 +300,29 @@ class History:
             raise LogError(f"action {action}'s stored events differ from what the rules give")
 
 
+@lru_cache(maxsize=8192)
 def _event(type_: str, version: int, payload_text: str) -> Event:
+    # Events are frozen values, and a night stores the same ones (the same card dealt, the
+    # same bet won) many times over: each stored spelling is read once.
     try:
         return from_json(type_, version, payload_text)
     except UnknownEvent as error:
         raise LogError(str(error)) from None
+
+
+def _taken_command(action: int, payload_text: str) -> Command:
+    """The command of a taken action's record. A night repeats the same few commands (the
+    same card, the same bet) thousands of times: each stored spelling is read once."""
+    try:
+        return _command_of_record(payload_text)
+    except Refusal as refusal:
+        raise LogError(f"action {action}'s command no longer reads: {refusal.reason}") from None
+
+
+@lru_cache(maxsize=4096)
+def _command_of_record(payload_text: str) -> Command:
+    # Commands are frozen values, so one read serves every action that stored the same.
+    return parse(json.loads(payload_text)["command"])
 
 
 def _parsed(action: int, stored: Any) -> Command:

@@ -135,7 +135,7 @@ MOVES: Moves = {PlayCard: Move(None, _card), Raise: Move(None, _raise),
 
 def decide(tx: Tx, command: Any) -> None:
     """Apply one command of Casino Red Dog, or raise Refusal with the reason."""
-    kernel.decide(tx, command, Rulebook(TITLE, MOVES, expect, _halted))
+    kernel.decide(tx, command, RULEBOOK)
 
 
 def _halted(state: NightState) -> str | None:
@@ -220,3 +220,7 @@ def player_left(tx: Tx, name: str) -> None:
 
 def finish(tx: Tx) -> None:
     """Nothing lies on the table between hands: the stacks are the result."""
+
+
+# What the turn kernel's decide needs of this game, put together once.
+RULEBOOK = Rulebook(TITLE, MOVES, expect, _halted)

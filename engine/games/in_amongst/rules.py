@@ -182,7 +182,7 @@ MOVES: Moves = {PlayCard: Move("card", _card), Bet: Move("bet", _bet),
 
 def decide(tx: Tx, command: Any) -> None:
     """Apply one turn action of In-Amongst, or raise Refusal with the reason."""
-    kernel.decide(tx, command, Rulebook(TITLE, MOVES, expect, _halted))
+    kernel.decide(tx, command, RULEBOOK)
 
 
 def _halted(state: NightState) -> str | None:
@@ -271,3 +271,7 @@ def expect(state: NightState) -> Expect:
 def view(state: NightState) -> InAmongstView:
     game = game_of(state)
     return InAmongstView(**turn_view_of(game, FAMILY, USES_SUITS), order=game.order)
+
+
+# What the turn kernel's decide needs of this game, put together once.
+RULEBOOK = Rulebook(TITLE, MOVES, expect, _halted)

@@ -194,7 +194,7 @@ MOVES: Moves = {PlayCard: Move("card", _card), Bet: Move("bet", _bet),
 
 def decide(tx: Tx, command: Any) -> None:
     """Apply one turn action of In-Between, or raise Refusal with the reason."""
-    kernel.decide(tx, command, Rulebook(TITLE, MOVES, expect, _halted))
+    kernel.decide(tx, command, RULEBOOK)
 
 
 def _halted(state: NightState) -> str | None:
@@ -307,3 +307,7 @@ def finish(tx: Tx) -> None:
         pot.share(tx, game.dealer)
     elif game.dealer is not None and game.phase not in (Phase.OVER, Phase.BETWEEN):
         tx.emit(DealerGameEnded(game.dealer, game.pot, game.stake))
+
+
+# What the turn kernel's decide needs of this game, put together once.
+RULEBOOK = Rulebook(TITLE, MOVES, expect, _halted)

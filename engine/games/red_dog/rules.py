@@ -319,7 +319,7 @@ MOVES: Moves = {PlayCard: Move("card", _card), Bet: Move("bet", _bet),
 
 def decide(tx: Tx, command: Any) -> None:
     """Apply one turn action of Red Dog, or raise Refusal with the reason."""
-    kernel.decide(tx, command, Rulebook(TITLE, MOVES, expect, _halted))
+    kernel.decide(tx, command, RULEBOOK)
 
 
 def _halted(state: NightState) -> str | None:
@@ -363,3 +363,7 @@ def finish(tx: Tx) -> None:
         tx.emit(PotKept(game.dealer, game.pot))
     elif game.pot:
         pot.share(tx, game.dealer)
+
+
+# What the turn kernel's decide needs of this game, put together once.
+RULEBOOK = Rulebook(TITLE, MOVES, expect, _halted)

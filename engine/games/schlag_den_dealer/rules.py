@@ -204,7 +204,7 @@ def decide(tx: Tx, command: Command) -> None:
     """Apply one command of Schlag den Dealer, or raise Refusal with the reason."""
     _refuse_while_waiting(tx.state)
     _refuse_out_of_turn(tx.state, command)
-    kernel.decide(tx, command, Rulebook(TITLE, MOVES, expect, _halted))
+    kernel.decide(tx, command, RULEBOOK)
 
 
 def _refuse_while_waiting(state: NightState) -> None:
@@ -308,3 +308,7 @@ def player_left(tx: Tx, name: str) -> None:
 
 def finish(tx: Tx) -> None:
     """Nothing to share: the sips are already on everyone's tally."""
+
+
+# What the turn kernel's decide needs of this game, put together once.
+RULEBOOK = Rulebook(TITLE, MOVES, expect, _halted)
