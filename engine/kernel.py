@@ -16,11 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+import msgspec
 from msgspec.structs import replace
 
+from engine.cards import Card
 from engine.commands import Command
+from engine.deck import Deck
 from engine.event import Event, event
 from engine.expect import Expect
 from engine.rejection import Refusal
@@ -39,6 +42,41 @@ class TurnGame(Protocol):
     def after(self, event: Event) -> Self:
         """The game's own bookkeeping once a kernel event has moved the chips."""
         ...
+
+
+class PotGame(msgspec.Struct, frozen=True, kw_only=True):
+    """The table of a game of turns around one pot (In-Between, In-Amongst, Red Dog): the
+    fields the kernel's events, the draw for the deal and the turn view read. Each family
+    adds its `phase` (its own enum), the cards of its turn (`hand`) and its own fields, and
+    says whose turn it is."""
+
+    PRESET: ClassVar[str] = ""
+
+    options: dict[str, Any]
+    dealer: str | None = None
+    pot: int = 0
+    round: int = 0
+    order: tuple[str, ...] = ()  # who plays this round, in turn
+    turn: int = 0  # the place in `order` whose turn it is
+    bet: int = 0  # the open bet, out of its player's stack until the turn settles it
+    deck: Deck = msgspec.field(default_factory=Deck)
+    drawing: tuple[str, ...] = ()  # who draws for the deal
+    draws: tuple[tuple[str, Card], ...] = ()
+    halted: str | None = None  # why the game waits to be ended
+
+    @property
+    def preset(self) -> str:
+        return self.PRESET
+
+    @property
+    def chips_in_play(self) -> int:
+        return self.pot + self.bet
+
+
+def halted(state: NightState) -> str | None:
+    """Why a pot game on the table can only be ended (its phase is `over`), or None."""
+    game: PotGame = state.game
+    return (game.halted or "") if getattr(game, "phase", None) == "over" else None
 
 
 # --- events ----------------------------------------------------------------------------------

@@ -14,7 +14,6 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-import msgspec
 from msgspec.structs import replace
 
 from engine import kernel, pot
@@ -24,7 +23,7 @@ from engine.deck import Deck
 from engine.event import Event, event
 from engine.expect import CardExpected, EndGameExpected, Expect, NothingExpected, Slot
 from engine.family import Family
-from engine.kernel import GameHalted, Move, Moves, Rulebook
+from engine.kernel import GameHalted, Move, Moves, PotGame, Rulebook
 from engine.options import Option
 from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of
 from engine.views import TurnView, turn_view_of
@@ -40,27 +39,13 @@ class Phase(StrEnum):
     OVER = "over"  # the game waits to be ended
 
 
-class HighCard(msgspec.Struct, frozen=True):
-    """The table of one High Card game."""
+class HighCard(PotGame, frozen=True, kw_only=True):
+    """The table of one High Card game: the kernel's pot game (dealer, pot, round, order,
+    deck...) with its phase and the cards turned this round."""
 
-    options: dict[str, Any]
-    dealer: str | None = None
+    PRESET = PRESET
     phase: Phase = Phase.TURNING
-    pot: int = 0
-    round: int = 0
-    order: tuple[str, ...] = ()
     hand: tuple[Card, ...] = ()  # the cards turned this round, in `order`
-    bet: int = 0  # (no bets: the kernel's turn view shows one)
-    deck: Deck = msgspec.field(default_factory=Deck)
-    halted: str | None = None
-
-    @property
-    def preset(self) -> str:
-        return PRESET
-
-    @property
-    def chips_in_play(self) -> int:
-        return self.pot
 
     @property
     def current(self) -> str | None:
@@ -175,13 +160,8 @@ def _card(tx: Tx, command: PlayCard) -> None:
 MOVES: Moves = {PlayCard: Move("card", _card)}
 
 
-def _halted(state: NightState) -> str | None:
-    game = game_of(state)
-    return (game.halted or "") if game.phase == Phase.OVER else None
-
-
 def decide(tx: Tx, command: Any) -> None:
-    kernel.decide(tx, command, Rulebook(TITLE, MOVES, expect, _halted))
+    kernel.decide(tx, command, Rulebook(TITLE, MOVES, expect, kernel.halted))
 
 
 def expect(state: NightState) -> Expect:

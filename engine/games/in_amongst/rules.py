@@ -185,11 +185,6 @@ def decide(tx: Tx, command: Any) -> None:
     kernel.decide(tx, command, RULEBOOK)
 
 
-def _halted(state: NightState) -> str | None:
-    game = game_of(state)
-    return (game.halted or "") if game.phase == Phase.OVER else None
-
-
 def _middle(tx: Tx, player: str, card: Card) -> None:
     game = game_of(tx.state)
     slot = MIDDLE[len(game.hand)]
@@ -274,4 +269,4 @@ def view(state: NightState) -> InAmongstView:
 
 
 # What the turn kernel's decide needs of this game, put together once.
-RULEBOOK = Rulebook(TITLE, MOVES, expect, _halted)
+RULEBOOK = Rulebook(TITLE, MOVES, expect, kernel.halted)

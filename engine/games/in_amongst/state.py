@@ -7,16 +7,14 @@ game does its own bookkeeping for them in `InAmongst.after`.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
 
-import msgspec
 from msgspec.structs import replace
 
 from engine import draw
 from engine.cards import Card, parse_card
 from engine.deck import Deck
 from engine.event import Event, alias, event
-from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, TurnSkipped
+from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, PotGame, TurnSkipped
 from engine.table import NightState, evolves, move_chips, with_game
 
 PRESET = "in-amongst"
@@ -33,30 +31,13 @@ class Phase(StrEnum):
     OVER = "over"  # the game waits to be ended
 
 
-class InAmongst(msgspec.Struct, frozen=True):
+class InAmongst(PotGame, frozen=True, kw_only=True):
     """The table of one In-Amongst game."""
 
-    options: dict[str, Any]
-    dealer: str | None = None
     phase: Phase = Phase.DRAW
-    pot: int = 0
-    round: int = 0
-    order: tuple[str, ...] = ()
-    turn: int = 0
     hand: tuple[Card, ...] = ()
-    bet: int = 0
-    deck: Deck = msgspec.field(default_factory=Deck)
-    drawing: tuple[str, ...] = ()
-    draws: tuple[tuple[str, Card], ...] = ()
-    halted: str | None = None
 
-    @property
-    def preset(self) -> str:
-        return PRESET
-
-    @property
-    def chips_in_play(self) -> int:
-        return self.pot + self.bet
+    PRESET = PRESET
 
     @property
     def current(self) -> str | None:

@@ -197,11 +197,6 @@ def decide(tx: Tx, command: Any) -> None:
     kernel.decide(tx, command, RULEBOOK)
 
 
-def _halted(state: NightState) -> str | None:
-    game = game_of(state)
-    return (game.halted or "") if game.phase == Phase.OVER else None
-
-
 def _cards_on_the_table(game: InBetween) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Cards not yet played out: the first cards still waiting, and the hand in play."""
     waiting = game.order[game.turn + (1 if game.hand else 0):]
@@ -310,4 +305,4 @@ def finish(tx: Tx) -> None:
 
 
 # What the turn kernel's decide needs of this game, put together once.
-RULEBOOK = Rulebook(TITLE, MOVES, expect, _halted)
+RULEBOOK = Rulebook(TITLE, MOVES, expect, kernel.halted)

@@ -8,9 +8,7 @@ happen are in `rules.py`.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
 
-import msgspec
 from msgspec.structs import replace
 
 from engine import draw
@@ -18,7 +16,7 @@ from engine.cards import Card, parse_card
 from engine.deck import Deck
 from engine.event import Event, alias, event
 from engine.expect import Slot
-from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Staked
+from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, PotGame, Staked
 from engine.table import NightState, evolves, move_chips, with_game
 
 PRESET = "in-between"
@@ -48,17 +46,11 @@ TURN = (Phase.SECOND, Phase.SHOW_FIRST, Phase.SHOW_SECOND, Phase.BET, Phase.THIR
 SECOND_GAP = (Phase.SECOND_BET, Phase.FOURTH)
 
 
-class InBetween(msgspec.Struct, frozen=True):
+class InBetween(PotGame, frozen=True, kw_only=True):
     """The table of one In-Between game."""
 
-    options: dict[str, Any]
-    dealer: str | None = None
     phase: Phase = Phase.DRAW
-    pot: int = 0
     stake: int = 0
-    round: int = 0
-    order: tuple[str, ...] = ()
-    turn: int = 0
     first_cards: tuple[tuple[str, Card], ...] = ()
     low_aces: tuple[str, ...] = ()  # players of this round whose first ace counts low
     deck_runs: int = 0  # two_passes: how often the deck ran out in this dealer's game
@@ -68,21 +60,10 @@ class InBetween(msgspec.Struct, frozen=True):
     # other hand is the waiting pair card during the first, the played first hand after it.
     hand_number: int = 0
     other_hand: tuple[Card, ...] = ()
-    bet: int = 0
-    deck: Deck = msgspec.field(default_factory=Deck)
-    drawing: tuple[str, ...] = ()
-    draws: tuple[tuple[str, Card], ...] = ()
     dealt: tuple[str, ...] = ()
     last_dealer_result: tuple[str, int] | None = None
-    halted: str | None = None
 
-    @property
-    def preset(self) -> str:
-        return PRESET
-
-    @property
-    def chips_in_play(self) -> int:
-        return self.pot + self.bet
+    PRESET = PRESET
 
     def after(self, e: Event) -> InBetween:
         """In-Between's bookkeeping once a kernel event has moved the chips."""

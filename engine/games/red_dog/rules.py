@@ -322,11 +322,6 @@ def decide(tx: Tx, command: Any) -> None:
     kernel.decide(tx, command, RULEBOOK)
 
 
-def _halted(state: NightState) -> str | None:
-    game = game_of(state)
-    return (game.halted or "") if game.phase == Phase.OVER else None
-
-
 # --- around the turns ------------------------------------------------------------------------
 
 def mid_turn(state: NightState) -> str | None:
@@ -366,4 +361,4 @@ def finish(tx: Tx) -> None:
 
 
 # What the turn kernel's decide needs of this game, put together once.
-RULEBOOK = Rulebook(TITLE, MOVES, expect, _halted)
+RULEBOOK = Rulebook(TITLE, MOVES, expect, kernel.halted)

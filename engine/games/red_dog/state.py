@@ -11,7 +11,6 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any
 
-import msgspec
 from msgspec.structs import replace
 
 from engine import draw
@@ -19,7 +18,7 @@ from engine.cards import Card, parse_card
 from engine.deck import DECK_SIZE, Deck
 from engine.event import Event, Legacy, alias, event
 from engine.expect import Slot
-from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Staked, TurnSkipped
+from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, PotGame, Staked, TurnSkipped
 from engine.table import NightState, evolve, evolves, move_chips, with_game
 
 PRESET = "red-dog"
@@ -45,40 +44,23 @@ TURN_PHASES = (Phase.BET, Phase.BURN, Phase.TURN, Phase.SHOW)
 CARD_SLOTS = {Phase.BURN: Slot.BURN, Phase.TURN: Slot.TURN, Phase.MIDDLE: Slot.MIDDLE}
 
 
-class RedDog(msgspec.Struct, frozen=True):
+class RedDog(PotGame, frozen=True, kw_only=True):
     """The table of one Red Dog game."""
 
-    options: dict[str, Any]
-    dealer: str | None = None
     phase: Phase = Phase.DRAW
-    pot: int = 0
-    round: int = 0
     rounds_dealt: int = 0  # shoot: rounds in a row by this dealer
     stake: int = 0  # bank modes: what the dealer put in
-    order: tuple[str, ...] = ()
-    turn: int = 0
     hand_size: int = 5
-    bet: int = 0
     burned: Card | None = None
     turned: Card | None = None  # the card bet against (Slippery Sam: the round's one card)
     passed_over: tuple[Card, ...] = ()  # Slippery Sam: middle cards above 6
     stack: int = DECK_SIZE  # cards left face down in the dealer's stack
     held: int = 0  # hands not yet played, still in the players' hands
-    deck: Deck = msgspec.field(default_factory=Deck)
     # The last hand shown: player, cards, the card that won (None: lost), the bet; it stays
     # into the next round.
     last_shown: tuple[str, tuple[str, ...], str | None, int] | None = None
-    drawing: tuple[str, ...] = ()
-    draws: tuple[tuple[str, Card], ...] = ()
-    halted: str | None = None
 
-    @property
-    def preset(self) -> str:
-        return PRESET
-
-    @property
-    def chips_in_play(self) -> int:
-        return self.pot + self.bet
+    PRESET = PRESET
 
     @property
     def current(self) -> str | None:
