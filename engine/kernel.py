@@ -25,7 +25,7 @@ from engine.cards import Card
 from engine.commands import Command
 from engine.deck import Deck
 from engine.event import Event, event
-from engine.expect import Expect
+from engine.expect import CardExpected, EndGameExpected, Expect, Slot
 from engine.rejection import Refusal
 from engine.table import NightState, Tx, evolves, move_chips, update_player
 
@@ -53,6 +53,7 @@ class PotGame(msgspec.Struct, frozen=True, kw_only=True):
     PRESET: ClassVar[str] = ""
 
     options: dict[str, Any]
+    phase: str = "draw"  # each family's own Phase enum; every one has `draw` and `over`
     dealer: str | None = None
     pot: int = 0
     round: int = 0
@@ -72,11 +73,28 @@ class PotGame(msgspec.Struct, frozen=True, kw_only=True):
     def chips_in_play(self) -> int:
         return self.pot + self.bet
 
+    @property
+    def current(self) -> str | None:
+        """The player whose entry is expected now (each family says)."""
+        return None
+
 
 def halted(state: NightState) -> str | None:
     """Why a pot game on the table can only be ended (its phase is `over`), or None."""
     game: PotGame = state.game
-    return (game.halted or "") if getattr(game, "phase", None) == "over" else None
+    return (game.halted or "") if game.phase == "over" else None
+
+
+def expected_before_turns(game: PotGame, suits: bool) -> Expect | None:
+    """What a pot game expects before its own turns: only the end once it has halted, a card
+    for the draw for the deal while the players draw; None once the turns go on."""
+    if game.phase == "over":
+        return EndGameExpected(prompt=f"{game.halted}")
+    if game.phase == "draw":
+        player = game.current
+        return CardExpected(slot=Slot.DRAW, player=player, suits=suits,
+                            prompt=f"{player}: draw a card for the deal")
+    return None
 
 
 # --- events ----------------------------------------------------------------------------------

@@ -17,7 +17,6 @@ from engine.commands import Bet, Pass, PlayCard
 from engine.expect import (
     BetExpected,
     CardExpected,
-    EndGameExpected,
     Expect,
     NothingExpected,
     Slot,
@@ -242,12 +241,10 @@ def finish(tx: Tx) -> None:
 
 def expect(state: NightState) -> Expect:
     game = game_of(state)
+    before = kernel.expected_before_turns(game, suits=False)
+    if before is not None:
+        return before
     player = game.current
-    if game.phase == Phase.OVER:
-        return EndGameExpected(prompt=f"{game.halted}")
-    if game.phase == Phase.DRAW:
-        return CardExpected(slot=Slot.DRAW, player=player, suits=False,
-                            prompt=f"{player}: draw a card for the deal")
     if game.phase == Phase.MIDDLE:
         which = MIDDLE[len(game.hand)]
         slot = Slot.MIDDLE_FIRST if which == "first" else Slot.MIDDLE_SECOND

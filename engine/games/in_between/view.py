@@ -11,11 +11,11 @@ from typing import Literal
 
 import msgspec
 
+from engine import kernel
 from engine.cards import rank_name
 from engine.expect import (
     BetExpected,
     CardExpected,
-    EndGameExpected,
     Expect,
     NothingExpected,
     Slot,
@@ -93,12 +93,10 @@ class InBetweenView(TurnView, frozen=True, kw_only=True):
 def expect(state: NightState) -> Expect:
     """What input comes next, with its limits and any warning, for the prompt and the checks."""
     game = game_of(state)
+    before = kernel.expected_before_turns(game, suits=False)
+    if before is not None:
+        return before
     player = game.current
-    if game.phase == Phase.OVER:
-        return EndGameExpected(prompt=f"{game.halted}")
-    if game.phase == Phase.DRAW:
-        return CardExpected(slot=Slot.DRAW, player=player, suits=False,
-                            prompt=f"{player}: draw a card for the deal")
     if game.phase == Phase.FIRST:
         return CardExpected(slot=Slot.FIRST, player=player, suits=False,
                             prompt=f"{player}'s first card")

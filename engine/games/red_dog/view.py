@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import msgspec
 
+from engine import kernel
 from engine.cards import ACE, Card
 from engine.expect import (
     BetExpected,
     CardExpected,
     DeclareExpected,
-    EndGameExpected,
     Expect,
     NothingExpected,
     ShowExpected,
-    Slot,
 )
 from engine.games.red_dog.state import CARD_SLOTS, FAMILY, Phase, RedDog, game_of
 from engine.table import NightState
@@ -86,12 +85,10 @@ def may_choose(game: RedDog) -> bool:
 def expect(state: NightState) -> Expect:
     """What the dealer enters next, with its limits."""
     game = game_of(state)
+    before = kernel.expected_before_turns(game, suits=True)
+    if before is not None:
+        return before
     player = game.current
-    if game.phase == Phase.OVER:
-        return EndGameExpected(prompt=f"{game.halted}")
-    if game.phase == Phase.DRAW:
-        return CardExpected(slot=Slot.DRAW, player=player,
-                            prompt=f"{player}: draw a card for the deal")
     if may_choose(game):
         return ShootChoice(player=game.dealer, choices=CHOICES, pot=game.pot,
                            prompt=f"{game.dealer}: keep the pot of {game.pot} and pass the "
