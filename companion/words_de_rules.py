@@ -34,6 +34,8 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.expect.no_bet": "Jetzt wird keine Wette erwartet.",
     "refusal.bet.at_most": "{player} kann jetzt höchstens {limit} setzen.",
     "refusal.number.whole": "Bitte eine ganze Zahl ab {minimum}.",
+    "refusal.start_night.chip_value": "Der Chipwert ist Geld pro Chip: über 0, höchstens vier "
+                                      "Nachkommastellen, etwa 0,10 oder 0,125; nicht {value!r}.",
     "refusal.move.other_game": "{name} ist kein Zug in {game}.",
     "refusal.undo.nothing": "Nichts zum Zurücknehmen: den Beginn des Abends nur "
                             "korrigieren.",

@@ -295,7 +295,8 @@ def _start_night(tx: Tx, command: StartNight) -> None:
         if (not value.is_finite() or not 0 < value <= 1_000_000
                 or value != value.quantize(Decimal("0.0001"))):
             raise Refusal(f"chip_value is money per chip, above 0 with at most four decimals, "
-                          f"like \"0.10\" or \"0.125\"; not {given!r}.")
+                          f"like \"0.10\" or \"0.125\"; not {given!r}.",
+                          "start_night.chip_value", value=given)
         chip_value = str(value.quantize(Decimal("0.01")) if value == value.quantize(
             Decimal("0.01")) else value.normalize())
     tx.emit(NightStarted(players, chips, command.name, chip_value,

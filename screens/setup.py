@@ -89,13 +89,19 @@ class NightSetupScreen(Dialog):
         Binding("alt+down", "move(1)", "Down", id="setup.down"),
     ]
 
+    # The field a refusal is about (the last part of its key), where the cursor goes back.
+    FIELDS = {"chips": "#chips", "chip_value": "#chip-value", "currency": "#currency",
+              "name": "#name"}
+
     def __init__(self, words: Words, problem: str | None = None,
-                 typed: Draft | None = None, mending: bool = False) -> None:
+                 typed: Draft | None = None, mending: bool = False,
+                 problem_key: str | None = None) -> None:
         """`mending`: the night's start as it was typed comes to be corrected, not a new
-        night."""
+        night. `problem_key`: the refusal's key, naming the field to mend."""
         super().__init__()
         self.words = words
         self.problem = problem
+        self.wrong_field = self.FIELDS.get((problem_key or "").rsplit(".", 1)[-1])
         self.typed = typed or {}
         self.mending = mending
         players = self.typed.get("players")
@@ -134,7 +140,7 @@ class NightSetupScreen(Dialog):
 
     async def on_mount(self) -> None:
         await self._draw_players()
-        self.query_one("#new-player", Input).focus()
+        self.query_one(self.wrong_field or "#new-player", Input).focus()
 
     async def _draw_players(self, index: int | None = None) -> None:
         # Awaited, so quick typing never sees a list half cleared and half refilled.

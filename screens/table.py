@@ -203,15 +203,16 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         if event.key == "escape" and self.query_one(LogPanel).has_focus:
             self.query_one(EntryBar).focus()
 
-    def action_night_settings(self, problem: str | None = None,
-                              typed: Draft | None = None) -> None:
+    def action_night_settings(self, problem: str | None = None, typed: Draft | None = None,
+                              problem_key: str | None = None) -> None:
         """The start of the night (players, chips, chip value, currency, name), to correct:
         a correction of action 1 that re-decides the whole night."""
         start = self.controller.log_line(1)
         if start is None or start.command is None:
             return
         self.app.push_screen(
-            NightSetupScreen(self.words, problem, typed or start.entered, mending=True),
+            NightSetupScreen(self.words, problem, typed or start.entered, mending=True,
+                             problem_key=problem_key),
             self._night_mended)
 
     @guarded
@@ -222,7 +223,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         before = self.controller.view()
         answer = self.controller.send({"cmd": "correct", "action": 1, "command": command})
         if not answer.ok:
-            self.action_night_settings(self.refusal(answer), command)
+            self.action_night_settings(self.refusal(answer), command, answer.key)
             return
         self.query_one(LogPanel).follow_latest()
         self.redraw()
@@ -243,9 +244,10 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         self.refresh_bindings()  # the other language's keys are the active ones now
         self.redraw()
 
-    def ask_for_night(self, problem: str | None = None,
-                      command: Draft | None = None) -> None:
-        self.app.push_screen(NightSetupScreen(self.words, problem, command), self._night_entered)
+    def ask_for_night(self, problem: str | None = None, command: Draft | None = None,
+                      problem_key: str | None = None) -> None:
+        self.app.push_screen(NightSetupScreen(self.words, problem, command,
+                                              problem_key=problem_key), self._night_entered)
 
     @guarded
     def _night_entered(self, command: Draft | None) -> None:
@@ -255,7 +257,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             return
         answer = self.controller.send(command)
         if not answer.ok:
-            self.ask_for_night(self.refusal(answer), command)
+            self.ask_for_night(self.refusal(answer), command, answer.key)
             return
         self.query_one("#banner", Static).update("")
         self.redraw()

@@ -98,3 +98,33 @@ def test_the_night_form_refuses_a_name_twice_in_other_letters(tmp_path: Path) ->
             assert "ann is Ann: names are one regardless of case." in text(pilot, "#problem")
 
     asyncio.run(play())
+
+
+def test_a_refused_start_puts_the_cursor_back_in_the_field_to_mend(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press(*"Ann, Bo", "enter")
+            app.screen.query_one("#chips", Input).value = ""
+            app.screen.query_one("#chip-value", Input).value = "0.10"
+            await pilot.click("#start")
+            await pilot.pause()
+            assert "start chips must be a whole number" in text(pilot, "#problem")
+            assert app.screen.focused is app.screen.query_one("#chips", Input)
+            await pilot.press(*"50")
+            app.screen.query_one("#chip-value", Input).value = "ten"
+            await pilot.click("#start")
+            await pilot.pause()
+            assert "chip_value is money per chip" in text(pilot, "#problem")
+            assert app.screen.focused is app.screen.query_one("#chip-value", Input)
+            app.screen.query_one("#chip-value", Input).value = "0.10"
+            await pilot.click("#start")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "GameSetupScreen"
+
+    asyncio.run(play())
+    view = on_disk(db)
+    assert view["chip_value"] == "0.10" and view["players"]["Bo"]["chips"] == 50
