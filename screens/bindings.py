@@ -6,8 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
 
 from companion.i18n import LANGUAGES, Words
+from screens.in_turn import after_typed_keys
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +89,7 @@ class LanguageKeys:
             return bool(parameters) and parameters[0] == self.words.language
         return True
 
-    async def action_keyed(self, language: str, action: str) -> None:
-        """Run `action` (the key's own) on this screen."""
-        await self.run_action(action)  # type: ignore[attr-defined]
+    def action_keyed(self, language: str, action: str) -> None:
+        """Run `action` (the key's own) on this screen, after the keys typed before it."""
+        screen: Screen[object] = self  # type: ignore[assignment]
+        after_typed_keys(screen.focused or screen, lambda: screen.run_action(action))

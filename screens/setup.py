@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,7 @@ from companion.commands import Draft
 from companion.controller import GameInfo, game_presets, number_or_text
 from companion.i18n import Words
 from screens.guard import Guarded
+from screens.in_turn import after_typed_keys
 
 
 def split_names(text: str) -> list[str]:
@@ -250,6 +252,8 @@ class GameSetupScreen(Dialog):
         self.typed_options: dict[str, Any] = dict(typed.get("options") or {})
         self.typed_dealer = typed.get("dealer")
         self._shown = ""
+        self._showing = asyncio.Lock()
+        self._dealt = False
 
     def compose(self) -> ComposeResult:
         w = self.words
@@ -291,7 +295,13 @@ class GameSetupScreen(Dialog):
         return next(g for g in self.games if g.preset == self._shown)
 
     async def _show_options(self, game: GameInfo) -> None:
-        # Awaited, so keys typed at once find the fields there (and a Select is whole).
+        # Awaited, so keys typed at once find the fields there (and a Select is whole); one
+        # at a time, so Deal never reads a game's fields while they are being put up.
+        async with self._showing:
+            if not self._dealt:  # (an arrow's late message after a quick deal)
+                await self._put_up_options(game)
+
+    async def _put_up_options(self, game: GameInfo) -> None:
         if game.preset == self._shown:
             return
         self._shown = game.preset
@@ -339,6 +349,21 @@ class GameSetupScreen(Dialog):
             self.dismiss(None)
 
     def action_deal(self) -> None:
+        """Deal once the keys typed before are in (a quick ↓ ctrl+d deals the game the arrow
+        went to; screens/in_turn.py says why that needs saying)."""
+        after_typed_keys(self.focused or self, self._deal_highlighted)
+
+    async def _deal_highlighted(self) -> None:
+        """Deal the game highlighted in the list, with the options shown for it: a deal right
+        after an arrow deals the game the arrow went to, never the one before."""
+        games = self.query_one("#preset", OptionList)
+        async with self._showing:
+            if games.highlighted is not None:
+                await self._put_up_options(self.games[games.highlighted])
+            self._deal()
+
+    def _deal(self) -> None:
+        self._dealt = True
         game = self._game()
         options: dict[str, Any] = {}
         for option in game.options:

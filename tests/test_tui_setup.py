@@ -11,6 +11,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, OptionList, Select
 
@@ -173,3 +174,23 @@ def test_the_game_set_up_keeps_its_buttons_on_screen(tmp_path: Path) -> None:
             assert _in_view(pilot, screen.query_one("#play"))
 
     asyncio.run(look())
+
+
+def test_a_deal_right_after_an_arrow_deals_the_game_the_arrow_went_to(tmp_path: Path) -> None:
+    """A quick dealer's ↓↓ ctrl+d, sent as one burst like a terminal does, deals the game
+    highlighted, even before its options have been put up on the screen."""
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            app = pilot.app
+            for key in ("down", "down", "ctrl+d"):  # no pause between: one burst
+                app.post_message(events.Key(key, None))
+            await pilot.pause()
+            await pilot.pause()
+            assert type(app.screen).__name__ == "TableScreen"
+
+    asyncio.run(play())
+    assert _on_disk(db)["game"] == "in-amongst"

@@ -166,3 +166,26 @@ def test_a_long_question_wraps_whole_in_its_dialog(tmp_path: Path) -> None:
             assert question.endswith("(ctrl+z takes it back).")
 
     asyncio.run(play())
+
+
+def test_keys_typed_in_a_burst_are_taken_in_their_order(tmp_path: Path) -> None:
+    """A card and at once ctrl+z (a terminal sends a quick dealer's keys in one burst):
+    the card is recorded first and the undo takes the card back, not the action before."""
+    from textual import events
+
+    from tests.cli import log_line
+
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for key in ("9", "ctrl+z"):
+                pilot.app.post_message(events.Key(key, key if len(key) == 1 else None))
+            for _ in range(3):
+                await pilot.pause()
+
+    asyncio.run(play())
+    assert log_line(db, 3) == "[undone] card 9" and log_line(db, 4) == "undo action 3"
+    assert on_disk(db)["turn"] == "Bo"
