@@ -17,7 +17,7 @@ from screens.games import Panel, cards_row, register, words_of
 from screens.keys import NOT_MINE, Entered, KeyEntry
 
 if TYPE_CHECKING:
-    from engine.games.casino_red_dog.views import (
+    from engine.games.casino_red_dog.view import (
         BankGone,
         CasinoView,
         FirstCardExpected,

@@ -6,7 +6,7 @@ import pytest
 
 from engine.expect import Slot
 from engine.games.casino_red_dog.state import Outcome
-from engine.games.casino_red_dog.views import (
+from engine.games.casino_red_dog.view import (
     CasinoView,
     LastHand,
     ThirdCardExpected,

@@ -4,15 +4,15 @@ its rules card."""
 from __future__ import annotations
 
 from engine.family import Family
-from engine.games.casino_red_dog import rules, state, views, words
+from engine.games.casino_red_dog import rules, state, view, words
 
 FAMILY = Family(
     preset=state.PRESET, title=rules.TITLE, package=__name__,
     options=tuple(option.translated("de", words.OPTIONS_DE.get(option.name))
                   for option in rules.OPTIONS),
-    uses_suits=views.USES_SUITS, needs_chips=True,
+    uses_suits=view.USES_SUITS, needs_chips=True,
     initial_state=lambda options: state.CasinoRedDog(options=options),
     check_options=rules.check_options, start=rules.start, decide=rules.decide,
-    expect=views.expect, view=views.view, mid_turn=rules.mid_turn,
+    expect=view.expect, view=view.view, mid_turn=rules.mid_turn,
     without_player=state.without_player, player_left=rules.player_left, finish=rules.finish,
     phrases=words.PHRASES, refusals_de=words.REFUSALS_DE)

@@ -32,7 +32,7 @@ from engine.games.casino_red_dog.state import (
     players_in,
     raise_limit,
 )
-from engine.games.casino_red_dog.views import expect
+from engine.games.casino_red_dog.view import expect
 from engine.kernel import Move, Moves, Rulebook
 from engine.options import Option
 from engine.rejection import Refusal

@@ -14,15 +14,7 @@ from typing import Any
 from engine import draw, kernel, pot
 from engine.cards import Card, parse_card
 from engine.commands import Bet, Pass, PlayCard
-from engine.expect import (
-    BetExpected,
-    CardExpected,
-    Expect,
-    NothingExpected,
-    Slot,
-)
 from engine.games.in_amongst.state import (
-    FAMILY,
     DealStarted,
     MiddleCard,
     MiddleReshuffled,
@@ -31,11 +23,11 @@ from engine.games.in_amongst.state import (
     Phase,
     game_of,
 )
+from engine.games.in_amongst.view import MIDDLE, bet_limit, expect
 from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Move, Moves, Rulebook
 from engine.options import Option
 from engine.rejection import Refusal
 from engine.table import NightState, Tx, seats_from_left_of
-from engine.views import TurnView, turn_view_of
 
 TITLE = "In-Amongst"
 OPTIONS = (
@@ -44,14 +36,6 @@ OPTIONS = (
     Option("pair_pays", 2, "Chips a pair in the middle takes from the pot (some play 3).",
            minimum=1),
 )
-USES_SUITS = False
-MIDDLE = ("first", "second")
-
-
-class InAmongstView(TurnView, frozen=True, kw_only=True):
-    order: tuple[str, ...]  # who plays this round, the dealer last
-
-
 # --- starting and the flow of a round --------------------------------------------------------
 
 def check_options(resolved: dict[str, Any]) -> None:
@@ -124,11 +108,6 @@ def _pass_the_deal(tx: Tx) -> None:
             _deal(tx, seat.name, game.round + 1)
             return
     tx.emit(GameHalted("Nobody has chips left: end the game."))
-
-
-def bet_limit(state: NightState) -> int:
-    game = game_of(state)
-    return max(0, min(game.pot, state.player(game.current or "").chips))
 
 
 # --- the moves -------------------------------------------------------------------------------
@@ -235,34 +214,6 @@ def player_left(tx: Tx, name: str) -> None:
 def finish(tx: Tx) -> None:
     """The game ends: the pot is shared evenly, odd chips one each from the dealer's left."""
     pot.share(tx, game_of(tx.state).dealer)
-
-
-# --- expect and view -------------------------------------------------------------------------
-
-def expect(state: NightState) -> Expect:
-    game = game_of(state)
-    before = kernel.expected_before_turns(game, suits=False)
-    if before is not None:
-        return before
-    player = game.current
-    if game.phase == Phase.MIDDLE:
-        which = MIDDLE[len(game.hand)]
-        slot = Slot.MIDDLE_FIRST if which == "first" else Slot.MIDDLE_SECOND
-        return CardExpected(slot=slot, player=player, suits=False,
-                            prompt=f"the {which} card in the middle for {player}")
-    if game.phase == Phase.BET:
-        assert player is not None
-        limit = bet_limit(state)
-        return BetExpected(player=player, min=1, max=limit, prompt=f"{player}: bet 1–{limit}")
-    if game.phase == Phase.THIRD:
-        return CardExpected(slot=Slot.THIRD, player=player, suits=False,
-                            prompt=f"the third card for {player}")
-    return NothingExpected(prompt="nothing")
-
-
-def view(state: NightState) -> InAmongstView:
-    game = game_of(state)
-    return InAmongstView(**turn_view_of(game, FAMILY, USES_SUITS), order=game.order)
 
 
 # What the turn kernel's decide needs of this game, put together once.
