@@ -199,6 +199,8 @@ class History:
 
     def _index(self, action: int) -> int | None:
         """Where `action` stands among the effective entries (they are in action order)."""
+        if self.entries and self.entries[-1].action == action:
+            return len(self.entries) - 1  # the action just taken, asked for after each one
         low, high = 0, len(self.entries)
         while low < high:
             middle = (low + high) // 2
