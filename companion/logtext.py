@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from engine.cards import parse_card
-from engine.commands import Command
+from engine.commands import Command, PlayCard, Show
 from engine.event import Event
 from engine.games import GAMES, phrase_for, rules_for
 from engine.payments import grouped
@@ -100,6 +100,17 @@ def _command_text(record: Record) -> str:
     return describe_command(_command_of(record))
 
 
+def _undone_text(history: History, record: Record) -> str:
+    """An undone action as the log names it. While the dealer's card is hidden, a card typed
+    after it and taken back is not named: it may have been that very card, typed by mistake
+    where everyone sees it (and naming only such a card would tell which one it was)."""
+    hidden = history.hidden_since()
+    if (hidden is not None and record.action > hidden
+            and isinstance(record.command, (PlayCard, Show))):
+        return "a card, not named while the dealer's card is hidden"
+    return _command_text(record)
+
+
 def _command_of(record: Record) -> Command:
     # Taken and corrected records always carry their command.
     assert record.command is not None, record
@@ -121,7 +132,7 @@ def action_line(history: History, record: Record,
     else:
         entry = history.entry(record.action)
         if entry is None:
-            text = f"[undone] {_command_text(record)}"
+            text = f"[undone] {_undone_text(history, record)}"
         else:
             text = describe_events(entry.events) or describe_command(entry.command)
             corrected = (corrections or {}).get(record.action)

@@ -106,6 +106,7 @@ class History:
         self.entries: list[Entry] = []
         self.redo: list[Entry] = []
         self.records: list[Record] = []
+        self._hidden: tuple[int, int | None] | None = None  # hidden_since, by last action
 
     @property
     def state(self) -> NightState:
@@ -114,6 +115,25 @@ class History:
     @property
     def last_action(self) -> int:
         return self.records[-1].action if self.records else 0
+
+    def hidden_since(self) -> int | None:
+        """The action that entered a card still hidden in the game on the table (a secret
+        action no later one of that game revealed), if there is one."""
+        known = self._hidden
+        if known is not None and known[0] == self.last_action:
+            return known[1]
+        found = None
+        if self.state.game is not None:
+            for entry in reversed(self.entries):
+                if any(e.REVEALS for e in entry.events):
+                    break
+                if is_secret(entry.events):
+                    found = entry.action
+                    break
+                if any(isinstance(e, night.GameStarted) for e in entry.events):
+                    break
+        self._hidden = (self.last_action, found)
+        return found
 
     def state_before(self, action: int) -> NightState:
         """The table as it stood when `action` was entered (after the effective actions

@@ -353,3 +353,21 @@ def test_a_hidden_card_undone_stays_hidden_even_once_its_game_is_undone_too(
     lines = log_lines(db)
     assert "[undone] the dealer's card (hidden)" in lines[2]
     assert not any("2♣" in line or "2c" in line for line in lines)
+
+
+def test_a_card_typed_after_the_hidden_one_and_undone_is_not_named_while_it_is_hidden(
+        tmp_path: Path) -> None:
+    """The long search found it: a guess laid the hidden card out, the game ended, the next
+    game's draw for the deal typed that same card, and undoing back to before the guess
+    hid the card again but left it named in the undone draw's line. Undone cards after a
+    hidden one are not named while it is hidden (any of them, so the one left out does not
+    tell which it was); once it is laid out again, they are."""
+    db = tmp_path / "night.db"
+    play(db, night("Anna", "Ben", "Cleo"), schlag("Anna"), card("2d"), guess(2),  # laid
+         {"cmd": "end_game"}, schlag("draw"), card("2d"),  # the draw typed the same card
+         *[{"cmd": "undo"}] * 4)  # the draw, the game, its end, the guess: hidden again
+    lines = log_lines(db)
+    assert "[undone] a card, not named while the dealer's card is hidden" in lines[6]
+    assert not any("2♦" in line or "2d" in line for line in lines)
+    play(db, guess(2))  # Ben hits again: the card is laid out, nothing is hidden any more
+    assert "[undone] card 2♦" in log_lines(db)[6]
