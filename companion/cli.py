@@ -18,7 +18,9 @@ from typing import TextIO
 
 from companion.i18n import LANGUAGES, language_from_locale
 from companion.logtext import action_line, log_lines
+from companion.nights import nights_json, nights_text
 from companion.paths import default_db
+from companion.records import night_records
 from companion.summary import table_text
 from engine.rejection import Rejection
 from events.codec import fingerprint, parse_fingerprint
@@ -95,6 +97,12 @@ def build_parser() -> argparse.ArgumentParser:
                              "from the locale)")
     settle.add_argument("--host", help="this player collects from the losers and pays the "
                                        "winners (default: the fewest transfers)")
+    nights = sub.add_parser("nights", parents=[common],
+                            help="every night in the database: when, who, which games, "
+                                 "the biggest pot, whether it is over")
+    nights.add_argument("--format", choices=("text", "json"), default="text",
+                        help="text (a line per night, the default) or json (every night's "
+                             "record, with each player's results)")
     demo = sub.add_parser("demo", parents=[common],
                           help="open the table on a fresh copy of the demo night")
     demo.add_argument("--headless", action="store_true",
@@ -143,6 +151,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
         return _settle(db, args.night, Paper(args.format, args.out, args.to_printer,
                                              args.printer, args.lp_options, args.language),
                        args.host)
+    if args.command == "nights":
+        return _nights(db, args.format)
     if args.command == "demo":
         headless = args.headless or not (sys.stdin.isatty() and sys.stdout.isatty())
         return _demo(db) if headless else _demo_tui(args.db)
@@ -304,6 +314,19 @@ def _verify_fingerprint(db: Path, night: int | None, text: str) -> int:
         return BROKEN
     finally:
         store.close()
+
+
+def _nights(db: Path, form: str) -> int:
+    store = Store.open(db, create=False)
+    try:
+        records = list(night_records(store))
+    finally:
+        store.close()
+    if form == "json":
+        print(json.dumps(nights_json(records), ensure_ascii=False, indent=2))
+    else:
+        print("\n".join(nights_text(records)))
+    return 0
 
 
 def _export(db: Path, night: int | None, out: Path | None) -> int:

@@ -39,6 +39,11 @@ class GameState(Protocol):
         """Chips in pots and in bets not yet settled."""
         ...
 
+    @property
+    def dealer(self) -> str | None:
+        """Who deals now (holds the deck, the bank), once that is known."""
+        ...
+
 
 class NightState(msgspec.Struct, frozen=True):
     """Everything at the table; `action` is the action whose events are being applied."""

@@ -318,6 +318,46 @@ class Store:
                 "SELECT night, hash FROM events WHERE seq IN "
                 "(SELECT MIN(seq) FROM events GROUP BY night)")}
 
+    def night_ends(self) -> dict[int, tuple[int, str, str, str]]:
+        """Every night's (last action, chain head, first and last time) in one read: what the
+        list of nights and the cached records are keyed by."""
+        if not self.has_log:
+            return {}
+        with sentences(self.path):
+            return {int(night): (int(action), str(head), str(first), str(last))
+                    for night, action, head, first, last in self.conn.execute(
+                        "SELECT e.night, e.action, e.hash, t.first, t.last FROM events e "
+                        "JOIN (SELECT night, MAX(seq) AS seq, MIN(created_at) AS first, "
+                        "MAX(created_at) AS last FROM events GROUP BY night) t "
+                        "ON e.seq = t.seq ORDER BY e.night")}
+
+    # --- derived records, kept beside the log -------------------------------------------
+
+    def kept_records(self, version: int) -> dict[int, tuple[str, str]]:
+        """(fingerprint, payload) of each night's record kept by `keep_record` in this
+        version of its shape; a cache the log can always rebuild."""
+        if "night_records" not in self._table_names():
+            return {}
+        with sentences(self.path):
+            return {int(night): (str(key), str(payload))
+                    for night, key, payload in self.conn.execute(
+                        "SELECT night, fingerprint, payload FROM night_records "
+                        "WHERE version = ?", (version,))}
+
+    def keep_record(self, night: int, key: str, version: int, payload: str) -> bool:
+        """Keep a night's derived record under its fingerprint, if the file can be written
+        now; a record that cannot be kept is only worked out again next time."""
+        try:
+            self.conn.execute(
+                "CREATE TABLE IF NOT EXISTS night_records (night INTEGER PRIMARY KEY, "
+                "fingerprint TEXT NOT NULL, version INTEGER NOT NULL, payload TEXT NOT NULL) "
+                "STRICT")
+            self.conn.execute("INSERT OR REPLACE INTO night_records VALUES (?, ?, ?, ?)",
+                              (night, key, version, payload))
+        except sqlite3.Error:  # read-only, busy, full: the log itself is untouched
+            return False
+        return True
+
     def data_version(self) -> int:
         """A number that changes whenever another connection commits to the file: a cheap way
         for a reading window to notice the writer."""

@@ -49,7 +49,7 @@ def test_a_database_on_read_only_storage_is_read_and_only_writing_is_refused(
     commands = tmp_path / "leave.jsonl"
     commands.write_text('{"cmd": "leave", "player": "Bo"}\n')
     pdf = tmp_path / "friday.pdf"
-    for reading in ("state --json", "log", "verify", "settle", "export",
+    for reading in ("state --json", "log", "verify", "settle", "export", "nights",
                     f"settle --format pdf --out {shlex.quote(str(pdf))}"):
         done = _on_read_only_mount(folder, f"--db {shlex.quote(str(db))} {reading}")
         assert done.returncode == 0, (reading, done.stderr)

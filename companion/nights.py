@@ -1,0 +1,62 @@
+"""The list of nights, as `companion nights` prints it: one line per night, or JSON."""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import datetime
+from typing import Any
+
+import msgspec
+
+from companion.records import NightRecord
+from engine.games import title_of
+
+
+def when(record: NightRecord) -> str:
+    """The night's start in local time, to the minute."""
+    return datetime.fromisoformat(record.started_at).astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def minutes(record: NightRecord) -> int:
+    """From its first action to its last."""
+    span = datetime.fromisoformat(record.ended_at) - datetime.fromisoformat(record.started_at)
+    return int(span.total_seconds() // 60)
+
+
+def length_text(record: NightRecord) -> str:
+    hours, rest = divmod(minutes(record), 60)
+    return f"{hours} h {rest:02d}" if hours else f"{rest} min"
+
+
+def games_text(record: NightRecord) -> str:
+    """The games played, each once with how often: "In-Between ×2, Red Dog"."""
+    counted = Counter(record.games)
+    return ", ".join(title_of(game) + (f" ×{count}" if count > 1 else "")
+                     for game, count in counted.items()) or "no game"
+
+
+def status(record: NightRecord) -> str:
+    """Whether the night is over: open, or ended (its results settled at the table)."""
+    return "ended" if record.ended else "open"
+
+
+def nights_text(records: list[NightRecord]) -> list[str]:
+    """A line per night, newest last, with a header."""
+    if not records:
+        return ["No nights yet: start one with `companion` (the dealer's screen) or exec."]
+    rows = [("night", "started", "name", "players", "games", "length", "biggest pot", "")]
+    for record in records:
+        rows.append((str(record.night), when(record), record.name or "",
+                     ", ".join(p.name for p in record.players), games_text(record),
+                     length_text(record), str(record.biggest_pot), status(record)))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    right = {0, 6}  # numbers line up on the right
+    return ["  ".join(cell.rjust(width) if i in right else cell.ljust(width)
+                      for i, (cell, width) in enumerate(zip(row, widths, strict=True))).rstrip()
+            for row in rows]
+
+
+def nights_json(records: list[NightRecord]) -> dict[str, Any]:
+    """Every night's record with its status and length, as `nights --format json` prints."""
+    return {"nights": [{**msgspec.to_builtins(record), "status": status(record),
+                        "minutes": minutes(record)} for record in records]}

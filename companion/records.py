@@ -1,0 +1,165 @@
+"""Each night's record, for the table's history: when it was played, who played, the games,
+the biggest pot, and what each player won or lost, drank and dealt.
+
+A record is folded from the night's log and kept beside it under the night's fingerprint
+(`Store.keep_record`), so the history of many nights reads in a moment and a night that went
+on since, or was mended, is folded again. The log stays the only truth: the kept records
+are a cache that any version can throw away (RECORD_VERSION).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import msgspec
+
+from companion.settle import NotSettleable, settlement_of
+from engine.kernel import BetLost, BetWon, SipsOwed
+from engine.table import NightState
+from events.codec import fingerprint
+from events.history import History
+from events.session import load_history
+from events.store import Store
+
+RECORD_VERSION = 1  # the shape of PlayerNight and NightRecord: a new shape folds afresh
+
+
+class PlayerNight(msgspec.Struct, frozen=True, kw_only=True):
+    """One player's night."""
+
+    name: str
+    result: int  # chips won (+) or lost (−), the pots shared as at the end
+    cents: int | None  # the same in money, where chips had a value
+    bought_in: int
+    sips: int  # drunk
+    caused: int  # drunk by others because of this player
+    dealt: int  # times this player took the deal (or the bank)
+    dealer_result: int  # chips won (+) or lost (−) while dealing
+    dealer_sips: int  # sips drunk while dealing
+    posts: int  # bets lost on a post
+    biggest_win: int  # the most chips one bet won
+
+
+class NightRecord(msgspec.Struct, frozen=True, kw_only=True):
+    """What the history keeps of one night."""
+
+    night: int
+    fingerprint: str
+    name: str | None
+    started_at: str  # ISO times of its first and last row
+    ended_at: str
+    actions: int
+    ended: bool
+    final: bool  # results as settled: the night ended, or could end now without a turn cut
+    chip_value: str | None
+    currency: str | None
+    games: tuple[str, ...]  # presets in the order played
+    biggest_pot: int
+    players: tuple[PlayerNight, ...]  # in seat order
+
+    def player(self, name: str) -> PlayerNight | None:
+        wanted = name.casefold()
+        return next((p for p in self.players if p.name.casefold() == wanted), None)
+
+
+_DECODER = msgspec.json.Decoder(NightRecord)
+_ENCODER = msgspec.json.Encoder()
+
+
+def night_records(store: Store) -> Iterator[NightRecord]:
+    """Every night's record, oldest first: kept ones where the night still ends where they
+    were folded, the others folded from the log now (and kept, where the file allows)."""
+    kept = store.kept_records(RECORD_VERSION)
+    for night, (last, head, first, latest) in store.night_ends().items():
+        key = fingerprint(last, head)
+        known = kept.get(night)
+        if known is not None and known[0] == key:
+            try:
+                yield _DECODER.decode(known[1])
+                continue
+            except msgspec.DecodeError:
+                pass  # a kept record that no longer reads is folded again
+        record = record_of(night, load_history(store, night), key, first, latest)
+        store.keep_record(night, key, RECORD_VERSION, _ENCODER.encode(record).decode())
+        yield record
+
+
+def record_of(night: int, history: History, key: str, started_at: str,
+              ended_at: str) -> NightRecord:
+    """The record of one night from its history."""
+    state = history.state
+    tally = _Tally()
+    before = history.base
+    for entry in history.entries:
+        tally.take(before, entry.state, entry.events)
+        before = entry.state
+    try:
+        standings = settlement_of(history, night).settlement.standings
+        final = True
+        results = {s.name: (s.result, s.cents, s.caused) for s in standings}
+    except NotSettleable:  # mid-turn: the stacks as they stand, the open bets aside
+        final = False
+        results = {p.name: (p.chips - p.bought_in, None, tally.caused.get(p.name, 0))
+                   for p in state.players}
+    return NightRecord(
+        night=night, fingerprint=key, name=state.name, started_at=started_at,
+        ended_at=ended_at, actions=history.last_action, ended=state.ended, final=final,
+        chip_value=state.chip_value, currency=state.currency,
+        games=state.games_played + ((state.game.preset,) if state.game is not None else ()),
+        biggest_pot=tally.biggest_pot,
+        players=tuple(PlayerNight(
+            name=p.name, result=results[p.name][0], cents=results[p.name][1],
+            bought_in=p.bought_in, sips=p.sips, caused=results[p.name][2],
+            dealt=tally.dealt.get(p.name, 0), dealer_result=tally.dealer_result.get(p.name, 0),
+            dealer_sips=tally.dealer_sips.get(p.name, 0), posts=tally.posts.get(p.name, 0),
+            biggest_win=tally.biggest_win.get(p.name, 0)) for p in state.players))
+
+
+@dataclass(slots=True)
+class _Tally:
+    """What a night's record counts as its actions go by."""
+
+    biggest_pot: int = 0
+    dealt: dict[str, int] = field(default_factory=dict)
+    dealer_result: dict[str, int] = field(default_factory=dict)
+    dealer_sips: dict[str, int] = field(default_factory=dict)
+    posts: dict[str, int] = field(default_factory=dict)
+    biggest_win: dict[str, int] = field(default_factory=dict)
+    caused: dict[str, int] = field(default_factory=dict)
+
+    def take(self, before: NightState, after: NightState, events: tuple[object, ...]) -> None:
+        if after.game is not None:
+            self.biggest_pot = max(self.biggest_pot, after.game.chips_in_play)
+        dealing_before = _dealer(before)
+        dealing_after = _dealer(after)
+        if dealing_after is not None and dealing_after != dealing_before:
+            _add(self.dealt, dealing_after, 1)
+        # A dealer's result is what their stack did in every action they dealt in: the one
+        # passing the deal on (the pot taken) and the one taking it (the stake put up).
+        for dealer in {dealing_before, dealing_after} - {None}:
+            assert dealer is not None
+            _add(self.dealer_result, dealer, _won(after, dealer) - _won(before, dealer))
+        for e in events:
+            if isinstance(e, BetLost) and e.post:
+                _add(self.posts, e.player, 1)
+            elif isinstance(e, BetWon):
+                self.biggest_win[e.player] = max(self.biggest_win.get(e.player, 0), e.amount)
+            elif isinstance(e, SipsOwed):
+                if e.by is not None:
+                    _add(self.caused, e.by, e.sips)
+                if e.player in (dealing_before, dealing_after):
+                    _add(self.dealer_sips, e.player, e.sips)
+
+
+def _dealer(state: NightState) -> str | None:
+    return state.game.dealer if state.game is not None else None
+
+
+def _won(state: NightState, name: str) -> int:
+    """What `name` is up (or down) at this moment: a rebuy is no win."""
+    return next((p.chips - p.bought_in for p in state.players if p.name == name), 0)
+
+
+def _add(tally: dict[str, int], name: str, amount: int) -> None:
+    tally[name] = tally.get(name, 0) + amount
