@@ -13,6 +13,7 @@ import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import TextIO
 
@@ -21,6 +22,7 @@ from companion.logtext import action_line, log_lines
 from companion.nights import nights_json, nights_text
 from companion.paths import default_db
 from companion.records import night_records
+from companion.standings import in_period, standings, standings_csv, standings_text
 from companion.summary import table_text
 from engine.rejection import Rejection
 from events.codec import fingerprint, parse_fingerprint
@@ -103,6 +105,17 @@ def build_parser() -> argparse.ArgumentParser:
     nights.add_argument("--format", choices=("text", "json"), default="text",
                         help="text (a line per night, the default) or json (every night's "
                              "record, with each player's results)")
+    ranks = sub.add_parser("standings", parents=[common],
+                           help="each player over the nights: results, sips, deals, posts")
+    ranks.add_argument("--from", dest="start", type=_day, metavar="DATE",
+                       help="count the nights from this day on (YYYY-MM-DD)")
+    ranks.add_argument("--to", dest="end", type=_day, metavar="DATE",
+                       help="count the nights up to this day (YYYY-MM-DD)")
+    ranks.add_argument("--merge", action="append", default=[], metavar="OLD=NEW",
+                       help="count the nights played as OLD under NEW (a rename; again for "
+                            "more)")
+    ranks.add_argument("--format", choices=("text", "json", "csv"), default="text",
+                       help="text (the default), json or csv")
     demo = sub.add_parser("demo", parents=[common],
                           help="open the table on a fresh copy of the demo night")
     demo.add_argument("--headless", action="store_true",
@@ -153,6 +166,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
                        args.host)
     if args.command == "nights":
         return _nights(db, args.format)
+    if args.command == "standings":
+        return _standings(db, args.start, args.end, args.merge, args.format)
     if args.command == "demo":
         headless = args.headless or not (sys.stdin.isatty() and sys.stdout.isatty())
         return _demo(db) if headless else _demo_tui(args.db)
@@ -326,6 +341,40 @@ def _nights(db: Path, form: str) -> int:
         print(json.dumps(nights_json(records), ensure_ascii=False, indent=2))
     else:
         print("\n".join(nights_text(records)))
+    return 0
+
+
+def _day(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is no day; write it as YYYY-MM-DD, like 2026-12-31") from None
+
+
+def _standings(db: Path, start: date | None, end: date | None, merges: list[str],
+               form: str) -> int:
+    aliases = {}
+    for merge in merges:
+        old, sign, new = merge.partition("=")
+        if not sign or not old.strip() or not new.strip():
+            raise Refused(f"--merge takes OLD=NEW, like --merge Annie=Ann; not {merge!r}.")
+        aliases[old.strip()] = new.strip()
+    if start is not None and end is not None and end < start:
+        raise Refused(f"--to {end} comes before --from {start}: no night fits.")
+    store = Store.open(db, create=False)
+    try:
+        rows = standings(in_period(night_records(store), start, end), aliases)
+    finally:
+        store.close()
+    if form == "json":
+        print(json.dumps({"from": start and start.isoformat(), "to": end and end.isoformat(),
+                          "players": [row.as_json() for row in rows]},
+                         ensure_ascii=False, indent=2))
+    elif form == "csv":
+        sys.stdout.write(standings_csv(rows))
+    else:
+        print("\n".join(standings_text(rows)))
     return 0
 
 

@@ -1,0 +1,113 @@
+"""The table's standings across nights: each player's record over the nights they played,
+for all time or a period, from the nights' records alone.
+
+A player is their name regardless of case ("Ann" and "ann" are one); a player who played
+under another name is merged by `aliases` (old name → the name to count it under).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any
+
+from companion.records import NightRecord
+from engine.settlement import money
+
+
+@dataclass(slots=True)
+class Standing:
+    """One player over the nights counted."""
+
+    name: str  # as first written (or as a merge names it)
+    nights: int = 0
+    cents: int = 0  # money won (+) or lost (−), over the nights that had a chip value
+    in_money: bool = False  # whether any of them had one
+    chips: int = 0  # chips won or lost, over every night
+    sips: int = 0
+    caused: int = 0
+    dealt: int = 0
+    dealer_result: int = 0  # chips, while dealing
+    posts: int = 0
+    biggest_win: int = 0  # the most chips one bet won
+    best_night: int = 0  # the best night's result in chips
+    results: list[tuple[int, int]] = field(default_factory=list)  # (night, chips) in order
+
+    def as_json(self) -> dict[str, Any]:
+        return {"name": self.name, "nights": self.nights,
+                "money": money(self.cents) if self.in_money else None,
+                "chips": self.chips, "sips": self.sips, "caused": self.caused,
+                "dealt": self.dealt, "dealer_result": self.dealer_result, "posts": self.posts,
+                "biggest_win": self.biggest_win, "best_night": self.best_night}
+
+
+def night_date(record: NightRecord) -> date:
+    """The local date the night started on."""
+    return datetime.fromisoformat(record.started_at).astimezone().date()
+
+
+def in_period(records: Iterable[NightRecord], start: date | None,
+              end: date | None) -> list[NightRecord]:
+    """The nights that started from `start` to `end`, both days included."""
+    return [r for r in records
+            if (start is None or night_date(r) >= start) and (end is None or night_date(r) <= end)]
+
+
+def standings(records: Iterable[NightRecord],
+              aliases: Mapping[str, str] | None = None) -> list[Standing]:
+    """Each player's standing over `records`, best first: by money where the nights had a
+    chip value, then by chips."""
+    merged = {old.casefold(): new for old, new in (aliases or {}).items()}
+    table: dict[str, Standing] = {}
+    for record in records:
+        for p in record.players:
+            name = merged.get(p.name.casefold(), p.name)
+            row = table.setdefault(name.casefold(), Standing(name))
+            row.nights += 1
+            if p.cents is not None:
+                row.cents += p.cents
+                row.in_money = True
+            row.chips += p.result
+            row.sips += p.sips
+            row.caused += p.caused
+            row.dealt += p.dealt
+            row.dealer_result += p.dealer_result
+            row.posts += p.posts
+            row.biggest_win = max(row.biggest_win, p.biggest_win)
+            row.best_night = p.result if row.nights == 1 else max(row.best_night, p.result)
+            row.results.append((record.night, p.result))
+    return sorted(table.values(), key=lambda s: (-s.cents, -s.chips, s.name.casefold()))
+
+
+HEADER = ("player", "nights", "money", "chips", "sips", "caused", "dealt", "as dealer",
+          "posts", "best bet", "best night")
+
+
+def _cells(row: Standing) -> tuple[str, ...]:
+    return (row.name, str(row.nights), money(row.cents, sign=True) if row.in_money else "–",
+            f"{row.chips:+d}",
+            str(row.sips), str(row.caused), str(row.dealt), f"{row.dealer_result:+d}",
+            str(row.posts), str(row.biggest_win), f"{row.best_night:+d}")
+
+
+def standings_text(rows: list[Standing]) -> list[str]:
+    """The standings as a table of aligned columns, best first."""
+    if not rows:
+        return ["No nights in this period."]
+    table = [HEADER, *(_cells(row) for row in rows)]
+    widths = [max(len(line[i]) for line in table) for i in range(len(HEADER))]
+    return ["  ".join(cell.ljust(width) if i == 0 else cell.rjust(width)
+                      for i, (cell, width) in enumerate(zip(line, widths, strict=True))).rstrip()
+            for line in table]
+
+
+def standings_csv(rows: list[Standing]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow([key for key in rows[0].as_json()] if rows else list(HEADER))
+    for row in rows:
+        writer.writerow(row.as_json().values())
+    return out.getvalue()

@@ -1,0 +1,123 @@
+"""`companion standings`: each player over the nights, from the nights' records; names are
+one regardless of case, a rename is merged with --merge, a period with --from and --to."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from datetime import date, timedelta
+from pathlib import Path
+from typing import Any
+
+from companion.records import NightRecord, PlayerNight
+from companion.standings import in_period, standings
+from tests.cli import companion, play
+
+Command = dict[str, Any]
+
+
+def _night(dealer: str, first: str, third: str, **money: str) -> list[Command]:
+    """The dealer stakes 10 for one round; `first` wins 3 from the pot, `third` passes, the
+    dealer takes 7 back and `first` stakes 10 and takes it back at the end: dealer −3,
+    first +3, third 0."""
+    return [{"cmd": "start_night", "players": [dealer, first, third], "chips": 100, **money},
+            {"cmd": "start_game", "game": "in-between", "dealer": dealer,
+             "options": {"stake": 10, "rounds": 1}},
+            {"cmd": "card", "card": "5h"}, {"cmd": "card", "card": "9c"},
+            {"cmd": "card", "card": "Kd"}, {"cmd": "bet", "amount": 3},
+            {"cmd": "card", "card": "8s"}, {"cmd": "card", "card": "10d"}, {"cmd": "pass"},
+            {"cmd": "end_game"}, {"cmd": "end_night"}]
+
+
+def _three_nights(db: Path) -> None:
+    play(db, *_night("Ann", "Bo", "Cy"))
+    play(db, *_night("ann", "Bo", "Cy", chip_value="0.10", currency="EUR"))  # one name
+    play(db, *_night("Annie", "Bo", "Dee"))  # Ann under another name
+
+
+def _standings(db: Path, *extra: str) -> list[dict[str, Any]]:
+    done = companion(db, "standings", "--format", "json", *extra)
+    assert done.returncode == 0, done.stderr
+    players: list[dict[str, Any]] = json.loads(done.stdout)["players"]
+    return players
+
+
+def test_three_nights_add_up_per_player_with_a_rename_merged(tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    _three_nights(db)
+    rows = _standings(db, "--merge", "Annie=Ann")
+    assert [r["name"] for r in rows] == ["Bo", "Cy", "Dee", "Ann"]
+    bo, cy, dee, ann = rows
+    assert (bo["nights"], bo["chips"], bo["money"]) == (3, 9, "0.30")
+    assert (bo["dealt"], bo["dealer_result"], bo["biggest_win"], bo["best_night"]) == (3, 0, 3, 3)
+    assert (ann["nights"], ann["chips"], ann["money"]) == (3, -9, "-0.30")
+    assert (ann["dealt"], ann["dealer_result"], ann["best_night"]) == (3, -9, -3)
+    assert (cy["nights"], cy["chips"], cy["money"]) == (2, 0, "0.00")
+    assert (dee["nights"], dee["chips"], dee["money"]) == (1, 0, None)  # no night in money
+
+
+def test_without_the_merge_a_renamed_player_stands_apart_but_case_never_splits(
+        tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    _three_nights(db)
+    by_name = {r["name"]: r for r in _standings(db)}
+    assert set(by_name) == {"Ann", "Annie", "Bo", "Cy", "Dee"}  # "Ann" and "ann" are one
+    assert (by_name["Ann"]["nights"], by_name["Annie"]["nights"]) == (2, 1)
+
+
+def test_text_and_csv_list_the_same_standings(tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    _three_nights(db)
+    text = companion(db, "standings", "--merge", "Annie=Ann")
+    assert text.returncode == 0, text.stderr
+    lines = text.stdout.splitlines()
+    assert lines[0].split()[:4] == ["player", "nights", "money", "chips"]
+    assert lines[1].split()[:4] == ["Bo", "3", "+0.30", "+9"]
+    assert lines[3].split()[:4] == ["Dee", "1", "–", "+0"]
+    table = list(csv.DictReader(io.StringIO(
+        companion(db, "standings", "--merge", "Annie=Ann", "--format", "csv").stdout)))
+    assert [(r["name"], r["chips"]) for r in table] == [
+        ("Bo", "9"), ("Cy", "0"), ("Dee", "0"), ("Ann", "-9")]
+
+
+def test_a_period_counts_the_nights_that_started_in_it(tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    _three_nights(db)
+    today = date.today()
+    assert len(_standings(db, "--from", today.isoformat(), "--to", today.isoformat())) == 5
+    tomorrow = (today + timedelta(days=1)).isoformat()
+    assert _standings(db, "--from", tomorrow) == []
+    empty = companion(db, "standings", "--from", tomorrow)
+    assert empty.stdout.strip() == "No nights in this period."
+
+
+def _record(night: int, started: str, *results: tuple[str, int]) -> NightRecord:
+    return NightRecord(
+        night=night, fingerprint="", name=None, started_at=started, ended_at=started,
+        actions=1, ended=True, final=True, chip_value=None, currency=None, games=(),
+        biggest_pot=0, players=tuple(PlayerNight(
+            name=name, result=result, cents=None, bought_in=100, sips=0, caused=0, dealt=0,
+            dealer_result=0, dealer_sips=0, posts=0, biggest_win=0) for name, result in results))
+
+
+def test_from_and_to_include_both_days() -> None:
+    nights = [_record(1, "2026-01-31T12:00:00+00:00", ("Ann", 5), ("Bo", -5)),
+              _record(2, "2026-02-14T12:00:00+00:00", ("Ann", -2), ("Bo", 2)),
+              _record(3, "2026-03-01T12:00:00+00:00", ("Ann", 1), ("Bo", -1))]
+    february = in_period(nights, date(2026, 2, 1), date(2026, 2, 28))
+    assert [r.night for r in february] == [2]
+    assert [r.night for r in in_period(nights, date(2026, 1, 31), date(2026, 3, 1))] == [1, 2, 3]
+    rows = standings(in_period(nights, date(2026, 2, 14), None))
+    assert [(r.name, r.chips, r.results) for r in rows] == [("Bo", 1, [(2, 2), (3, -1)]),
+                                                            ("Ann", -1, [(2, -2), (3, 1)])]
+
+
+def test_a_bad_day_or_merge_is_refused_in_a_sentence(tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    _three_nights(db)
+    for arguments, words in ((("--from", "2026-13-01"), "is no day"),
+                             (("--merge", "Annie"), "--merge takes OLD=NEW"),
+                             (("--from", "2026-02-02", "--to", "2026-02-01"), "comes before")):
+        done = companion(db, "standings", *arguments)
+        assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr
