@@ -326,10 +326,12 @@ class Store:
         with sentences(self.path):
             return {int(night): (int(action), str(head), str(first), str(last))
                     for night, action, head, first, last in self.conn.execute(
-                        "SELECT e.night, e.action, e.hash, t.first, t.last FROM events e "
-                        "JOIN (SELECT night, MAX(seq) AS seq, MIN(created_at) AS first, "
-                        "MAX(created_at) AS last FROM events GROUP BY night) t "
-                        "ON e.seq = t.seq ORDER BY e.night")}
+                        # The first and last rows by seq: read through the index, not the
+                        # rows of every night.
+                        "SELECT t.night, l.action, l.hash, f.created_at, l.created_at FROM "
+                        "(SELECT night, MIN(seq) AS first, MAX(seq) AS last FROM events "
+                        "GROUP BY night) t JOIN events f ON f.seq = t.first "
+                        "JOIN events l ON l.seq = t.last ORDER BY t.night")}
 
     # --- derived records, kept beside the log -------------------------------------------
 
