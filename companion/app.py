@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.app import App
+from textual.binding import Binding
 
 from companion.controller import TableController
 from companion.errors import error_sentence, record_error
@@ -24,6 +25,11 @@ class CompanionApp(App[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]  # noqa: RUF012
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]  # noqa: RUF012
 
+    # The table screen has F5 among its keys; this one reaches the history from the dialogs
+    # that open over the table (a new night, a new game) too.
+    BINDINGS = [Binding("f5", "history", "History", show=False, id="app.history",  # noqa: RUF012
+                        priority=True)]
+
     def __init__(self, controller: TableController, language: str | None = None) -> None:
         super().__init__()
         self.controller = controller
@@ -34,6 +40,15 @@ class CompanionApp(App[None]):
         from screens.table import TableScreen
 
         self.push_screen(TableScreen(self.controller, self.words))
+
+    def action_history(self) -> None:
+        from screens.history import HistoryScreen
+        from screens.table import TableScreen
+
+        if isinstance(self.screen, HistoryScreen):
+            return
+        table = next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
+        self.push_screen(HistoryScreen(self.controller, table.words if table else self.words))
 
     def on_unmount(self) -> None:
         self.controller.close()

@@ -13,7 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from companion.logtext import action_line
+from companion.records import NightRecord, night_records
 from companion.settle import NightSettlement, settlement_of
+from companion.standings import Standing, standings
 from engine.commands import Command, as_json
 from engine.event import is_secret
 from engine.night import table as night_table
@@ -206,9 +208,11 @@ class TableController:
         lines = self.log()
         return lines[action - 1] if 0 < action <= len(lines) else None
 
-    def replay(self) -> list[tuple[int, NightView]]:
-        """The table after every action of the night, in order, for scrubbing."""
-        store, night = self.session.store, self.session.night
+    def replay(self, night: int | None = None) -> list[tuple[int, NightView]]:
+        """The table after every action of the night on screen (or of an earlier `night`,
+        read from the log, never written), in order, for scrubbing."""
+        store = self.session.store
+        night = self.session.night if night is None else night
         if night is None:
             return []
         history = History()
@@ -217,6 +221,14 @@ class TableController:
             history.replay([(action, rows)])
             frames.append((action, night_table(history.state, action, night)))
         return frames
+
+    def nights(self) -> list[NightRecord]:
+        """Every night in the database, oldest first, with what the history keeps of it."""
+        return list(night_records(self.session.store))
+
+    def standings(self, records: list[NightRecord]) -> list[Standing]:
+        """Each player's standing over `records`, best first."""
+        return standings(records)
 
     def rules_card(self, language: str) -> str:
         """The rules card of the game on the table; without one, every game's card."""

@@ -33,6 +33,7 @@ TABLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("table.end_game", "ctrl+x", "end_game", "key.end_game"),
     KeyAction("table.replay", "ctrl+r", "replay", "key.replay"),
     KeyAction("table.end_night", "ctrl+n", "end_night", "key.end_night"),
+    KeyAction("table.history", "f5", "history", "key.history"),
     KeyAction("table.join", "ctrl+j", "ask('join')", "key.join"),
     KeyAction("table.rebuy", "ctrl+b", "ask('rebuy')", "key.rebuy"),
     KeyAction("table.leave", "ctrl+l", "ask('leave')", "key.leave"),
@@ -49,6 +50,11 @@ SETTLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("settle.payment", "i", "payment", "key.payment"),
     KeyAction("settle.print", "p", "print", "key.print"),
     KeyAction("settle.save", "w", "save", "key.save"),
+)
+
+HISTORY_KEYS: tuple[KeyAction, ...] = (
+    KeyAction("history.close", "escape", "close", "key.back"),
+    KeyAction("history.switch", "tab", "switch", "key.switch"),
 )
 
 REPLAY_KEYS: tuple[KeyAction, ...] = (

@@ -31,6 +31,7 @@ from screens.commands import TableCommands
 from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, HelpScreen
 from screens.games import panel_for
 from screens.guard import Guarded, guarded
+from screens.history import HistoryScreen
 from screens.replay import ReplayScreen
 from screens.settlement import SettlementScreen
 from screens.setup import GameSetupScreen, NightSetupScreen
@@ -233,6 +234,10 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     def action_replay(self) -> None:
         self.app.push_screen(ReplayScreen(self.controller.replay(), self.words))
+
+    def action_history(self) -> None:
+        """Every night in the database and the standings across them."""
+        self.app.push_screen(HistoryScreen(self.controller, self.words))
 
     def action_help(self) -> None:
         card = self.controller.rules_card(self.words.language)

@@ -1,0 +1,96 @@
+"""The table's history: every night in the database and the players' standings across them,
+in two sorted tables. Enter on a night replays it (read from the log, never written)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
+
+from companion.controller import TableController
+from companion.i18n import Words
+from companion.money_text import money_text
+from companion.nights import games_text, length_text, status, when
+from companion.records import NightRecord
+from companion.standings import Standing
+from screens.bindings import HISTORY_KEYS, LanguageKeys, bindings
+from screens.guard import Guarded
+from screens.replay import ReplayScreen
+
+NIGHT_COLUMNS = ("history.night", "history.started", "history.name", "history.players",
+                 "history.games", "history.length", "history.pot", "history.state")
+STANDING_COLUMNS = ("history.player", "history.count", "history.money", "history.chips",
+                    "history.sips", "history.caused", "history.dealt", "history.as_dealer",
+                    "history.posts", "history.best_bet", "history.best_night")
+
+
+class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
+    """Nights newest first; standings best first."""
+
+    BINDINGS = bindings(HISTORY_KEYS)
+
+    def __init__(self, controller: TableController, words: Words) -> None:
+        super().__init__()
+        self.controller = controller
+        self.words = words
+        oldest_first = controller.nights()
+        self.records: list[NightRecord] = oldest_first[::-1]
+        self.rows: list[Standing] = controller.standings(oldest_first)
+
+    def compose(self) -> ComposeResult:
+        words = self.words
+        yield Static(words("history.title"), id="history-title")
+        with TabbedContent(initial="nights"):
+            with TabPane(words("history.nights"), id="nights"):
+                yield DataTable(id="nights-table", cursor_type="row", zebra_stripes=True)
+            with TabPane(words("history.standings"), id="standings"):
+                yield DataTable(id="standings-table", cursor_type="row", zebra_stripes=True)
+        yield Static(words("history.hint") if self.records else words("history.empty"),
+                     id="history-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        words = self.words
+        nights = self.query_one("#nights-table", DataTable)
+        nights.add_columns(*(words(key) for key in NIGHT_COLUMNS))
+        for record in self.records:
+            nights.add_row(_number(record.night), when(record), record.name or "",
+                           ", ".join(p.name for p in record.players), games_text(record),
+                           length_text(record), _number(record.biggest_pot),
+                           words(f"history.{status(record)}"), key=str(record.night))
+        table = self.query_one("#standings-table", DataTable)
+        table.add_columns(*(words(key) for key in STANDING_COLUMNS))
+        currencies = {r.currency for r in self.records if r.chip_value is not None}
+        currency = currencies.pop() if len(currencies) == 1 else None
+        for row in self.rows:
+            table.add_row(row.name, _number(row.nights),
+                          Text(money_text(row.cents, currency, words.language, sign=True)
+                               if row.in_money else "–", justify="right"),
+                          _number(row.chips, sign=True), _number(row.sips),
+                          _number(row.caused), _number(row.dealt),
+                          _number(row.dealer_result, sign=True), _number(row.posts),
+                          _number(row.biggest_win), _number(row.best_night, sign=True),
+                          key=row.name)
+        nights.focus()
+
+    def action_switch(self) -> None:
+        """Tab: from the nights to the standings and back."""
+        tabs = self.query_one(TabbedContent)
+        tabs.active = "standings" if tabs.active == "nights" else "nights"
+        self.query_one(f"#{tabs.active}-table", DataTable).focus()
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if event.data_table.id != "nights-table" or event.row_key.value is None:
+            return
+        frames = self.controller.replay(int(event.row_key.value))
+        if frames:
+            self.app.push_screen(ReplayScreen(frames, self.words))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def _number(value: int, sign: bool = False) -> Text:
+    """A number lined up on the right of its column."""
+    return Text(f"{value:+d}" if sign else str(value), justify="right")

@@ -1,0 +1,82 @@
+"""The table's history on the dealer's screen (F5): the nights newest first, the standings
+best first (Tab), Enter replays a night read from the log, Escape goes back to the table."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import DataTable
+
+from screens.history import HistoryScreen
+from screens.replay import ReplayScreen
+from screens.setup import GameSetupScreen
+from tests.cli import play
+from tests.pilot import app as _app
+from tests.pilot import on_disk
+from tests.test_standings import _night
+
+SIZE = (120, 40)
+
+
+def _table_rows(pilot: Any, selector: str) -> list[list[str]]:
+    table = pilot.app.screen.query_one(selector, DataTable)
+    return [[str(cell) for cell in table.get_row_at(index)] for index in range(table.row_count)]
+
+
+def test_f5_lists_the_nights_tab_the_standings_enter_replays_a_night(tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    play(db, *_night("Ann", "Bo", "Cy"))
+    play(db, *_night("ann", "Bo", "Cy", chip_value="0.10", currency="EUR"))
+    play(db, {"cmd": "start_night", "players": ["Ann", "Dee"], "chips": 20, "name": "Sunday"})
+    before = on_disk(db)
+
+    async def play_keys() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("f5")  # over the game set-up the night opens with
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, HistoryScreen)
+            nights = _table_rows(pilot, "#nights-table")
+            assert [row[0] for row in nights] == ["3", "2", "1"]  # newest first
+            assert nights[0][2] == "Sunday" and nights[0][-1] == "open"
+            assert nights[2][3] == "Ann, Bo, Cy" and nights[2][-1] == "ended"
+            await pilot.press("tab")
+            await pilot.pause()
+            standings = _table_rows(pilot, "#standings-table")
+            assert [row[0] for row in standings] == ["Bo", "Cy", "Dee", "Ann"]
+            assert standings[0][1:4] == ["2", "+€0.30", "+6"]  # Bo: two nights, one in money
+            assert standings[3][1:4] == ["3", "-€0.30", "-6"]  # "ann" is Ann
+            await pilot.press("tab", "down", "down", "enter")  # the nights again, night 1
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, ReplayScreen)
+            assert pilot.app.screen.frames[-1][0] == 11  # night 1 ends with action 11
+            await pilot.press("escape")
+            await pilot.pause()
+            await pilot.press("escape")
+            await pilot.pause()
+            # Back where F5 was pressed: the game set-up that opens over a night with no game.
+            assert isinstance(pilot.app.screen, GameSetupScreen)
+
+    asyncio.run(play_keys())
+    assert on_disk(db) == before  # looking back writes nothing to the nights
+
+
+def test_the_history_speaks_german(tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    play(db, *_night("Ann", "Bo", "Cy", chip_value="0.10", currency="EUR"))
+
+    async def play_keys() -> None:
+        async with _app(db, "de").run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("f5")
+            await pilot.pause()
+            table = pilot.app.screen.query_one("#nights-table", DataTable)
+            assert [str(c.label) for c in table.columns.values()][:2] == ["Abend", "Beginn"]
+            assert _table_rows(pilot, "#nights-table")[0][-1] == "beendet"
+            await pilot.press("tab")
+            await pilot.pause()
+            assert _table_rows(pilot, "#standings-table")[0][:3] == ["Bo", "1", "+0,30 €"]
+
+    asyncio.run(play_keys())
