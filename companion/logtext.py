@@ -10,6 +10,7 @@ from engine.commands import Command, PlayCard, Show
 from engine.event import Event
 from engine.games import GAMES, phrase_for, rules_for
 from engine.payments import grouped
+from engine.settlement import money
 from events.history import CORRECTED, REDONE, UNDONE, History, Record, describe_command
 
 
@@ -53,6 +54,9 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "PlayerRebought": lambda e: f"{e.player} rebuys {e.chips}",
     "PaymentSet": lambda e: (f"{e.player}'s winnings go to IBAN {grouped(e.iban)}" + (
         f" ({e.name})" if e.name != e.player else "")),
+    "ExpenseShared": lambda e: (
+        f"{e.payer} paid {money(e.cents)} for {e.what}, shared by "
+        + ", ".join(f"{name} {money(part)}" for name, part in e.shares)),
     "PlayerLeft": lambda e: f"{e.player} leaves",
     "GameStarted": lambda e: f"{e.game} starts ({_options(e.game, e.options)})",
     "GameEnded": lambda e: f"{e.game} ends",

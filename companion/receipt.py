@@ -67,6 +67,12 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
             " " * (width - _width(cell)) + cell for cell, width in zip(row[1:], widths,
                                                                         strict=True)))
     lines.append("-" * WIDTH)
+    if s.expenses:
+        lines.append(words("settle.expenses").upper())
+        for what, amount, shares in said.expense_lines():
+            lines.append(_row(_cut(what, WIDTH - _width(amount) - 1), amount))
+            lines += textwrap.wrap(shares, WIDTH, initial_indent="  ", subsequent_indent="  ")
+        lines.append("-" * WIDTH)
     lines.append(words("receipt.nobody_owes") if not s.transfers
                  else words("receipt.payments_host", count=len(s.transfers), host=s.host)
                  if s.host else words("receipt.payments", count=len(s.transfers)))

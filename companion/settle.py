@@ -109,8 +109,12 @@ def as_json(night: NightSettlement) -> dict[str, Any]:
                      "sips": p.sips, "sips_caused": p.caused,
                      "chips": p.chips, "bought_in": p.bought_in,
                      "iban": grouped(p.iban) if p.iban else None,
-                     "account_name": p.account_name}
+                     "account_name": p.account_name,
+                     "expenses": money(p.expenses) if s.expenses else None}
             for p in s.standings},
+        "expenses": [{"payer": cost.payer, "amount": money(cost.cents), "what": cost.what,
+                      "shared_by": {name: money(part) for name, part in cost.shares}}
+                     for cost in s.expenses],
         "transfers": [{"from": t.payer, "to": t.payee, "amount": night.amount_text(t.amount),
                        "epc": night.epc(t)} for t in s.transfers],
         "sip_unit": s.sip_unit,

@@ -27,6 +27,7 @@ th, td { padding: 0.4mm 2mm; text-align: right; border-bottom: 0.2mm solid #ccc;
 th:first-child, td:first-child { text-align: left; }
 .provisional { font-weight: bold; border: 0.4mm solid #000; padding: 1mm; }
 .payments { display: flex; flex-wrap: wrap; gap: 2mm; }
+.expenses { margin: 1mm 0; padding-left: 4mm; }
 .payment { border: 0.3mm solid #000; padding: 1.5mm; width: 57mm; break-inside: avoid;
            display: flex; gap: 1.5mm; }
 .payment .amount { font-size: 11pt; font-weight: bold; }
@@ -71,7 +72,7 @@ def page(night: NightSettlement, language: str = "en") -> str:
         parts.append(f"<p class=\"provisional\">{escape(said.words('paper.provisional'))}</p>")
     if s.in_money:
         parts.append(f"<p>{escape(said.chip_value())}</p>")
-    parts += [_results(said), _payments(said), _chart(said)]
+    parts += [_results(said), _expenses(said), _payments(said), _chart(said)]
     if said.fingerprint():
         parts.append(f"<p class=\"fingerprint\">{escape(said.fingerprint())}</p>")
     parts.append("</body></html>\n")
@@ -101,6 +102,17 @@ def _results(said: SettlementWords) -> str:
                      for start in range(0, len(rows), per_block or 1))
     return (f"<h2>{escape(words('settle.results'))}</h2><div class=\"results\">{tables}</div>"
             + _sips_by_game(said))
+
+
+def _expenses(said: SettlementWords) -> str:
+    """The shared costs, each with who shares it and how much (in the payments already)."""
+    lines = said.expense_lines()
+    if not lines:
+        return ""
+    items = "".join(f"<li><b>{escape(what)}</b> {escape(amount)} · {escape(shares)}</li>"
+                    for what, amount, shares in lines)
+    return (f"<h2>{escape(said.words('settle.expenses'))}</h2>"
+            f"<ul class=\"expenses\">{items}</ul>")
 
 
 def _signed(amount: int) -> str:

@@ -97,6 +97,10 @@ class Page(Sheet):
         self.results()
         for game in s.games:
             self.paragraph(self.said.game_sips(game), self.density.font - 1)
+        if s.expenses:
+            self.heading(self.words("settle.expenses"))
+            for what, amount, shares in self.said.expense_lines():
+                self.paragraph(f"{what}: {amount} · {shares}", self.density.font - 1)
         self.payments()
         if self.said.fingerprint():
             self.paragraph(self.said.fingerprint(), self.density.font - 1)

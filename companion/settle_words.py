@@ -83,6 +83,14 @@ class SettlementWords:
             return self.number(cents or 0, sign=True)
         return f"{chips:+d}" if chips else "0"
 
+    def expense_lines(self) -> list[tuple[str, str, str]]:
+        """Each shared cost as (who paid for what, the amount, who shares it and how much)."""
+        return [(self.words("settle.expense", payer=cost.payer, what=cost.what),
+                 self.money(cost.cents),
+                 self.words("settle.shared_by", parts=", ".join(
+                     f"{name} {self.money(part)}" for name, part in cost.shares)))
+                for cost in self.settlement.expenses]
+
     def money_heading(self) -> str:
         """The head of the column of money results: `€`, `CHF`, or "money"."""
         return currency_heading(self.settlement.currency) or self.words("settle.money")

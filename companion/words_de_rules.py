@@ -11,6 +11,17 @@ GERMAN_RULES: dict[str, str] = {
                            "Prüfziffern stehen dort Buchstaben, wo Ziffern hingehören, oder umgekehrt.",
     "refusal.iban.checksum": "Die Prüfziffern von {iban!r} passen nicht: ein Zeichen ist "
                              "vertippt.",
+    "refusal.expense.amount": "Eine Ausgabe ist ein Geldbetrag über 0 mit höchstens zwei "
+                              "Nachkommastellen, wie \"18,50\"; nicht {amount!r}.",
+    "refusal.expense.too_much": "Eine Ausgabe von {amount} ist mehr, als ein Tisch ausgibt; "
+                                "bitte den Betrag prüfen.",
+    "refusal.expense.no_money": "Eine Ausgabe ist Geld, und dieser Abend zählt nur Chips: "
+                                "erst einen Chipwert und eine Währung angeben (den Beginn des "
+                                "Abends korrigieren).",
+    "refusal.expense.what": "Bitte in wenigen Worten sagen, wofür die Ausgabe war, wie "
+                            "\"Pizza\".",
+    "refusal.expense.nobody": "Eine Ausgabe teilt jemand: die Spieler nennen, die sie teilen, "
+                              "oder shared_by weglassen für alle am Tisch.",
     "refusal.payment.name": "Der Kontoinhaber ist eine Zeile Text, nicht {name!r}.",
     "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
     "refusal.card.unknown": "{text!r} ist keine Karte: Wert 2–10, B/J, D/Q, K oder A, "

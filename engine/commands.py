@@ -61,6 +61,16 @@ class SetPayment(Command, frozen=True, tag="set_payment"):
     name: str | None = None
 
 
+class Expense(Command, frozen=True, tag="expense"):
+    """Money one player paid for the table (pizza, drinks), shared by `shared_by` (everyone
+    at the table when it is entered, unless named)."""
+
+    payer: str
+    amount: str  # money, like "18.50"
+    what: str
+    shared_by: tuple[str, ...] | None = None
+
+
 class StartGame(Command, frozen=True, tag="start_game"):
     game: str
     dealer: str | None = None
@@ -144,12 +154,12 @@ class Correct(Command, frozen=True, tag="correct"):
 
 
 AnyCommand = Union[  # noqa: UP007 (msgspec needs a Union object for the tagged union)
-    StartNight, Join, Rebuy, Leave, SetPayment, StartGame, EndGame, EndNight,
+    StartNight, Join, Rebuy, Leave, SetPayment, Expense, StartGame, EndGame, EndNight,
     PlayCard, Bet, Pass, Raise, Show, Guess, Declare, NextDealer, SplitPot,
     Undo, Redo, Correct]
 
 NIGHT_COMMANDS: tuple[type[Command], ...] = (StartNight, Join, Rebuy, Leave, SetPayment,
-                                             StartGame, EndGame, EndNight)
+                                             Expense, StartGame, EndGame, EndNight)
 GAME_COMMANDS: tuple[type[Command], ...] = (PlayCard, Bet, Pass, Raise, Show, Guess, Declare,
                                             NextDealer, SplitPot)
 LOG_COMMANDS: tuple[type[Command], ...] = (Undo, Redo, Correct)

@@ -14,12 +14,14 @@ from typing import Any, TypeVar
 
 from msgspec.structs import replace
 
+from engine import expenses
 from engine.commands import (
     GAME_COMMANDS,
     LOG_COMMANDS,
     Command,
     EndGame,
     EndNight,
+    Expense,
     Join,
     Leave,
     Rebuy,
@@ -200,9 +202,15 @@ def _decide(tx: Tx, command: Command) -> None:
         if isinstance(command, SetPayment):
             raise Refusal("No night is open: bank details for a night that has ended go to "
                           "that night, named with --night N.")
+        if isinstance(command, Expense):
+            raise Refusal("No night is open: an expense of a night that has ended goes to "
+                          "that night, named with --night N.")
         raise Refusal("No night is open: start one with start_night.")
     if isinstance(command, SetPayment):  # bank details may come late, even after the end
         _set_payment(tx, command)
+        return
+    if isinstance(command, Expense):  # so may the bill
+        expenses.decide(tx, command)
         return
     if state.ended:
         raise Refusal("This night is over: start a new one with start_night.")

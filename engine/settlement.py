@@ -17,7 +17,7 @@ from engine.event import Event
 from engine.kernel import SipsOwed
 from engine.night import GameStarted
 from engine.rejection import Refusal
-from engine.table import NightState
+from engine.table import NightState, SharedCost
 
 EXACT_LIMIT = 18
 
@@ -186,6 +186,7 @@ class Standing:
     caused: int  # sips others drank because of this player
     iban: str | None
     account_name: str | None
+    expenses: int = 0  # cents: what this player paid for the table less their share
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +202,7 @@ class Settlement:
     host: str | None  # "host collects" when set, the fewest transfers otherwise
     games: tuple[GameSips, ...]
     provisional: bool  # the night is still open: as if it ended now
+    expenses: tuple[SharedCost, ...] = ()  # folded into the payments, with the results
 
     @property
     def in_money(self) -> bool:
@@ -222,7 +224,9 @@ def settle(state: NightState, events: Iterable[Event], host: str | None = None,
     memory for a look ahead); `events` are its effective events in order, for the sips."""
     balances = results(state)
     cents = to_cents(balances, state.chip_value) if state.chip_value else None
-    owed = cents if cents is not None else balances
+    shared = expense_balances(state.expenses)
+    owed = ({name: amount + shared.get(name, 0) for name, amount in cents.items()}
+            if cents is not None else balances)  # expenses come only with money
     transfers = host_collects(owed, host) if host else fewest_transfers(owed)
     seats = [p.name for p in state.players]
     games = tuple(_in_seat_order(game, seats) for game in sips_by_game(events))
@@ -233,10 +237,21 @@ def settle(state: NightState, events: Iterable[Event], host: str | None = None,
     standings = tuple(
         Standing(p.name, p.chips, p.bought_in, balances[p.name],
                  None if cents is None else cents[p.name], p.sips, caused.get(p.name, 0),
-                 p.iban, p.account_name)
+                 p.iban, p.account_name, shared.get(p.name, 0))
         for p in state.players)
     return Settlement(state.name, standings, tuple(transfers), state.chip_value,
-                      state.currency, host, games, provisional)
+                      state.currency, host, games, provisional, state.expenses)
+
+
+def expense_balances(expenses: Iterable[SharedCost]) -> dict[str, int]:
+    """Each player's net of the shared costs in cents: paid for the table, less their part
+    (the nets sum to zero)."""
+    net: dict[str, int] = {}
+    for cost in expenses:
+        net[cost.payer] = net.get(cost.payer, 0) + cost.cents
+        for name, part in cost.shares:
+            net[name] = net.get(name, 0) - part
+    return net
 
 
 def _in_seat_order(game: GameSips, seats: list[str]) -> GameSips:

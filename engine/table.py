@@ -28,6 +28,16 @@ class Player(msgspec.Struct, frozen=True):
     account_name: str | None = None  # the account holder, when not the player's name
 
 
+class SharedCost(msgspec.Struct, frozen=True):
+    """An expense of the night: who paid how many cents for what, and each sharer's part
+    (the parts add up to the amount exactly)."""
+
+    payer: str
+    cents: int
+    what: str
+    shares: tuple[tuple[str, int], ...]  # (player, cents) in seat order
+
+
 class GameState(Protocol):
     """What every game family's state offers the night."""
 
@@ -55,6 +65,7 @@ class NightState(msgspec.Struct, frozen=True):
     currency: str | None = None
     game: Any = None
     games_played: tuple[str, ...] = ()
+    expenses: tuple[SharedCost, ...] = ()
     ended: bool = False
     action: int = 0
 

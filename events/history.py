@@ -392,6 +392,8 @@ def describe_command(command: Command) -> str:
             return "split the pot"
         case commands.NextDealer(player=player):
             return f"next dealer {player}" if player else "the bank passes left"
+        case commands.Expense(payer=payer, amount=amount, what=what):
+            return f"{payer} paid {amount} for {what}"
         case commands.Guess(value=value, suit=suit):
             return f"{who}guess {value}" + (f" {suit}" if suit else "")
     return json.dumps(as_json(command), ensure_ascii=False)

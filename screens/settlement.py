@@ -80,8 +80,9 @@ def payments(said: SettlementWords) -> RenderableType:
     night, s, words = said.night, said.settlement, said.words
     how = words("settle.host", host=s.host) if s.host else words("settle.fewest")
     head = Text(words("settle.payments", count=len(s.transfers), how=how), style="bold")
+    spent = expenses(said)
     if not s.transfers:
-        return Group(head, Text(words("settle.nobody_owes")))
+        return Group(*spent, head, Text(words("settle.nobody_owes")))
     # The code first and never squeezed: a cut QR code cannot be read; the words wrap.
     table = Table(box=None, padding=(0, 1), show_header=False)
     table.add_column(no_wrap=True)
@@ -99,7 +100,21 @@ def payments(said: SettlementWords) -> RenderableType:
         if epc and number <= 9:
             text.append(words("settle.zoom", number=number), style="dim")
         table.add_row(qr_text(epc) if epc else "", text)
-    return Group(head, table)
+    return Group(*spent, head, table)
+
+
+def expenses(said: SettlementWords) -> list[RenderableType]:
+    """The shared costs above the payments that include them: who paid for what, and the
+    parts."""
+    lines = said.expense_lines()
+    if not lines:
+        return []
+    listed = Text(said.words("settle.expenses") + "\n", style="bold")
+    for what, amount, shares in lines:
+        listed.append(f"{what}: ")
+        listed.append(amount, style="bold yellow")
+        listed.append(f"\n  {shares}\n", style="dim")
+    return [listed]
 
 
 def sips(said: SettlementWords) -> RenderableType:
