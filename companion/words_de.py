@@ -45,6 +45,8 @@ GERMAN: dict[str, str] = {
     "prompt.start_night": "noch kein Abend",
     "read_only": "NUR LESEN: {reason}",
     "recorded": "Aktion {action} gespeichert",
+    "recorded.expense": "Aktion {action}: die Ausgabe ist geteilt und in der Abrechnung; "
+                        "Strg+z nimmt sie zurück",
     "recorded.join": "Aktion {action}: {player} kommt dazu; Strg+z nimmt es zurück",
     "recorded.rebuy": "Aktion {action}: {player} kauft nach; Strg+z nimmt es zurück",
     "recorded.leave": "Aktion {action}: {player} ist gegangen, der Stapel bleibt stehen; "
@@ -85,6 +87,11 @@ GERMAN: dict[str, str] = {
     "key.leave": "Geht",
     "key.history": "Verlauf",
     "key.switch": "Abende / Rangliste",
+    "key.expense": "Ausgabe",
+    "ask.payer": "Wer hat bezahlt",
+    "ask.amount": "Betrag (Geld, wie 18,50)",
+    "ask.what": "Wofür",
+    "ask.shared_by": "Geteilt von (Namen mit Kommas; leer: alle am Tisch)",
     "history.title": "Der Verlauf des Tisches",
     "history.nights": "Abende",
     "history.standings": "Rangliste",

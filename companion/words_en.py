@@ -45,6 +45,8 @@ ENGLISH: dict[str, str] = {
     "prompt.start_night": "no night yet",
     "read_only": "READ-ONLY: {reason}",
     "recorded": "action {action} recorded",
+    "recorded.expense": "action {action}: the expense is shared and in the settlement; ctrl+z "
+                        "takes it back",
     "recorded.join": "action {action}: {player} joins; ctrl+z takes it back",
     "recorded.rebuy": "action {action}: {player} rebuys; ctrl+z takes it back",
     "recorded.leave": "action {action}: {player} has left, the stack set aside; ctrl+z brings "
@@ -83,6 +85,11 @@ ENGLISH: dict[str, str] = {
     "key.leave": "Leave",
     "key.history": "History",
     "key.switch": "Nights / standings",
+    "key.expense": "Expense",
+    "ask.payer": "Who paid",
+    "ask.amount": "Amount (money, like 18.50)",
+    "ask.what": "For what",
+    "ask.shared_by": "Shared by (names with commas; empty: everyone at the table)",
     "history.title": "The table's history",
     "history.nights": "Nights",
     "history.standings": "Standings",

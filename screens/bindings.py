@@ -37,6 +37,7 @@ TABLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("table.join", "ctrl+j", "ask('join')", "key.join"),
     KeyAction("table.rebuy", "ctrl+b", "ask('rebuy')", "key.rebuy"),
     KeyAction("table.leave", "ctrl+l", "ask('leave')", "key.leave"),
+    KeyAction("table.expense", "ctrl+k", "ask('expense')", "key.expense"),
     KeyAction("table.language", "f2", "language", "key.language"),
     KeyAction("table.night_settings", "f4", "night_settings", "key.night_settings"),
     KeyAction("table.quit", "ctrl+q", "app.quit", "key.quit"),

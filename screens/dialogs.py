@@ -54,7 +54,8 @@ class AskScreen(Guarded, ModalScreen[Draft | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="ask.cancel")]
     FIELDS = {"join": ("player", "chips"), "rebuy": ("player", "chips"), "leave": ("player",),
-              "set_payment": ("player", "iban", "name")}
+              "set_payment": ("player", "iban", "name"),
+              "expense": ("payer", "amount", "what", "shared_by")}
 
     def __init__(self, command: str, words: Words, problem: str | None = None,
                  typed: Draft | None = None) -> None:
@@ -72,8 +73,9 @@ class AskScreen(Guarded, ModalScreen[Draft | None]):
                 value = self.typed.get(field)
                 # A label, not a placeholder: a field that comes back typed keeps its name.
                 yield Label(self.words(f"ask.{field}"))
-                yield Input("" if value is None else str(value), id=field,
-                            type="integer" if field == "chips" else "text")
+                shown = (", ".join(map(str, value)) if isinstance(value, list)
+                         else "" if value is None else str(value))
+                yield Input(shown, id=field, type="integer" if field == "chips" else "text")
             yield Static(self.problem or "", classes="problem")
 
     def on_mount(self) -> None:
@@ -91,6 +93,10 @@ class AskScreen(Guarded, ModalScreen[Draft | None]):
             value = self.query_one(f"#{field}", Input).value.strip()
             if field == "chips":
                 command[field] = number_or_text(value)
+            elif field == "shared_by":  # names with commas; none: everyone at the table
+                if value:
+                    command[field] = [name.strip() for name in value.split(",")
+                                      if name.strip()]
             elif value or field != "name":  # the account holder defaults to the player
                 command[field] = value
         self.dismiss(command)
