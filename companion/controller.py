@@ -226,6 +226,18 @@ class TableController:
         """Every night in the database, oldest first, with what the history keeps of it."""
         return list(night_records(self.session.store))
 
+    def regulars(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """Last night's players in their seats, and every name of the earlier nights (the
+        latest spelling first), for a new night's set-up."""
+        records = self.nights()
+        if not records:
+            return (), ()
+        known: dict[str, str] = {}
+        for record in reversed(records):
+            for p in record.players:
+                known.setdefault(p.name.casefold(), p.name)
+        return tuple(p.name for p in records[-1].players), tuple(known.values())
+
     def standings(self, records: list[NightRecord]) -> list[Standing]:
         """Each player's standing over `records`, best first."""
         return standings(records)

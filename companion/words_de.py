@@ -140,6 +140,7 @@ GERMAN: dict[str, str] = {
     "setup.cancel": "Abbrechen",
     "setup.game.hint": "↑/↓ wählt das Spiel · Enter oder Tab: nächstes Feld · Leertaste: [x]"
                        " an/aus · Geben oder Strg+d: geben",
+    "setup.add.regulars": "Name, dann Enter zum Hinzufügen; Strg+r: die Spieler vom letzten Abend",
     "setup.hint": "Entf entfernt, Alt+↑/↓ verschiebt",
     "correct.title": "Aktion {action} korrigieren: {what}",
     "correct.hint": "Richtige Eingabe tippen und Enter; Escape bricht ab.",

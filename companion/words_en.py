@@ -138,6 +138,7 @@ ENGLISH: dict[str, str] = {
     "setup.cancel": "Cancel",
     "setup.game.hint": "↑/↓ choose the game · Enter or Tab: next field · Space: [x] on/off"
                        " · Deal or ctrl+d: deal",
+    "setup.add.regulars": "Name, then Enter to add; ctrl+r: last night's players",
     "setup.hint": "del removes, alt+↑/↓ moves a player",
     "correct.title": "Correct action {action}: {what}",
     "correct.hint": "Type the right entry and Enter; Escape cancels.",

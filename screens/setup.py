@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import ModalScreen
+from textual.suggester import SuggestFromList
 from textual.widgets import Button, Input, Label, ListItem, ListView, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
@@ -89,6 +90,7 @@ class NightSetupScreen(Dialog):
         Binding("delete", "remove", "Remove", id="setup.remove"),
         Binding("alt+up", "move(-1)", "Up", id="setup.up"),
         Binding("alt+down", "move(1)", "Down", id="setup.down"),
+        Binding("ctrl+r", "regulars", "Last night's players", id="setup.regulars"),
     ]
 
     # The field a refusal is about (the last part of its key), where the cursor goes back.
@@ -97,11 +99,16 @@ class NightSetupScreen(Dialog):
 
     def __init__(self, words: Words, problem: str | None = None,
                  typed: Draft | None = None, mending: bool = False,
-                 problem_key: str | None = None) -> None:
+                 problem_key: str | None = None, regulars: tuple[str, ...] = (),
+                 known: tuple[str, ...] = ()) -> None:
         """`mending`: the night's start as it was typed comes to be corrected, not a new
-        night. `problem_key`: the refusal's key, naming the field to mend."""
+        night. `problem_key`: the refusal's key, naming the field to mend. `regulars`: last
+        night's players (ctrl+r seats them); `known`: every name of earlier nights, offered
+        as the dealer types."""
         super().__init__()
         self.words = words
+        self.regulars = regulars
+        self.known = known
         self.problem = problem
         self.wrong_field = self.FIELDS.get((problem_key or "").rsplit(".", 1)[-1])
         self.typed = typed or {}
@@ -119,7 +126,10 @@ class NightSetupScreen(Dialog):
                             classes="dialog-title")
                 yield Label(w("setup.players"))
                 yield ListView(id="players")
-                yield NameInput(placeholder=w("setup.add"), id="new-player")
+                yield NameInput(placeholder=w("setup.add.regulars" if self.regulars
+                                              else "setup.add"), id="new-player",
+                                suggester=SuggestFromList(self.known, case_sensitive=False)
+                                if self.known else None)
                 yield Static(w("setup.hint"), classes="hint")
                 # Labels above the fields, not placeholders: a prefilled field keeps its name.
                 with Horizontal(classes="fields"):
@@ -180,6 +190,10 @@ class NightSetupScreen(Dialog):
 
     async def on_name_input_pasted(self, message: NameInput.Pasted) -> None:
         await self.add_players(message.names)
+
+    async def action_regulars(self) -> None:
+        """Seat last night's players, in last night's order (those already seated stay)."""
+        await self.add_players(list(self.regulars))
 
     async def action_remove(self) -> None:
         listing = self.query_one("#players", ListView)

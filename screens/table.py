@@ -251,8 +251,10 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     def ask_for_night(self, problem: str | None = None, command: Draft | None = None,
                       problem_key: str | None = None) -> None:
+        regulars, known = self.controller.regulars()
         self.app.push_screen(NightSetupScreen(self.words, problem, command,
-                                              problem_key=problem_key), self._night_entered)
+                                              problem_key=problem_key, regulars=regulars,
+                                              known=known), self._night_entered)
 
     @guarded
     def _night_entered(self, command: Draft | None) -> None:

@@ -11,7 +11,7 @@ from textual.widgets import DataTable
 
 from screens.history import HistoryScreen
 from screens.replay import ReplayScreen
-from screens.setup import GameSetupScreen
+from screens.setup import GameSetupScreen, NightSetupScreen
 from tests.cli import play
 from tests.pilot import app as _app
 from tests.pilot import on_disk
@@ -80,3 +80,25 @@ def test_the_history_speaks_german(tmp_path: Path) -> None:
             assert _table_rows(pilot, "#standings-table")[0][:3] == ["Bo", "1", "+0,30 €"]
 
     asyncio.run(play_keys())
+
+
+def test_a_new_night_seats_last_nights_players_in_one_key_and_completes_known_names(
+        tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    play(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cyrill"], "chips": 100},
+         {"cmd": "end_night"})
+
+    async def play_keys() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, NightSetupScreen)  # no night is open
+            await pilot.press("c", "y", "right", "enter")  # "cy" → Cyrill, a known name
+            await pilot.pause()
+            await pilot.press("ctrl+r")  # last night's players; Cyrill is seated already
+            await pilot.pause()
+            assert pilot.app.screen.players == ["Cyrill", "Ann", "Bo"]
+            await pilot.press("enter")  # an empty name: the table is complete
+            await pilot.pause()
+
+    asyncio.run(play_keys())
+    assert list(on_disk(db)["players"]) == ["Cyrill", "Ann", "Bo"]
