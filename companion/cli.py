@@ -17,13 +17,14 @@ from datetime import date
 from pathlib import Path
 from typing import TextIO
 
-from companion.i18n import LANGUAGES, language_from_locale
+from companion.i18n import LANGUAGES, Words, language_from_locale
 from companion.logtext import action_line, log_lines
 from companion.nights import nights_json, nights_text
 from companion.paths import default_db
 from companion.records import night_records
 from companion.standings import in_period, standings, standings_csv, standings_text
 from companion.summary import table_text
+from engine.commands import Paid
 from engine.rejection import Rejection
 from events.codec import fingerprint, parse_fingerprint
 from events.lines import LineProblem, LineTooLong, decode_line, read_lines
@@ -99,6 +100,13 @@ def build_parser() -> argparse.ArgumentParser:
                              "from the locale)")
     settle.add_argument("--host", help="this player collects from the losers and pays the "
                                        "winners (default: the fewest transfers)")
+    settle.add_argument("--open", action="store_true", dest="open_balances",
+                        help="everything still open: the balances of every night carried "
+                             "over (end_night with carry), added up and paid at once "
+                             "(text or json)")
+    settle.add_argument("--paid", action="store_true",
+                        help="with --open: record those payments as made (each carried "
+                             "night is marked paid, an action its log can undo)")
     nights = sub.add_parser("nights", parents=[common],
                             help="every night in the database: when, who, which games, "
                                  "the biggest pot, whether it is over")
@@ -160,6 +168,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
         return _export(db, args.night, args.out)
     if args.command == "import":
         return _import(db, args.file)
+    if args.command == "settle" and (args.open_balances or args.paid):
+        return _settle_open(db, args)
     if args.command == "settle":
         return _settle(db, args.night, Paper(args.format, args.out, args.to_printer,
                                              args.printer, args.lp_options, args.language),
@@ -451,6 +461,42 @@ def _settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
         _stdout(document)
     if paper.to_printer:
         _print(document, paper, settled.title())
+    return 0
+
+
+def _settle_open(db: Path, args: argparse.Namespace) -> int:
+    from companion.open_settlement import MixedCurrencies, open_json, open_settlement, open_text
+
+    if not args.open_balances:
+        raise Refused("--paid goes with --open: `companion settle --open --paid` records the "
+                      "open balances as paid.")
+    if args.format not in (None, "text", "json") or args.to_printer or args.host:
+        raise Refused("settle --open prints text or json (to stdout or --out); the page, "
+                      "printing and --host are for one night's settlement.")
+    store = Store.open(db, create=False)
+    try:
+        settled = open_settlement(list(night_records(store)))
+    except MixedCurrencies as problem:
+        raise Refused(str(problem)) from None
+    finally:
+        store.close()
+    words = Words(args.language or language_from_locale())
+    document = (json.dumps(open_json(settled), ensure_ascii=False, indent=2) + "\n"
+                if args.format == "json" else open_text(settled, words))
+    if args.out is not None:
+        _write(args.out, document)
+    else:
+        _stdout(document)
+    if args.paid and settled.nights:
+        for night in settled.nights:
+            session = NightSession.open(db, night, write=True)
+            try:
+                done = session.execute(Paid())
+            finally:
+                session.close()
+            if isinstance(done, Rejection):
+                raise Refused(f"Night {night}: {done.reason}")
+        print(words("open.paid", nights=", ".join(map(str, settled.nights))), file=sys.stderr)
     return 0
 
 

@@ -57,6 +57,8 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "ExpenseShared": lambda e: (
         f"{e.payer} paid {money(e.cents)} for {e.what}, shared by "
         + ", ".join(f"{name} {money(part)}" for name, part in e.shares)),
+    "NightCarried": lambda e: "its balances are carried to a later settlement",
+    "BalancesPaid": lambda e: "its carried balances are paid",
     "PlayerLeft": lambda e: f"{e.player} leaves",
     "GameStarted": lambda e: f"{e.game} starts ({_options(e.game, e.options)})",
     "GameEnded": lambda e: f"{e.game} ends",

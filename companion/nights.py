@@ -36,8 +36,11 @@ def games_text(record: NightRecord) -> str:
 
 
 def status(record: NightRecord) -> str:
-    """Whether the night is over: open, or ended (its results settled at the table)."""
-    return "ended" if record.ended else "open"
+    """Where the night stands: open; ended (paid at the table); carried (its balances wait
+    for the open settlement); paid (carried, then paid in an open settlement)."""
+    if not record.ended:
+        return "open"
+    return "paid" if record.paid else "carried" if record.carried else "ended"
 
 
 def nights_text(records: list[NightRecord]) -> list[str]:

@@ -22,7 +22,7 @@ from events.history import History
 from events.session import load_history
 from events.store import Store
 
-RECORD_VERSION = 1  # the shape of PlayerNight and NightRecord: a new shape folds afresh
+RECORD_VERSION = 2  # the shape of PlayerNight and NightRecord: a new shape folds afresh
 
 
 class PlayerNight(msgspec.Struct, frozen=True, kw_only=True):
@@ -39,6 +39,9 @@ class PlayerNight(msgspec.Struct, frozen=True, kw_only=True):
     dealer_sips: int  # sips drunk while dealing
     posts: int  # bets lost on a post
     biggest_win: int  # the most chips one bet won
+    balance: int | None = None  # cents owed to (+) or by (−) the player: result and expenses
+    iban: str | None = None  # where the player's winnings go, as last given that night
+    account_name: str | None = None
 
 
 class NightRecord(msgspec.Struct, frozen=True, kw_only=True):
@@ -51,6 +54,8 @@ class NightRecord(msgspec.Struct, frozen=True, kw_only=True):
     ended_at: str
     actions: int
     ended: bool
+    carried: bool  # ended unpaid: its balances wait for the open settlement
+    paid: bool  # those carried balances have been paid since
     final: bool  # results as settled: the night ended, or could end now without a turn cut
     chip_value: str | None
     currency: str | None
@@ -98,13 +103,17 @@ def record_of(night: int, history: History, key: str, started_at: str,
         standings = settlement_of(history, night).settlement.standings
         final = True
         results = {s.name: (s.result, s.cents, s.caused) for s in standings}
+        balances = {s.name: None if s.cents is None else s.cents + s.expenses
+                    for s in standings}
     except NotSettleable:  # mid-turn: the stacks as they stand, the open bets aside
         final = False
         results = {p.name: (p.chips - p.bought_in, None, tally.caused.get(p.name, 0))
                    for p in state.players}
+        balances = {p.name: None for p in state.players}
     return NightRecord(
         night=night, fingerprint=key, name=state.name, started_at=started_at,
-        ended_at=ended_at, actions=history.last_action, ended=state.ended, final=final,
+        ended_at=ended_at, actions=history.last_action, ended=state.ended,
+        carried=state.carried, paid=state.paid, final=final,
         chip_value=state.chip_value, currency=state.currency,
         games=state.games_played + ((state.game.preset,) if state.game is not None else ()),
         biggest_pot=tally.biggest_pot,
@@ -113,7 +122,8 @@ def record_of(night: int, history: History, key: str, started_at: str,
             bought_in=p.bought_in, sips=p.sips, caused=results[p.name][2],
             dealt=tally.dealt.get(p.name, 0), dealer_result=tally.dealer_result.get(p.name, 0),
             dealer_sips=tally.dealer_sips.get(p.name, 0), posts=tally.posts.get(p.name, 0),
-            biggest_win=tally.biggest_win.get(p.name, 0)) for p in state.players))
+            biggest_win=tally.biggest_win.get(p.name, 0), balance=balances[p.name],
+            iban=p.iban, account_name=p.account_name) for p in state.players))
 
 
 @dataclass(slots=True)

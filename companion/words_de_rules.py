@@ -22,6 +22,15 @@ GERMAN_RULES: dict[str, str] = {
                             "\"Pizza\".",
     "refusal.expense.nobody": "Eine Ausgabe teilt jemand: die Spieler nennen, die sie teilen, "
                               "oder shared_by weglassen für alle am Tisch.",
+    "refusal.expense.paid": "Die Salden dieses Abends sind bezahlt: eine Ausgabe wäre es "
+                            "nicht.",
+    "refusal.carry.no_money": "Nur ein Abend, der in Geld zählt, kann übertragen werden: "
+                              "dieser hat keinen Chipwert (den Beginn des Abends korrigieren, "
+                              "um ihm einen zu geben).",
+    "refusal.paid.not_carried": "Nur ein Abend, dessen Salden übertragen wurden, kann als "
+                                "bezahlt markiert werden; dieser wird am Tisch abgerechnet.",
+    "refusal.paid.already": "Die übertragenen Salden dieses Abends sind schon als bezahlt "
+                            "markiert.",
     "refusal.payment.name": "Der Kontoinhaber ist eine Zeile Text, nicht {name!r}.",
     "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
     "refusal.card.unknown": "{text!r} ist keine Karte: Wert 2–10, B/J, D/Q, K oder A, "

@@ -82,7 +82,11 @@ class EndGame(Command, frozen=True, tag="end_game"):
 
 
 class EndNight(Command, frozen=True, tag="end_night"):
-    pass
+    carry: bool = False  # the balances are not paid tonight but carried to a later settlement
+
+
+class Paid(Command, frozen=True, tag="paid"):
+    """The carried balances of this night have been paid (`settle --open --paid`)."""
 
 
 # --- the games -------------------------------------------------------------------------------
@@ -154,12 +158,12 @@ class Correct(Command, frozen=True, tag="correct"):
 
 
 AnyCommand = Union[  # noqa: UP007 (msgspec needs a Union object for the tagged union)
-    StartNight, Join, Rebuy, Leave, SetPayment, Expense, StartGame, EndGame, EndNight,
+    StartNight, Join, Rebuy, Leave, SetPayment, Expense, StartGame, EndGame, EndNight, Paid,
     PlayCard, Bet, Pass, Raise, Show, Guess, Declare, NextDealer, SplitPot,
     Undo, Redo, Correct]
 
 NIGHT_COMMANDS: tuple[type[Command], ...] = (StartNight, Join, Rebuy, Leave, SetPayment,
-                                             Expense, StartGame, EndGame, EndNight)
+                                             Expense, StartGame, EndGame, EndNight, Paid)
 GAME_COMMANDS: tuple[type[Command], ...] = (PlayCard, Bet, Pass, Raise, Show, Guess, Declare,
                                             NextDealer, SplitPot)
 LOG_COMMANDS: tuple[type[Command], ...] = (Undo, Redo, Correct)

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from msgspec.structs import replace
 
-from engine import expenses
+from engine import carried, expenses
 from engine.commands import (
     GAME_COMMANDS,
     LOG_COMMANDS,
@@ -24,6 +24,7 @@ from engine.commands import (
     Expense,
     Join,
     Leave,
+    Paid,
     Rebuy,
     SetPayment,
     StartGame,
@@ -205,12 +206,22 @@ def _decide(tx: Tx, command: Command) -> None:
         if isinstance(command, Expense):
             raise Refusal("No night is open: an expense of a night that has ended goes to "
                           "that night, named with --night N.")
+        if isinstance(command, Paid):
+            raise Refusal("No night is open: paid marks a night that ended carried over, "
+                          "named with --night N (companion settle --open --paid marks them "
+                          "all).")
         raise Refusal("No night is open: start one with start_night.")
     if isinstance(command, SetPayment):  # bank details may come late, even after the end
         _set_payment(tx, command)
         return
-    if isinstance(command, Expense):  # so may the bill
+    if isinstance(command, Expense):  # so may the bill, unless it has been paid
+        if state.paid:
+            raise Refusal("This night's balances have been paid: an expense would not be.",
+                          "expense.paid")
         expenses.decide(tx, command)
+        return
+    if isinstance(command, Paid):
+        carried.paid(tx, command)
         return
     if state.ended:
         raise Refusal("This night is over: start a new one with start_night.")
@@ -416,9 +427,13 @@ def _finish_game(tx: Tx, what: str) -> None:
 
 
 def _end_night(tx: Tx, command: EndNight) -> None:
+    if command.carry:
+        carried.check_carry(tx.state)
     if tx.state.game is not None:
         _finish_game(tx, "the night ends")
     tx.emit(NightEnded())
+    if command.carry:
+        tx.emit(carried.NightCarried())
 
 
 NIGHT_MOVES: dict[type[Command], Callable[[Tx, Any], None]] = {

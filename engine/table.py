@@ -67,6 +67,8 @@ class NightState(msgspec.Struct, frozen=True):
     games_played: tuple[str, ...] = ()
     expenses: tuple[SharedCost, ...] = ()
     ended: bool = False
+    carried: bool = False  # ended with its balances carried to a later settlement
+    paid: bool = False  # those carried balances have since been paid
     action: int = 0
 
     def player(self, name: str) -> Player:

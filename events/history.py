@@ -367,6 +367,10 @@ def describe_command(command: Command) -> str:
             return f"{who}bet {amount}"
         case commands.Pass():
             return f"{who}pass"
+        case commands.EndNight(carry=True):
+            return "end night, balances carried"
+        case commands.Paid():
+            return "carried balances paid"
         case commands.EndGame() | commands.EndNight() | commands.Undo() | commands.Redo():
             return command.verb.replace("_", " ")
         case commands.Join(player=player, chips=chips) | commands.Rebuy(player=player,

@@ -95,7 +95,8 @@ def test_a_period_counts_the_nights_that_started_in_it(tmp_path: Path) -> None:
 def _record(night: int, started: str, *results: tuple[str, int]) -> NightRecord:
     return NightRecord(
         night=night, fingerprint="", name=None, started_at=started, ended_at=started,
-        actions=1, ended=True, final=True, chip_value=None, currency=None, games=(),
+        actions=1, ended=True, carried=False, paid=False, final=True, chip_value=None,
+        currency=None, games=(),
         biggest_pot=0, players=tuple(PlayerNight(
             name=name, result=result, cents=None, bought_in=100, sips=0, caused=0, dealt=0,
             dealer_result=0, dealer_sips=0, posts=0, biggest_win=0) for name, result in results))

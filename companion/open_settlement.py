@@ -1,0 +1,97 @@
+"""Everything still open: the balances of the nights that ended carried over, added up per
+player (names one regardless of case), paid with the fewest transfers, each with its
+GiroCode where the payee gave an IBAN. `settle --open` prints it; `--paid` marks each of
+those nights paid, an action in its log like any other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from companion.i18n import Words
+from companion.money_text import money_text
+from companion.records import NightRecord
+from engine.payments import EPC_AMOUNT_MAX, epc_payload, girocode_pays, grouped
+from engine.settlement import Transfer, fewest_transfers, money
+
+
+class MixedCurrencies(Exception):
+    """Carried nights in different currencies cannot be paid with one set of transfers."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpenSettlement:
+    nights: tuple[int, ...]  # the carried nights not yet paid, oldest first
+    currency: str | None
+    balances: dict[str, int]  # cents, + owed to the player, − owed by the player
+    accounts: dict[str, tuple[str, str | None]]  # name → (IBAN, account holder), the latest
+    transfers: tuple[Transfer, ...]
+
+    def epc(self, transfer: Transfer) -> str | None:
+        """The GiroCode payload of a transfer, when the payee gave an IBAN and it is euros."""
+        account = self.accounts.get(transfer.payee)
+        if (account is None or not girocode_pays(account[0]) or self.currency != "EUR"
+                or transfer.amount > EPC_AMOUNT_MAX):
+            return None
+        return epc_payload(account[1] or transfer.payee, account[0], transfer.amount,
+                           f"Open balances: {transfer.payer}")
+
+
+def open_settlement(records: list[NightRecord]) -> OpenSettlement:
+    """The open balances of `records` (every night, oldest first)."""
+    carried = [r for r in records if r.carried and not r.paid]
+    currencies = {r.currency for r in carried}
+    if len(currencies) > 1:
+        raise MixedCurrencies(
+            "The carried nights are in different currencies (" + ", ".join(
+                sorted(c or "none" for c in currencies)) + "): settle them apart, with "
+            "--night N.")
+    spelling: dict[str, str] = {}
+    balances: dict[str, int] = {}
+    for record in carried:
+        for p in record.players:
+            name = spelling.setdefault(p.name.casefold(), p.name)
+            balances[name] = balances.get(name, 0) + (p.balance or 0)
+    accounts: dict[str, tuple[str, str | None]] = {}
+    for record in records:  # the latest bank details a player gave, in any night
+        for p in record.players:
+            known = spelling.get(p.name.casefold())
+            if known is not None and p.iban:
+                accounts[known] = (p.iban, p.account_name)
+    owing = {name: cents for name, cents in balances.items() if cents}
+    return OpenSettlement(tuple(r.night for r in carried), currencies.pop() if currencies
+                          else None, balances, accounts, tuple(fewest_transfers(owing)))
+
+
+def open_text(s: OpenSettlement, words: Words) -> str:
+    """The open settlement for the terminal or a receipt printer (48 columns)."""
+    language = words.language
+    if not s.nights:
+        return words("open.none") + "\n"
+    lines = [words("open.title"), words("open.nights", nights=", ".join(map(str, s.nights))),
+             "-" * 48]
+    for name, cents in s.balances.items():
+        amount = money_text(cents, s.currency, language, sign=True)
+        lines.append(f"{name[:47 - len(amount)]:<{47 - len(amount)}} {amount}")
+    lines.append("-" * 48)
+    lines.append(words("open.payments", count=len(s.transfers)) if s.transfers
+                 else words("settle.nobody_owes"))
+    for t in s.transfers:
+        amount = money_text(t.amount, s.currency, language)
+        who = f"{t.payer} -> {t.payee}"
+        lines.append(f"{who[:47 - len(amount)]:<{47 - len(amount)}} {amount}")
+        account = s.accounts.get(t.payee)
+        if account:
+            lines.append(f"  IBAN {grouped(account[0])}")
+    return "\n".join(lines) + "\n"
+
+
+def open_json(s: OpenSettlement) -> dict[str, Any]:
+    return {"nights": list(s.nights), "currency": s.currency,
+            "players": {name: {"balance": money(cents),
+                               "iban": grouped(s.accounts[name][0]) if name in s.accounts
+                               else None}
+                        for name, cents in s.balances.items()},
+            "transfers": [{"from": t.payer, "to": t.payee, "amount": money(t.amount),
+                           "epc": s.epc(t)} for t in s.transfers]}
