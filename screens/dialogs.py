@@ -189,3 +189,23 @@ class ConfirmScreen(Guarded, ModalScreen[bool]):
         self.dismiss(sure)
 
 
+class EndNightScreen(Guarded, ModalScreen[str | None]):
+    """Ending the night: settled now ("now"), or its balances carried over ("carry")."""
+
+    BINDINGS = [Binding("y,j,enter", "answer('now')", "Yes", id="end_night.now"),
+                Binding("c", "answer('carry')", "Carry", id="end_night.carry"),
+                Binding("n,escape", "answer(None)", "No", id="end_night.no")]
+
+    def __init__(self, words: Words) -> None:
+        super().__init__()
+        self.words = words
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.words("confirm.end_night"), classes="dialog-title")
+            yield Static(self.words("confirm.end_night.keys"), classes="hint")
+
+    def action_answer(self, answer: str | None) -> None:
+        self.dismiss(answer)
+
+

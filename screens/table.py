@@ -28,7 +28,7 @@ from companion.i18n import Words
 from companion.views import NightView
 from screens.bindings import TABLE_KEYS, LanguageKeys, bindings, keys_card
 from screens.commands import TableCommands
-from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, HelpScreen
+from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, EndNightScreen, HelpScreen
 from screens.games import panel_for
 from screens.guard import Guarded, guarded
 from screens.history import HistoryScreen
@@ -316,14 +316,18 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         if self.controller.has_night and self.controller.view().ended:
             self.ask_for_night()  # this night is over: the key starts the next
             return
-        self.app.push_screen(ConfirmScreen(self.words("confirm.end_night"), self.words),
-                             self._end_night_confirmed)
+        self.app.push_screen(EndNightScreen(self.words), self._end_night_confirmed)
 
     @guarded
-    def _end_night_confirmed(self, sure: bool | None) -> None:
-        if sure and self.send(EndNight()):
-            self.app.push_screen(SettlementScreen(self.controller, self.words),
-                                 lambda _: self.ask_for_night())
+    def _end_night_confirmed(self, answer: str | None) -> None:
+        if answer is None or not self.send(EndNight(carry=answer == "carry")):
+            return
+        if answer == "carry":  # nothing to pay tonight: settle --open pays it later
+            self.app.notify(self.words("recorded.carried"), timeout=10)
+            self.ask_for_night()
+            return
+        self.app.push_screen(SettlementScreen(self.controller, self.words),
+                             lambda _: self.ask_for_night())
 
     def action_settle(self) -> None:
         """The settlement as it would be now: provisional while the night is open."""

@@ -209,7 +209,7 @@ def test_join_and_end_of_night_from_the_keys(tmp_path: Path) -> None:
             await pilot.pause()
             await pilot.press("ctrl+n")
             await pilot.pause()
-            assert type(app.screen).__name__ == "ConfirmScreen"
+            assert type(app.screen).__name__ == "EndNightScreen"  # y: settle now, c: carry
             await pilot.press("y")
             await pilot.pause()
             assert type(app.screen).__name__ == "SettlementScreen"

@@ -9,6 +9,7 @@ from typing import Any
 
 from screens.dialogs import AskScreen
 from screens.settlement import SettlementScreen
+from screens.setup import NightSetupScreen
 from tests.cli import play
 from tests.pilot import app as _app
 from tests.pilot import on_disk
@@ -70,3 +71,35 @@ def test_an_expense_shared_by_two_names_them_with_commas(tmp_path: Path) -> None
 
     assert _settled(db)["expenses"] == [{"payer": "Cy", "amount": "6.00", "what": "drinks",
                                          "shared_by": {"Bo": "3.00", "Cy": "3.00"}}]
+
+
+def test_ctrl_n_then_c_ends_the_night_with_its_balances_carried_over(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    play(db, MONEY_NIGHT, GAME, {"cmd": "end_game"})
+    chips_only = tmp_path / "chips.db"
+    play(chips_only, {**MONEY_NIGHT, "chip_value": None, "currency": None}, GAME,
+         {"cmd": "end_game"})
+
+    async def keys(where: Path, refused: bool) -> None:
+        async with _app(where).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("escape")  # the game set-up that opens between games
+            await pilot.pause()
+            await pilot.press("ctrl+n")
+            await pilot.pause()
+            assert "c: end, the balances carried over" in " ".join(
+                _text(pilot, ".hint").split())
+            await pilot.press("c")
+            await pilot.pause()
+            if refused:
+                assert "Only a night counted in money" in " ".join(
+                    _text(pilot, "#entry").split())
+            else:
+                assert isinstance(pilot.app.screen, NightSetupScreen)  # the next night
+
+    asyncio.run(keys(db, refused=False))
+    from tests.test_open_balances import _statuses
+
+    assert _statuses(db) == ["carried"]
+    asyncio.run(keys(chips_only, refused=True))
+    assert _statuses(chips_only) == ["open"]
