@@ -191,7 +191,7 @@ def _history(args: argparse.Namespace, workdir: Path) -> list[Figure]:
          "folding every night): " + ", ".join(
              f"{n}: {_ms(g['warm_s'])} ({g['cold_s']:.2f} s)" for n, g in growth.items()))
     return [
-        Figure(f"8 standings over {history.NIGHTS} nights, records kept", whole["warm_s"],
+        Figure(f"8 standings + open balances, {history.NIGHTS} nights", whole["warm_s"],
                _ms(whole["warm_s"]), "<= 1 s", whole["warm_s"] <= 1.0),
         Figure("  (info) the first read, folding every night", whole["cold_s"],
                f"{whole['cold_s']:.2f} s"),

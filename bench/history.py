@@ -1,9 +1,10 @@
-"""The table's history over many nights: `companion nights` and `standings` read every
-night's record; the first read folds each night from its log and keeps its record, later
+"""The table's history over many nights: `companion nights`, `standings` and `settle --open`
+read every night's record; the first read folds each night from its log and keeps its record, later
 reads take the kept records.
 
 The nights are In-Between nights of the bench's dealer (bench/night_builder.py), each with
-six of ten regulars, ended properly; built once into bench/.cache/ and copied per run.
+six of ten regulars, ended properly (every other one with its balances carried over);
+built once into bench/.cache/ and copied per run.
 Growth is measured on copies holding the first 25, 50, 100 and 200 nights.
 """
 
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.night_builder import Dealer, execute_valid, fingerprint, publish
+from companion.open_settlement import open_settlement
 from companion.records import night_records
 from companion.standings import standings
 from engine.rejection import Rejection
@@ -28,7 +30,7 @@ from events.store import Store
 REGULARS = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hanna", "Ida", "Jo"]
 NIGHTS = 200
 ACTIONS = 2000
-HISTORY_VERSION = 1
+HISTORY_VERSION = 2  # 2: every other night carried over
 
 
 def build(path: Path, nights: int, actions: int) -> dict[str, Any]:
@@ -45,8 +47,9 @@ def build(path: Path, nights: int, actions: int) -> dict[str, Any]:
                                     "name": f"Night {number + 1}"})
             assert not isinstance(done, Rejection), done
             dealer = Dealer(seed=number, mistakes=True)
+            ending = {"cmd": "end_night", "carry": number % 2 == 1}  # half of them unpaid
             while session.history.last_action < actions or isinstance(
-                    session.execute({"cmd": "end_night"}), Rejection):
+                    session.execute(ending), Rejection):
                 execute_valid(session, dealer)
             total += session.history.last_action
         session.store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -88,14 +91,17 @@ def _first_nights(source: Path, target: Path, nights: int) -> Path:
 
 
 def _read(db: Path) -> tuple[float, int]:
-    """Seconds to read every night's record and work out the standings, and the players."""
+    """Seconds to read every night's record and work out the standings and the open
+    balances (with their fewest transfers), and how many transfers that takes."""
     started = time.perf_counter()
     store = Store.open(db, create=False)
     try:
-        rows = standings(night_records(store))
+        records = list(night_records(store))
+        standings(records)
+        transfers = len(open_settlement(records).transfers)
     finally:
         store.close()
-    return time.perf_counter() - started, len(rows)
+    return time.perf_counter() - started, transfers
 
 
 def run(cache_dir: Path, workdir: Path, quick: bool) -> dict[str, Any]:
