@@ -24,7 +24,6 @@ from companion.paths import default_db
 from companion.records import night_records
 from companion.standings import in_period, standings, standings_csv, standings_text
 from companion.summary import table_text
-from engine.commands import Paid
 from engine.rejection import Rejection
 from events.codec import fingerprint, parse_fingerprint
 from events.lines import LineProblem, LineTooLong, decode_line, read_lines
@@ -465,7 +464,13 @@ def _settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
 
 
 def _settle_open(db: Path, args: argparse.Namespace) -> int:
-    from companion.open_settlement import MixedCurrencies, open_json, open_settlement, open_text
+    from companion.open_settlement import (
+        MixedCurrencies,
+        mark_paid,
+        open_json,
+        open_settlement,
+        open_text,
+    )
 
     if not args.open_balances:
         raise Refused("--paid goes with --open: `companion settle --open --paid` records the "
@@ -488,14 +493,9 @@ def _settle_open(db: Path, args: argparse.Namespace) -> int:
     else:
         _stdout(document)
     if args.paid and settled.nights:
-        for night in settled.nights:
-            session = NightSession.open(db, night, write=True)
-            try:
-                done = session.execute(Paid())
-            finally:
-                session.close()
-            if isinstance(done, Rejection):
-                raise Refused(f"Night {night}: {done.reason}")
+        refusal = mark_paid(db, settled.nights)
+        if refusal is not None:
+            raise Refused(refusal)
         print(words("open.paid", nights=", ".join(map(str, settled.nights))), file=sys.stderr)
     return 0
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.logtext import action_line
+from companion.open_settlement import OpenSettlement, mark_paid, open_settlement
 from companion.records import NightRecord, night_records
 from companion.settle import NightSettlement, settlement_of
 from companion.standings import Standing, standings
@@ -237,6 +238,15 @@ class TableController:
             for p in record.players:
                 known.setdefault(p.name.casefold(), p.name)
         return tuple(p.name for p in records[-1].players), tuple(known.values())
+
+    def open_balances(self, records: list[NightRecord]) -> OpenSettlement:
+        """Everything still open over `records`: the carried nights' balances and their
+        payments; MixedCurrencies when those nights count in different currencies."""
+        return open_settlement(records)
+
+    def mark_paid(self, nights: tuple[int, ...]) -> str | None:
+        """Record the open balances of `nights` as paid; why not, if one refuses."""
+        return mark_paid(self.db_path, nights, self.session)
 
     def standings(self, records: list[NightRecord]) -> list[Standing]:
         """Each player's standing over `records`, best first."""

@@ -7,13 +7,17 @@ those nights paid, an action in its log like any other.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from companion.i18n import Words
 from companion.money_text import money_text
 from companion.records import NightRecord
+from engine.commands import Paid
 from engine.payments import EPC_AMOUNT_MAX, epc_payload, girocode_pays, grouped
+from engine.rejection import Rejection
 from engine.settlement import Transfer, fewest_transfers, money
+from events.session import NightSession
 
 
 class MixedCurrencies(Exception):
@@ -95,3 +99,21 @@ def open_json(s: OpenSettlement) -> dict[str, Any]:
                         for name, cents in s.balances.items()},
             "transfers": [{"from": t.payer, "to": t.payee, "amount": money(t.amount),
                            "epc": s.epc(t)} for t in s.transfers]}
+
+
+def mark_paid(db: Path, nights: tuple[int, ...], session: NightSession | None = None
+              ) -> str | None:
+    """Record each of `nights` as paid (a `paid` action in its log); `session`, when given,
+    is a window's own session, used for its night (it holds that night's lock). Stops at
+    the first night that refuses, and says which and why."""
+    for night in nights:
+        own = session if session is not None and session.night == night else None
+        writer = own or NightSession.open(db, night, write=True)
+        try:
+            done = writer.execute(Paid())
+        finally:
+            if own is None:
+                writer.close()
+        if isinstance(done, Rejection):
+            return f"Night {night}: {done.reason}"
+    return None

@@ -1,10 +1,13 @@
-"""The table's history: every night in the database and the players' standings across them,
-in two sorted tables. Enter on a night replays it (read from the log, never written)."""
+"""The table's history: every night in the database, the players' standings across them,
+and the balances still open (the nights carried over), each in a tab. Enter on a night
+replays it (read from the log, never written); `m` marks the open balances paid."""
 
 from __future__ import annotations
 
+from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
 
@@ -12,11 +15,14 @@ from companion.controller import TableController
 from companion.i18n import Words
 from companion.money_text import money_text
 from companion.nights import games_text, length_text, status, when
+from companion.open_settlement import MixedCurrencies
 from companion.records import NightRecord
 from companion.standings import Standing
 from screens.bindings import HISTORY_KEYS, LanguageKeys, bindings
+from screens.dialogs import ConfirmScreen
 from screens.guard import Guarded
 from screens.replay import ReplayScreen
+from screens.settlement import beside, qr_text
 
 NIGHT_COLUMNS = ("history.night", "history.started", "history.name", "history.players",
                  "history.games", "history.length", "history.pot", "history.state")
@@ -46,6 +52,9 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
                 yield DataTable(id="nights-table", cursor_type="row", zebra_stripes=True)
             with TabPane(words("history.standings"), id="standings"):
                 yield DataTable(id="standings-table", cursor_type="row", zebra_stripes=True)
+            with TabPane(words("history.open_balances"), id="open"), VerticalScroll(
+                    id="open-table"):
+                yield Static(id="open-balances")
         yield Static(words("history.hint") if self.records else words("history.empty"),
                      id="history-hint")
         yield Footer()
@@ -72,13 +81,66 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
                           _number(row.dealer_result, sign=True), _number(row.posts),
                           _number(row.biggest_win), _number(row.best_night, sign=True),
                           key=row.name)
+        self.draw_open()
         nights.focus()
 
+    def draw_open(self) -> None:
+        """The open balances with their payments and GiroCodes, or why there are none."""
+        shown = self.query_one("#open-balances", Static)
+        try:
+            settled = self.controller.open_balances(self.records[::-1])
+        except MixedCurrencies as problem:
+            shown.update(str(problem))
+            return
+        words = self.words
+        if not settled.nights:
+            shown.update(words("open.none"))
+            return
+        parts: list[RenderableType] = [
+            Text(words("open.nights", nights=", ".join(map(str, settled.nights))), style="bold")]
+        for name, cents in settled.balances.items():
+            parts.append(Text(f"  {name}: "
+                              + money_text(cents, settled.currency, words.language, sign=True)))
+        parts.append(Text(words("open.payments", count=len(settled.transfers))
+                          if settled.transfers else words("settle.nobody_owes"), style="bold"))
+        for t in settled.transfers:
+            line = Text(f"{t.payer} → {t.payee}  ", style="bold")
+            line.append(money_text(t.amount, settled.currency, words.language),
+                        style="bold yellow")
+            epc = settled.epc(t)
+            parts.append(beside(qr_text(epc), line) if epc else line)
+        parts.append(Text(words("open.mark"), style="dim"))
+        shown.update(Group(*parts))
+
     def action_switch(self) -> None:
-        """Tab: from the nights to the standings and back."""
+        """Tab: the nights, the standings, the open balances, and round again."""
         tabs = self.query_one(TabbedContent)
-        tabs.active = "standings" if tabs.active == "nights" else "nights"
-        self.query_one(f"#{tabs.active}-table", DataTable).focus()
+        tabs.active = {"nights": "standings", "standings": "open"}.get(tabs.active, "nights")
+        self.query_one(f"#{tabs.active}-table").focus()
+
+    def action_mark_paid(self) -> None:
+        """After a yes: every carried night's balances recorded as paid."""
+        try:
+            nights = self.controller.open_balances(self.records[::-1]).nights
+        except MixedCurrencies:
+            return
+        if not nights:
+            self.notify(self.words("open.none"))
+            return
+
+        def answered(sure: bool | None) -> None:
+            if not sure:
+                return
+            problem = self.controller.mark_paid(nights)
+            if problem is not None:
+                self.notify(problem, severity="error")
+            else:
+                self.notify(self.words("open.paid", nights=", ".join(map(str, nights))))
+            self.dismiss(None)  # the history is read afresh next time
+
+        self.app.push_screen(ConfirmScreen(
+            self.words("confirm.mark_paid", nights=", ".join(map(str, nights))), self.words),
+            answered)
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if event.data_table.id != "nights-table" or event.row_key.value is None:

@@ -321,10 +321,10 @@ def whole(said: SettlementWords) -> RenderableType:
     note = [Text(it.note, style="dim")] if it.note else []
     if not it.codes:
         return Group(head, *note, Text(it.text))
-    return Group(head, *note, *(_side(qr_text(code), Text(code)) for code in it.codes))
+    return Group(head, *note, *(beside(qr_text(code), Text(code)) for code in it.codes))
 
 
-def _side(left: RenderableType, right: RenderableType) -> Table:
+def beside(left: RenderableType, right: RenderableType) -> Table:
     table = Table.grid(padding=(0, 1))
     table.add_column(no_wrap=True)
     table.add_column(ratio=1)

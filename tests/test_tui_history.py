@@ -14,7 +14,7 @@ from screens.replay import ReplayScreen
 from screens.setup import GameSetupScreen, NightSetupScreen
 from tests.cli import play
 from tests.pilot import app as _app
-from tests.pilot import on_disk
+from tests.pilot import on_disk, text
 from tests.test_standings import _night
 
 SIZE = (120, 40)
@@ -48,7 +48,7 @@ def test_f5_lists_the_nights_tab_the_standings_enter_replays_a_night(tmp_path: P
             assert [row[0] for row in standings] == ["Bo", "Cy", "Dee", "Ann"]
             assert standings[0][1:4] == ["2", "+€0.30", "+6"]  # Bo: two nights, one in money
             assert standings[3][1:4] == ["3", "-€0.30", "-6"]  # "ann" is Ann
-            await pilot.press("tab", "down", "down", "enter")  # the nights again, night 1
+            await pilot.press("tab", "tab", "down", "down", "enter")  # round to the nights: 1
             await pilot.pause()
             assert isinstance(pilot.app.screen, ReplayScreen)
             assert pilot.app.screen.frames[-1][0] == 11  # night 1 ends with action 11
@@ -102,3 +102,33 @@ def test_a_new_night_seats_last_nights_players_in_one_key_and_completes_known_na
 
     asyncio.run(play_keys())
     assert list(on_disk(db)["players"]) == ["Cyrill", "Ann", "Bo"]
+
+
+def test_the_open_balances_tab_shows_the_carried_nights_and_m_marks_them_paid(
+        tmp_path: Path) -> None:
+    from tests.test_open_balances import _statuses, _three_nights
+
+    db = tmp_path / "table.db"
+    _three_nights(db)  # nights 1 and 3 carried: Ann -3.30, Bo +0.30, Cy -3.00, Eve +6.00
+
+    async def play_keys() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("f5", "tab", "tab")
+            await pilot.pause()
+            shown = " ".join(text(pilot, "#open-balances").split())
+            assert "carried over from nights 1, 3" in shown
+            for balance in ("Ann: -€3.30", "Bo: +€0.30", "Cy: -€3.00", "Eve: +€6.00"):
+                assert balance in shown
+            assert "PAYMENTS (3)" in shown
+            await pilot.press("m")
+            await pilot.pause()
+            await pilot.press("y")
+            await pilot.pause()
+            assert not isinstance(pilot.app.screen, HistoryScreen)
+            await pilot.press("f5", "tab", "tab")
+            await pilot.pause()
+            assert "Nothing is open" in text(pilot, "#open-balances")
+
+    asyncio.run(play_keys())
+    assert _statuses(db) == ["paid", "ended", "paid"]
