@@ -128,6 +128,7 @@ GERMAN: dict[str, str] = {
     "history.count": "Abende",
     "history.money": "Geld",
     "history.chips": "Chips",
+    "history.course": "Abend für Abend",
     "history.sips": "Schlucke",
     "history.caused": "Verursacht",
     "history.dealt": "Gegeben",

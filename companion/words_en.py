@@ -125,6 +125,7 @@ ENGLISH: dict[str, str] = {
     "history.count": "Nights",
     "history.money": "Money",
     "history.chips": "Chips",
+    "history.course": "Night by night",
     "history.sips": "Sips",
     "history.caused": "Caused",
     "history.dealt": "Dealt",

@@ -4,6 +4,8 @@ replays it (read from the log, never written); `m` marks the open balances paid.
 
 from __future__ import annotations
 
+from itertools import accumulate
+
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
@@ -22,11 +24,13 @@ from screens.bindings import HISTORY_KEYS, LanguageKeys, bindings
 from screens.dialogs import ConfirmScreen
 from screens.guard import Guarded
 from screens.replay import ReplayScreen
-from screens.settlement import beside, qr_text
+from screens.settlement import beside, qr_text, sparkline
 
 NIGHT_COLUMNS = ("history.night", "history.started", "history.name", "history.players",
                  "history.games", "history.length", "history.pot", "history.state")
+COURSE_WIDTH = 12  # cells of the sparkline of a player's running result, night by night
 STANDING_COLUMNS = ("history.player", "history.count", "history.money", "history.chips",
+                    "history.course",
                     "history.sips", "history.caused", "history.dealt", "history.as_dealer",
                     "history.posts", "history.best_bet", "history.best_night")
 
@@ -76,7 +80,10 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             table.add_row(row.name, _number(row.nights),
                           Text(money_text(row.cents, currency, words.language, sign=True)
                                if row.in_money else "–", justify="right"),
-                          _number(row.chips, sign=True), _number(row.sips),
+                          _number(row.chips, sign=True),
+                          sparkline(list(accumulate(chips for _, chips in row.results)),
+                                    COURSE_WIDTH),
+                          _number(row.sips),
                           _number(row.caused), _number(row.dealt),
                           _number(row.dealer_result, sign=True), _number(row.posts),
                           _number(row.biggest_win), _number(row.best_night, sign=True),

@@ -48,6 +48,7 @@ def test_f5_lists_the_nights_tab_the_standings_enter_replays_a_night(tmp_path: P
             assert [row[0] for row in standings] == ["Bo", "Cy", "Dee", "Ann"]
             assert standings[0][1:4] == ["2", "+€0.30", "+6"]  # Bo: two nights, one in money
             assert standings[3][1:4] == ["3", "-€0.30", "-6"]  # "ann" is Ann
+            assert standings[3][4] == "█▁▁"  # her running result: -3, -6, -6
             await pilot.press("tab", "tab", "down", "down", "enter")  # round to the nights: 1
             await pilot.pause()
             assert isinstance(pilot.app.screen, ReplayScreen)
