@@ -39,8 +39,11 @@ def sparkline(values: list[int | None], width: int = SPARK_WIDTH) -> str:
     known = [v for v in values if v is not None]
     if not known:
         return ""
-    step = max(1, -(-len(values) // width))
-    picked = values[::step][:width - 1] + [values[-1]]
+    if len(values) <= width:
+        picked = values
+    else:  # every step-th value, and the last one: where the course ends
+        step = -(-len(values) // width)
+        picked = values[::step][:width - 1] + [values[-1]]
     low, high = min(known), max(known)
     span = (high - low) or 1
     return "".join(" " if v is None else SPARKS[round((v - low) * 7 / span)] for v in picked)
