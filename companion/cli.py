@@ -22,7 +22,13 @@ from companion.logtext import action_line, log_lines
 from companion.nights import nights_json, nights_text
 from companion.paths import default_db
 from companion.records import night_records
-from companion.standings import in_period, standings, standings_csv, standings_text
+from companion.standings import (
+    in_period,
+    season,
+    standings,
+    standings_csv,
+    standings_text,
+)
 from companion.summary import table_text
 from engine.rejection import Rejection
 from events.codec import fingerprint, parse_fingerprint
@@ -118,6 +124,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="count the nights from this day on (YYYY-MM-DD)")
     ranks.add_argument("--to", dest="end", type=_day, metavar="DATE",
                        help="count the nights up to this day (YYYY-MM-DD)")
+    ranks.add_argument("--season", metavar="NAME",
+                       help="the nights of a year (2026), a quarter (2026-Q2) or a month "
+                            "(2026-03); instead of --from and --to")
     ranks.add_argument("--merge", action="append", default=[], metavar="OLD=NEW",
                        help="count the nights played as OLD under NEW (a rename; again for "
                             "more)")
@@ -176,6 +185,13 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
     if args.command == "nights":
         return _nights(db, args.format)
     if args.command == "standings":
+        if args.season is not None:
+            if args.start is not None or args.end is not None:
+                raise Refused("--season is a period of its own: give it, or --from and --to.")
+            try:
+                args.start, args.end = season(args.season)
+            except ValueError as problem:
+                raise Refused(f"{problem}.") from None
         return _standings(db, args.start, args.end, args.merge, args.format)
     if args.command == "demo":
         headless = args.headless or not (sys.stdin.isatty() and sys.stdout.isatty())

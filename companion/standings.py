@@ -11,7 +11,7 @@ import csv
 import io
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from companion.records import NightRecord
@@ -47,6 +47,30 @@ class Standing:
 def night_date(record: NightRecord) -> date:
     """The local date the night started on."""
     return datetime.fromisoformat(record.started_at).astimezone().date()
+
+
+def season(name: str) -> tuple[date, date]:
+    """The first and last day of a season named by the calendar: a year ("2026"), a quarter
+    ("2026-Q2") or a month ("2026-03"); ValueError for any other name."""
+    text = name.strip().upper()
+    try:
+        if len(text) == 4:
+            year = int(text)
+            return date(year, 1, 1), date(year, 12, 31)
+        year_text, _, part = text.partition("-")
+        year = int(year_text)
+        if part.startswith("Q") and part[1:] in ("1", "2", "3", "4"):
+            first = 3 * int(part[1:]) - 2
+            return date(year, first, 1), _month_end(year, first + 2)
+        month = int(part)
+        return date(year, month, 1), _month_end(year, month)
+    except ValueError:
+        raise ValueError(f"{name!r} is no season: a year (2026), a quarter (2026-Q2) or a "
+                         "month (2026-03)") from None
+
+
+def _month_end(year: int, month: int) -> date:
+    return (date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)) - timedelta(1)
 
 
 def in_period(records: Iterable[NightRecord], start: date | None,

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.records import NightRecord, PlayerNight
-from companion.standings import in_period, standings
+from companion.standings import in_period, season, standings
 from tests.cli import companion, play
 
 Command = dict[str, Any]
@@ -122,3 +122,29 @@ def test_a_bad_day_or_merge_is_refused_in_a_sentence(tmp_path: Path) -> None:
                              (("--from", "2026-02-02", "--to", "2026-02-01"), "comes before")):
         done = companion(db, "standings", *arguments)
         assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_season_is_a_year_a_quarter_or_a_month() -> None:
+    assert season("2026") == (date(2026, 1, 1), date(2026, 12, 31))
+    assert season("2026-q1") == (date(2026, 1, 1), date(2026, 3, 31))
+    assert season("2024-Q4") == (date(2024, 10, 1), date(2024, 12, 31))
+    assert season("2024-02") == (date(2024, 2, 1), date(2024, 2, 29))
+    for wrong in ("spring", "2026-Q5", "2026-13", ""):
+        try:
+            season(wrong)
+        except ValueError as problem:
+            assert "is no season" in str(problem)
+        else:
+            raise AssertionError(wrong)
+
+
+def test_the_season_of_this_year_counts_tonights_nights(tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    _three_nights(db)
+    this_year = str(date.today().year)
+    assert len(_standings(db, "--season", this_year)) == 5
+    assert _standings(db, "--season", str(date.today().year - 1)) == []
+    both = companion(db, "standings", "--season", this_year, "--from", "2026-01-01")
+    assert both.returncode == 2 and "--season is a period of its own" in both.stderr
+    wrong = companion(db, "standings", "--season", "spring")
+    assert wrong.returncode == 2 and "'spring' is no season" in wrong.stderr
