@@ -63,6 +63,7 @@ def open_settlement(records: list[NightRecord]) -> OpenSettlement:
             known = spelling.get(p.name.casefold())
             if known is not None and p.iban:
                 accounts[known] = (p.iban, p.account_name)
+    balances = dict(sorted(balances.items(), key=lambda item: -item[1]))  # owed most first
     owing = {name: cents for name, cents in balances.items() if cents}
     return OpenSettlement(tuple(r.night for r in carried), currencies.pop() if currencies
                           else None, balances, accounts, tuple(fewest_transfers(owing)))
