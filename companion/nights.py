@@ -47,11 +47,13 @@ def nights_text(records: list[NightRecord]) -> list[str]:
     """A line per night, newest last, with a header."""
     if not records:
         return ["No nights yet: start one with `companion` (the dealer's screen) or exec."]
-    rows = [("night", "started", "name", "players", "games", "length", "biggest pot", "")]
+    rows = [("night", "started", "name", "players", "games", "length", "biggest pot", "",
+             "fingerprint")]
     for record in records:
         rows.append((str(record.night), when(record), record.name or "",
                      ", ".join(p.name for p in record.players), games_text(record),
-                     length_text(record), str(record.biggest_pot), status(record)))
+                     length_text(record), str(record.biggest_pot), status(record),
+                     record.fingerprint))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     right = {0, 6}  # numbers line up on the right
     return ["  ".join(cell.rjust(width) if i in right else cell.ljust(width)

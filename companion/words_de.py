@@ -124,6 +124,7 @@ GERMAN: dict[str, str] = {
     "history.ended": "beendet",
     "history.carried": "übertragen",
     "history.paid": "bezahlt",
+    "history.fingerprint": "Fingerabdruck",
     "history.player": "Spieler",
     "history.count": "Abende",
     "history.money": "Geld",

@@ -121,6 +121,7 @@ ENGLISH: dict[str, str] = {
     "history.ended": "ended",
     "history.carried": "carried",
     "history.paid": "paid",
+    "history.fingerprint": "Fingerprint",
     "history.player": "Player",
     "history.count": "Nights",
     "history.money": "Money",

@@ -12,9 +12,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
+from bench.history import build  # noqa: E402
 from companion.app import CompanionApp  # noqa: E402
 from companion.controller import TableController  # noqa: E402
-from bench.history import build  # noqa: E402
 from tests.cli import play  # noqa: E402
 
 

@@ -27,7 +27,8 @@ from screens.replay import ReplayScreen
 from screens.settlement import beside, qr_text, sparkline
 
 NIGHT_COLUMNS = ("history.night", "history.started", "history.name", "history.players",
-                 "history.games", "history.length", "history.pot", "history.state")
+                 "history.games", "history.length", "history.pot", "history.state",
+                 "history.fingerprint")
 COURSE_WIDTH = 12  # cells of the sparkline of a player's running result, night by night
 STANDING_COLUMNS = ("history.player", "history.count", "history.money", "history.chips",
                     "history.course",
@@ -71,7 +72,8 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             nights.add_row(_number(record.night), when(record), record.name or "",
                            ", ".join(p.name for p in record.players), games_text(record),
                            length_text(record), _number(record.biggest_pot),
-                           words(f"history.{status(record)}"), key=str(record.night))
+                           words(f"history.{status(record)}"), record.fingerprint,
+                           key=str(record.night))
         table = self.query_one("#standings-table", DataTable)
         table.add_columns(*(words(key) for key in STANDING_COLUMNS))
         currencies = {r.currency for r in self.records if r.chip_value is not None}

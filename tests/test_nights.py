@@ -59,10 +59,11 @@ def test_every_night_is_listed_with_its_players_games_pot_and_state(tmp_path: Pa
     assert text.returncode == 0, text.stderr
     lines = text.stdout.splitlines()
     assert lines[0].split() == ["night", "started", "name", "players", "games", "length",
-                                "biggest", "pot"]
+                                "biggest", "pot", "fingerprint"]
     assert "Friday" in lines[1] and "Ann, Bo, Cy" in lines[1] and "In-Between" in lines[1]
-    assert lines[1].rstrip().endswith("13  ended")
-    assert "Schlag den Dealer" in lines[2] and lines[2].endswith("open")
+    assert lines[1].rstrip().endswith(f"13  ended  {friday['fingerprint']}")
+    assert "Schlag den Dealer" in lines[2] and lines[2].endswith(
+        f"open   {saturday['fingerprint']}")
 
 
 def test_a_night_keeps_who_dealt_how_the_dealer_did_the_biggest_win_and_the_sips(

@@ -40,8 +40,9 @@ def test_f5_lists_the_nights_tab_the_standings_enter_replays_a_night(tmp_path: P
             assert isinstance(pilot.app.screen, HistoryScreen)
             nights = _table_rows(pilot, "#nights-table")
             assert [row[0] for row in nights] == ["3", "2", "1"]  # newest first
-            assert nights[0][2] == "Sunday" and nights[0][-1] == "open"
-            assert nights[2][3] == "Ann, Bo, Cy" and nights[2][-1] == "ended"
+            assert nights[0][2] == "Sunday" and nights[0][-2] == "open"
+            assert nights[2][3] == "Ann, Bo, Cy" and nights[2][-2] == "ended"
+            assert nights[2][-1].startswith("11-")  # its fingerprint: 11 actions
             await pilot.press("tab")
             await pilot.pause()
             standings = _table_rows(pilot, "#standings-table")
@@ -75,7 +76,7 @@ def test_the_history_speaks_german(tmp_path: Path) -> None:
             await pilot.pause()
             table = pilot.app.screen.query_one("#nights-table", DataTable)
             assert [str(c.label) for c in table.columns.values()][:2] == ["Abend", "Beginn"]
-            assert _table_rows(pilot, "#nights-table")[0][-1] == "beendet"
+            assert _table_rows(pilot, "#nights-table")[0][-2] == "beendet"
             await pilot.press("tab")
             await pilot.pause()
             assert _table_rows(pilot, "#standings-table")[0][:3] == ["Bo", "1", "+0,30 €"]
