@@ -244,6 +244,13 @@ class TableController:
         payments; MixedCurrencies when those nights count in different currencies."""
         return open_settlement(records)
 
+    def for_night(self, night: int) -> TableController:
+        """A controller on another night of the same database (this one for its own night),
+        for its settlement; the caller closes one it did not have."""
+        if night == self.session.night:
+            return self
+        return TableController.open(self.db_path, night)
+
     def mark_paid(self, nights: tuple[int, ...]) -> str | None:
         """Record the open balances of `nights` as paid; why not, if one refuses."""
         return mark_paid(self.db_path, nights, self.session)

@@ -110,7 +110,7 @@ GERMAN: dict[str, str] = {
     "history.title": "Der Verlauf des Tisches",
     "history.nights": "Abende",
     "history.standings": "Rangliste",
-    "history.hint": "Enter: den Abend wiederholen · Tab: Rangliste, offene Salden · Escape: zurück",
+    "history.hint": "Enter: den Abend wiederholen · s: seine Abrechnung · Tab: Rangliste, offene Salden · Escape: zurück",
     "history.empty": "Noch keine Abende.",
     "history.night": "Abend",
     "history.started": "Beginn",

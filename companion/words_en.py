@@ -107,7 +107,7 @@ ENGLISH: dict[str, str] = {
     "history.title": "The table's history",
     "history.nights": "Nights",
     "history.standings": "Standings",
-    "history.hint": "Enter: replay the night · Tab: standings, open balances · Escape: back",
+    "history.hint": "Enter: replay the night · s: its settlement · Tab: standings, open balances · Escape: back",
     "history.empty": "No nights yet.",
     "history.night": "Night",
     "history.started": "Started",

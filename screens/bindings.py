@@ -56,6 +56,7 @@ SETTLE_KEYS: tuple[KeyAction, ...] = (
 HISTORY_KEYS: tuple[KeyAction, ...] = (
     KeyAction("history.close", "escape", "close", "key.back"),
     KeyAction("history.switch", "tab", "switch", "key.switch"),
+    KeyAction("history.settle", "s", "settle", "key.settle"),
     KeyAction("history.mark_paid", "m", "mark_paid", "key.mark_paid"),
 )
 

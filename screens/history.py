@@ -1,6 +1,7 @@
 """The table's history: every night in the database, the players' standings across them,
 and the balances still open (the nights carried over), each in a tab. Enter on a night
-replays it (read from the log, never written); `m` marks the open balances paid."""
+replays it (read from the log, never written), `s` shows its settlement; `m` marks the open
+balances paid."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from screens.bindings import HISTORY_KEYS, LanguageKeys, bindings
 from screens.dialogs import ConfirmScreen
 from screens.guard import Guarded
 from screens.replay import ReplayScreen
-from screens.settlement import beside, qr_text, sparkline
+from screens.settlement import SettlementScreen, beside, qr_text, sparkline
 
 NIGHT_COLUMNS = ("history.night", "history.started", "history.name", "history.players",
                  "history.games", "history.length", "history.pot", "history.state",
@@ -120,6 +121,20 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             parts.append(beside(qr_text(epc), line) if epc else line)
         parts.append(Text(words("open.mark"), style="dim"))
         shown.update(Group(*parts))
+
+    def action_settle(self) -> None:
+        """The settlement of the night under the cursor (its bank details may be added)."""
+        table = self.query_one("#nights-table", DataTable)
+        if self.query_one(TabbedContent).active != "nights" or not self.records:
+            return
+        record = self.records[table.cursor_row]
+        other = self.controller.for_night(record.night)
+
+        def closed(_: object) -> None:
+            if other is not self.controller:
+                other.close()
+
+        self.app.push_screen(SettlementScreen(other, self.words), closed)
 
     def action_switch(self) -> None:
         """Tab: the nights, the standings, the open balances, and round again."""

@@ -11,6 +11,7 @@ from textual.widgets import DataTable
 
 from screens.history import HistoryScreen
 from screens.replay import ReplayScreen
+from screens.settlement import SettlementScreen
 from screens.setup import GameSetupScreen, NightSetupScreen
 from tests.cli import play
 from tests.pilot import app as _app
@@ -134,3 +135,32 @@ def test_the_open_balances_tab_shows_the_carried_nights_and_m_marks_them_paid(
 
     asyncio.run(play_keys())
     assert _statuses(db) == ["paid", "ended", "paid"]
+
+
+def test_s_shows_the_settlement_of_an_earlier_night_and_lets_it_go_after(
+        tmp_path: Path) -> None:
+    from events.session import NightSession
+
+    db = tmp_path / "table.db"
+    play(db, *_night("Ann", "Bo", "Cy", chip_value="0.10", currency="EUR"))
+    play(db, {"cmd": "start_night", "players": ["Ann", "Dee"], "chips": 20, "name": "Sunday"})
+
+    async def play_keys() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("f5", "down", "s")  # night 1, under the newest
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, SettlementScreen)
+            results = text(pilot, "#settle-results")
+            assert text(pilot, "#settle-title").startswith("Settlement: Night 1")
+            assert "Cy" in results and "-0.30" in results and "+0.30" in results
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, HistoryScreen)
+
+    asyncio.run(play_keys())
+    session = NightSession.open(db, 1, write=True)  # its window let go of the night
+    try:
+        assert session.read_only_reason is None
+    finally:
+        session.close()
