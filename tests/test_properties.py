@@ -712,7 +712,7 @@ def play_session(data: st.DataObject, path: Path, max_steps: int
     return session, views
 
 
-@settings(BASE, max_examples=examples(150))
+@settings(BASE, max_examples=examples(80, long=3000))  # slow: replays from disk
 @given(st.data())
 def test_replaying_the_log_gives_the_same_state(data: st.DataObject) -> None:
     with tempfile.TemporaryDirectory(dir=FAST_TMP) as folder:
@@ -740,7 +740,7 @@ def test_replaying_the_log_gives_the_same_state(data: st.DataObject) -> None:
 
 # --- 4. export then import gives the same state --------------------------------------------
 
-@settings(BASE, max_examples=examples(150))
+@settings(BASE, max_examples=examples(80, long=3000))  # slow: replays from disk
 @given(st.data())
 def test_export_then_import_gives_the_same_state(data: st.DataObject) -> None:
     with tempfile.TemporaryDirectory(dir=FAST_TMP) as folder:
