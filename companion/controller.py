@@ -23,7 +23,7 @@ from engine.night import table as night_table
 from engine.rejection import Rejection
 from engine.views import NightView
 from events.history import CORRECTED, TAKEN, History, group_rows
-from events.session import NightSession
+from events.session import NightSession, load_history
 from events.store import StoreError
 
 
@@ -229,15 +229,18 @@ class TableController:
 
     def regulars(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """Last night's players in their seats, and every name of the earlier nights (the
-        latest spelling first), for a new night's set-up."""
-        records = self.nights()
-        if not records:
+        latest spelling first), for a new night's set-up. Read from the log as it is, so
+        even a database of many nights never listed before answers at once."""
+        store = self.session.store
+        nights = store.nights()
+        if not nights:
             return (), ()
+        last = (self.history if self.session.night == nights[-1]
+                else load_history(store, nights[-1]))
         known: dict[str, str] = {}
-        for record in reversed(records):
-            for p in record.players:
-                known.setdefault(p.name.casefold(), p.name)
-        return tuple(p.name for p in records[-1].players), tuple(known.values())
+        for name in store.names_seen():
+            known.setdefault(name.casefold(), name)
+        return tuple(p.name for p in last.state.players), tuple(known.values())
 
     def open_balances(self, records: list[NightRecord]) -> OpenSettlement:
         """Everything still open over `records`: the carried nights' balances and their

@@ -7,6 +7,7 @@ crash at any moment leaves whole actions only.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sqlite3
@@ -332,6 +333,25 @@ class Store:
                         "(SELECT night, MIN(seq) AS first, MAX(seq) AS last FROM events "
                         "GROUP BY night) t JOIN events f ON f.seq = t.first "
                         "JOIN events l ON l.seq = t.last ORDER BY t.night")}
+
+    def names_seen(self) -> list[str]:
+        """Every player name the nights were started with or joined by, the latest first
+        (each spelling once): what a new night's set-up offers as the dealer types."""
+        if not self.has_log:
+            return []
+        with sentences(self.path):
+            rows = self.conn.execute(
+                "SELECT type, payload FROM events WHERE type IN ('NightStarted', "
+                "'PlayerJoined') ORDER BY seq DESC").fetchall()
+        names: dict[str, None] = {}
+        for kind, payload in rows:
+            try:
+                found = json.loads(payload)
+                listed = found["players"] if kind == "NightStarted" else [found["player"]]
+            except (ValueError, KeyError, TypeError):
+                continue  # a row that does not read is verify's to name, not ours
+            names.update((name, None) for name in listed if isinstance(name, str))
+        return list(names)
 
     # --- derived records, kept beside the log -------------------------------------------
 
