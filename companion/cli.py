@@ -130,8 +130,12 @@ def build_parser() -> argparse.ArgumentParser:
     ranks.add_argument("--merge", action="append", default=[], metavar="OLD=NEW",
                        help="count the nights played as OLD under NEW (a rename; again for "
                             "more)")
-    ranks.add_argument("--format", choices=("text", "json", "csv"), default="text",
-                       help="text (the default), json or csv")
+    ranks.add_argument("--format", choices=("text", "json", "csv", "html"), default="text",
+                       help="text (the default), json, csv, or html (a printable page with "
+                            "each player's running result as a chart)")
+    ranks.add_argument("--out", type=Path, help="write to this file instead of stdout")
+    ranks.add_argument("--language", choices=LANGUAGES,
+                       help="the words of the page (default: from the locale)")
     demo = sub.add_parser("demo", parents=[common],
                           help="open the table on a fresh copy of the demo night")
     demo.add_argument("--headless", action="store_true",
@@ -192,7 +196,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
                 args.start, args.end = season(args.season)
             except ValueError as problem:
                 raise Refused(f"{problem}.") from None
-        return _standings(db, args.start, args.end, args.merge, args.format)
+        return _standings(db, args.start, args.end, args.merge, args.format, args.out,
+                          args.language)
     if args.command == "demo":
         headless = args.headless or not (sys.stdin.isatty() and sys.stdout.isatty())
         return _demo(db) if headless else _demo_tui(args.db)
@@ -378,7 +383,7 @@ def _day(text: str) -> date:
 
 
 def _standings(db: Path, start: date | None, end: date | None, merges: list[str],
-               form: str) -> int:
+               form: str, out: Path | None = None, language: str | None = None) -> int:
     aliases = {}
     for merge in merges:
         old, sign, new = merge.partition("=")
@@ -389,17 +394,30 @@ def _standings(db: Path, start: date | None, end: date | None, merges: list[str]
         raise Refused(f"--to {end} comes before --from {start}: no night fits.")
     store = Store.open(db, create=False)
     try:
-        rows = standings(in_period(night_records(store), start, end), aliases)
+        records = in_period(night_records(store), start, end)
     finally:
         store.close()
+    rows = standings(records, aliases)
     if form == "json":
-        print(json.dumps({"from": start and start.isoformat(), "to": end and end.isoformat(),
-                          "players": [row.as_json() for row in rows]},
-                         ensure_ascii=False, indent=2))
+        document = json.dumps({"from": start and start.isoformat(),
+                               "to": end and end.isoformat(),
+                               "players": [row.as_json() for row in rows]},
+                              ensure_ascii=False, indent=2) + "\n"
     elif form == "csv":
-        sys.stdout.write(standings_csv(rows))
+        document = standings_csv(rows)
+    elif form == "html":
+        from companion.standings_html import standings_page
+
+        period = " – ".join(day.isoformat() if day else "…" for day in (start, end)) \
+            if start or end else ""
+        document = standings_page(rows, records, Words(language or language_from_locale()),
+                                  period)
     else:
-        print("\n".join(standings_text(rows)))
+        document = "\n".join(standings_text(rows)) + "\n"
+    if out is not None:
+        _write(out, document)
+    else:
+        sys.stdout.write(document)
     return 0
 
 

@@ -10,10 +10,8 @@ from companion import qr
 from companion.i18n import Words
 from companion.settle import NightSettlement
 from companion.settle_words import TWO_BLOCKS_OVER, SettlementWords
+from companion.svg_chart import line_chart
 from engine.payments import grouped
-
-COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
-           "#e377c2", "#7f7f7f", "#bcbd22")
 
 STYLE = """
 @page { size: A4; margin: 8mm 10mm; }
@@ -143,39 +141,17 @@ def _sips_by_game(said: SettlementWords) -> str:
     return "".join(f"<p>{escape(said.game_sips(game))}</p>" for game in said.settlement.games)
 
 
-def _chart(said: SettlementWords, width: int = 180, height: int = 32) -> str:
-    """Every player's stack as a line over the night (mm on paper)."""
-    night = said.night
-    values = [v for line in night.stacks.values() for v in line if v is not None]
-    points = max((len(line) for line in night.stacks.values()), default=0)
-    if not values or points < 2:
+def _chart(said: SettlementWords) -> str:
+    """Every player's stack as a line over the night."""
+    stacks = said.night.stacks
+    chart = line_chart(stacks, "stacks")
+    if chart is None:
         return ""
-    # a margin, so no line runs along the edge
-    span = (max(values) - min(values) or 1) * 1.1
-    low = min(values) - span / 22
-
-    def xy(index: int, value: float) -> str:
-        return (f"{index * width / (points - 1):.1f},"
-                f"{height - (value - low) * height / span:.1f}")
-
-    lines, legend = [], []
-    for number, (name, line) in enumerate(night.stacks.items()):
-        colour = COLOURS[number % len(COLOURS)]
-        # past ten players the colours come round again, dashed
-        dash = ' stroke-dasharray="2 1"' if number >= len(COLOURS) else ""
-        path = " ".join(xy(i, v) for i, v in enumerate(line) if v is not None)
-        lines.append(f'<polyline fill="none" stroke="{colour}" stroke-width="0.6"{dash} '
-                     f'points="{path}"><title>{escape(name)}</title></polyline>')
-        legend.append(f'<span style="color:{colour}">{"▬" if dash else "■"}</span> '
-                      f'{escape(name)}')
-    frame = (f'<rect x="0" y="0" width="{width}" height="{height}" fill="none" '
-             'stroke="#999" stroke-width="0.2"/>')
-    return (f"<div class=\"chart\"><h2>{escape(said.words('paper.stacks'))}</h2>"
-            f'<svg width="{width}mm" height="{height}mm" viewBox="0 0 {width} {height}" '
-            'preserveAspectRatio="none" '
-            f'xmlns="http://www.w3.org/2000/svg" role="img" aria-label="stacks">'
-            f"{frame}{''.join(lines)}</svg><div>{' &nbsp; '.join(legend)}</div>"
-            f"<div>{escape(said.words('paper.stacks_range', low=min(values), high=max(values)))}"
+    svg, legend = chart
+    values = [v for line in stacks.values() for v in line if v is not None]
+    return (f"<div class=\"chart\"><h2>{escape(said.words('paper.stacks'))}</h2>{svg}"
+            f"<div>{legend}</div><div>"
+            f"{escape(said.words('paper.stacks_range', low=min(values), high=max(values)))}"
             "</div></div>")
 
 

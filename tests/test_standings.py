@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
@@ -148,3 +149,35 @@ def test_the_season_of_this_year_counts_tonights_nights(tmp_path: Path) -> None:
     assert both.returncode == 2 and "--season is a period of its own" in both.stderr
     wrong = companion(db, "standings", "--season", "spring")
     assert wrong.returncode == 2 and "'spring' is no season" in wrong.stderr
+
+
+def test_the_printable_page_has_the_table_and_each_players_running_result(
+        tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    _three_nights(db)
+    page_file = tmp_path / "standings.html"
+    done = companion(db, "standings", "--merge", "Annie=Ann", "--format", "html", "--out",
+                     str(page_file))
+    assert done.returncode == 0, done.stderr
+    page = page_file.read_text(encoding="utf-8")
+    assert "<h1>Standings</h1>" in page and "<td>Bo</td><td>3</td><td>+€0.30</td>" in page
+    lines = {name: points.split() for points, name in
+             re.findall(r'points="([^"]*)"><title>([^<]*)</title>', page)}
+    assert set(lines) == {"Bo", "Cy", "Dee", "Ann"}
+    # a point after every night from the player's first: Dee came to the third night only;
+    # Cy missed it, and her line goes on flat
+    assert [len(lines[name]) for name in ("Ann", "Bo", "Cy", "Dee")] == [3, 3, 3, 1]
+    assert lines["Cy"][1].split(",")[1] == lines["Cy"][2].split(",")[1]
+    german = companion(db, "standings", "--format", "html", "--language", "de").stdout
+    assert "<h1>Rangliste</h1>" in german and "Abend für Abend" in german
+
+
+def test_running_results_stay_flat_on_a_missed_night() -> None:
+    from companion.standings_html import running_results
+
+    nights = [_record(1, "2026-01-31T12:00:00+00:00", ("Ann", 5), ("Bo", -5)),
+              _record(2, "2026-02-14T12:00:00+00:00", ("Bo", 2), ("Cy", -2)),
+              _record(3, "2026-03-01T12:00:00+00:00", ("Ann", 1), ("Bo", -1))]
+    rows = standings(nights)
+    assert running_results(rows, nights) == {"Ann": [5, 5, 6], "Bo": [-5, -3, -4],
+                                             "Cy": [None, -2, -2]}

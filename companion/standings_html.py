@@ -1,0 +1,73 @@
+"""The standings as one printable HTML page: the table of every player over the nights, and
+each player's running result night by night as a line chart (SVG). No script, no fetches."""
+
+from __future__ import annotations
+
+from html import escape
+
+from companion.i18n import Words
+from companion.money_text import money_text
+from companion.records import NightRecord
+from companion.standings import Standing
+from companion.svg_chart import line_chart
+
+STYLE = """
+@page { size: A4 landscape; margin: 8mm 10mm; }
+body { font: 9pt/1.3 system-ui, sans-serif; color: #000; background: #fff; margin: 0; }
+h1 { font-size: 14pt; margin: 0 0 1mm; }
+h2 { font-size: 10pt; margin: 3mm 0 1mm; border-bottom: 0.3mm solid #000; }
+table { border-collapse: collapse; }
+th, td { padding: 0.4mm 2mm; text-align: right; border-bottom: 0.2mm solid #ccc; }
+th:first-child, td:first-child { text-align: left; }
+"""
+COLUMNS = ("history.player", "history.count", "history.money", "history.chips",
+           "history.sips", "history.caused", "history.dealt", "history.as_dealer",
+           "history.posts", "history.best_bet", "history.best_night")
+
+
+def running_results(rows: list[Standing], records: list[NightRecord]
+                    ) -> dict[str, list[int | None]]:
+    """Each player's running result in chips after every night of `records` (None before
+    their first night; unchanged on a night they missed)."""
+    series: dict[str, list[int | None]] = {}
+    for row in rows:
+        played = dict(row.results)
+        line: list[int | None] = []
+        total: int | None = None
+        for record in records:
+            if record.night in played:
+                total = (total or 0) + played[record.night]
+            line.append(total)
+        series[row.name] = line
+    return series
+
+
+def standings_page(rows: list[Standing], records: list[NightRecord], words: Words,
+                   period: str) -> str:
+    """The whole HTML document for `rows` over `records` (oldest first)."""
+    language = words.language
+    currencies = {r.currency for r in records if r.chip_value is not None}
+    currency = currencies.pop() if len(currencies) == 1 else None
+    head = "".join(f"<th>{escape(words(key))}</th>" for key in COLUMNS)
+    body = "".join(
+        "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in (
+            row.name, str(row.nights),
+            money_text(row.cents, currency, language, sign=True) if row.in_money else "–",
+            f"{row.chips:+d}", str(row.sips), str(row.caused), str(row.dealt),
+            f"{row.dealer_result:+d}", str(row.posts), str(row.biggest_win),
+            f"{row.best_night:+d}")) + "</tr>"
+        for row in rows)
+    title = escape(words("history.standings"))
+    parts = [f"<!DOCTYPE html>\n<html lang=\"{language}\"><head><meta charset=\"utf-8\">"
+             f"<title>{title}</title><style>{STYLE}</style></head><body>",
+             f"<h1>{title}</h1><p>{escape(period)}</p>",
+             f"<table><tr>{head}</tr>{body}</table>"]
+    chart = line_chart(running_results(rows, records), "running results", width=260,
+                       height=60)
+    if chart is not None:
+        svg, legend = chart
+        parts.append(f"<h2>{escape(words('history.course'))}</h2>{svg}<div>{legend}</div>")
+    parts.append("</body></html>\n")
+    return "\n".join(parts)
+
+
