@@ -108,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     settle.add_argument("--open", action="store_true", dest="open_balances",
                         help="everything still open: the balances of every night carried "
                              "over (end_night with carry), added up and paid at once "
-                             "(text or json)")
+                             "(text, json or html)")
     settle.add_argument("--paid", action="store_true",
                         help="with --open: record those payments as made (each carried "
                              "night is marked paid, an action its log can undo)")
@@ -509,9 +509,9 @@ def _settle_open(db: Path, args: argparse.Namespace) -> int:
     if not args.open_balances:
         raise Refused("--paid goes with --open: `companion settle --open --paid` records the "
                       "open balances as paid.")
-    if args.format not in (None, "text", "json") or args.to_printer or args.host:
-        raise Refused("settle --open prints text or json (to stdout or --out); the page, "
-                      "printing and --host are for one night's settlement.")
+    if args.format not in (None, "text", "json", "html") or args.to_printer or args.host:
+        raise Refused("settle --open writes text, json or an html page (to stdout or "
+                      "--out); the PDF, printing and --host are for one night's settlement.")
     store = Store.open(db, create=False)
     try:
         settled = open_settlement(list(night_records(store)))
@@ -520,8 +520,14 @@ def _settle_open(db: Path, args: argparse.Namespace) -> int:
     finally:
         store.close()
     words = Words(args.language or language_from_locale())
-    document = (json.dumps(open_json(settled), ensure_ascii=False, indent=2) + "\n"
-                if args.format == "json" else open_text(settled, words))
+    if args.format == "json":
+        document = json.dumps(open_json(settled), ensure_ascii=False, indent=2) + "\n"
+    elif args.format == "html":
+        from companion.open_page import open_page
+
+        document = open_page(settled, words)
+    else:
+        document = open_text(settled, words)
     if args.out is not None:
         _write(args.out, document)
     else:

@@ -111,7 +111,7 @@ def test_what_cannot_be_carried_or_paid_is_refused_in_a_sentence(tmp_path: Path)
     assert "already marked paid" in refused_in(2, {"cmd": "paid"})
     assert "have been paid" in refused_in(
         2, {"cmd": "expense", "payer": "Ann", "amount": "1", "what": "late crisps"})
-    for extra in (("--paid",), ("--open", "--format", "html"), ("--open", "--host", "Ann")):
+    for extra in (("--paid",), ("--open", "--format", "pdf"), ("--open", "--host", "Ann")):
         done = companion(db, "settle", *extra)
         assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
 
@@ -122,3 +122,17 @@ def test_carried_nights_in_two_currencies_are_not_mixed(tmp_path: Path) -> None:
     play(db, *_carried(_night("Ann", "Bo", "Cy", chip_value="0.10", currency="CHF")))
     refused = companion(db, "settle", "--open")
     assert refused.returncode == 2 and "different currencies (CHF, EUR)" in refused.stderr
+
+
+def test_the_open_settlement_prints_as_a_page_with_its_giro_codes(tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    _three_nights(db)
+    play(db, {"cmd": "start_night", "players": ["Eve", "Bo"], "chips": 0},
+         {"cmd": "set_payment", "player": "Eve", "iban": "DE89370400440532013000"})
+    done = companion(db, "settle", "--open", "--format", "html")
+    assert done.returncode == 0, done.stderr
+    page = done.stdout
+    assert "<h1>Open balances</h1>" in page and "carried over from nights 1, 3" in page
+    assert "<td>Eve</td><td>+€6.00</td>" in page and "IBAN DE89 3704 0044 0532 0130 00" in page
+    to_eve = sum(1 for t in _open(db)["transfers"] if t["to"] == "Eve")
+    assert page.count("<svg") == to_eve  # a GiroCode for each payment to Eve
