@@ -8,6 +8,7 @@ from typing import Any
 
 import msgspec
 
+from companion.columns import aligned
 from companion.records import NightRecord
 from engine.games import title_of
 
@@ -54,11 +55,7 @@ def nights_text(records: list[NightRecord]) -> list[str]:
                      ", ".join(p.name for p in record.players), games_text(record),
                      length_text(record), str(record.biggest_pot), status(record),
                      record.fingerprint))
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
-    right = {0, 6}  # numbers line up on the right
-    return ["  ".join(cell.rjust(width) if i in right else cell.ljust(width)
-                      for i, (cell, width) in enumerate(zip(row, widths, strict=True))).rstrip()
-            for row in rows]
+    return aligned(rows, right={0, 6})
 
 
 def nights_json(records: list[NightRecord]) -> dict[str, Any]:

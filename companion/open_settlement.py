@@ -12,6 +12,7 @@ from typing import Any
 
 from companion.i18n import Words
 from companion.money_text import money_text
+from companion.receipt import WIDTH, left_right
 from companion.records import NightRecord
 from engine.commands import Paid
 from engine.payments import EPC_AMOUNT_MAX, epc_payload, girocode_pays, grouped
@@ -70,22 +71,20 @@ def open_settlement(records: list[NightRecord]) -> OpenSettlement:
 
 
 def open_text(s: OpenSettlement, words: Words) -> str:
-    """The open settlement for the terminal or a receipt printer (48 columns)."""
+    """The open settlement for the terminal or a receipt printer (the receipt's width)."""
     language = words.language
     if not s.nights:
         return words("open.none") + "\n"
     lines = [words("open.title"), words("open.nights", nights=", ".join(map(str, s.nights))),
-             "-" * 48]
+             "-" * WIDTH]
     for name, cents in s.balances.items():
-        amount = money_text(cents, s.currency, language, sign=True)
-        lines.append(f"{name[:47 - len(amount)]:<{47 - len(amount)}} {amount}")
-    lines.append("-" * 48)
+        lines.append(left_right(name, money_text(cents, s.currency, language, sign=True)))
+    lines.append("-" * WIDTH)
     lines.append(words("open.payments", count=len(s.transfers)) if s.transfers
                  else words("settle.nobody_owes"))
     for t in s.transfers:
-        amount = money_text(t.amount, s.currency, language)
-        who = f"{t.payer} -> {t.payee}"
-        lines.append(f"{who[:47 - len(amount)]:<{47 - len(amount)}} {amount}")
+        lines.append(left_right(f"{t.payer} -> {t.payee}",
+                                money_text(t.amount, s.currency, language)))
         account = s.accounts.get(t.payee)
         if account:
             lines.append(f"  IBAN {grouped(account[0])}")

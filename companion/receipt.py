@@ -19,7 +19,7 @@ def _width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
 
 
-def _row(left: str, right: str) -> str:
+def left_right(left: str, right: str) -> str:
     """`left` and `right` on one line, `left` shortened when both do not fit (and `right`
     too when it alone is wider than the line)."""
     right = _cut(right, WIDTH - 2)
@@ -70,7 +70,7 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
     if s.expenses:
         lines.append(words("settle.expenses").upper())
         for what, amount, shares in said.expense_lines():
-            lines.append(_row(_cut(what, WIDTH - _width(amount) - 1), amount))
+            lines.append(left_right(_cut(what, WIDTH - _width(amount) - 1), amount))
             lines += textwrap.wrap(shares, WIDTH, initial_indent="  ", subsequent_indent="  ")
         lines.append("-" * WIDTH)
     lines.append(words("receipt.nobody_owes") if not s.transfers
@@ -78,9 +78,9 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
                  if s.host else words("receipt.payments", count=len(s.transfers)))
     for t in s.transfers:
         if _width(f"{t.payer} -> {t.payee} {said.amount(t)}") <= WIDTH:
-            lines.append(_row(f"{t.payer} -> {t.payee}", said.amount(t)))
+            lines.append(left_right(f"{t.payer} -> {t.payee}", said.amount(t)))
         else:  # long names: the payee on a line of its own rather than cut off
-            lines += [_cut(t.payer, WIDTH), _row(f"  -> {t.payee}", said.amount(t))]
+            lines += [_cut(t.payer, WIDTH), left_right(f"  -> {t.payee}", said.amount(t))]
         payee = s.standing(t.payee)
         if payee.iban and s.in_money:
             lines.append(f"  IBAN {grouped(payee.iban)}")
@@ -97,7 +97,7 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
             lines.append(_cut(words("receipt.game", number=game.number,
                                     game=title_of(game.game)), WIDTH))
             for name in dict.fromkeys([*game.drunk, *game.caused]):
-                lines.append(_row(f"  {name}", words(
+                lines.append(left_right(f"  {name}", words(
                     "receipt.game_sips", drunk=game.drunk.get(name, 0),
                     caused=game.caused.get(name, 0))))
     if said.fingerprint():

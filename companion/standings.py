@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
 
+from companion.columns import aligned
 from companion.records import NightRecord
 from engine.settlement import money
 
@@ -122,10 +123,7 @@ def standings_text(rows: list[Standing]) -> list[str]:
     if not rows:
         return ["No nights in this period."]
     table = [HEADER, *(_cells(row) for row in rows)]
-    widths = [max(len(line[i]) for line in table) for i in range(len(HEADER))]
-    return ["  ".join(cell.ljust(width) if i == 0 else cell.rjust(width)
-                      for i, (cell, width) in enumerate(zip(line, widths, strict=True))).rstrip()
-            for line in table]
+    return aligned(table, right=range(1, len(HEADER)))
 
 
 def standings_csv(rows: list[Standing]) -> str:
