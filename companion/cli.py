@@ -1,7 +1,8 @@
 """`companion`: the dealer's CLI. Every subcommand takes --db and --night.
 
-Exit status: 0 done, 2 a refused command or bad input (one sentence on stderr), 1 when
-`verify` finds a broken log. Never a traceback.
+The settlement lives in cli_settle, the history in cli_history, what they share in
+cli_common. Exit status: 0 done, 2 a refused command or bad input (one sentence on
+stderr), 1 when `verify` finds a broken log. Never a traceback.
 """
 
 from __future__ import annotations
@@ -12,23 +13,14 @@ import json
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
-from datetime import date
 from pathlib import Path
 from typing import TextIO
 
-from companion.i18n import LANGUAGES, Words, language_from_locale
+from companion import cli_history, cli_settle
+from companion.cli_common import Refused, reader, warn_if_broken, write
+from companion.i18n import LANGUAGES
 from companion.logtext import action_line, log_lines
-from companion.nights import nights_json, nights_text
 from companion.paths import default_db
-from companion.records import night_records
-from companion.standings import (
-    in_period,
-    season,
-    standings,
-    standings_csv,
-    standings_text,
-)
 from companion.summary import table_text
 from engine.rejection import Rejection
 from events.codec import fingerprint, parse_fingerprint
@@ -40,10 +32,6 @@ from events.transfer import ImportRefused, export_night, import_night
 REFUSED = 2
 BROKEN = 1
 FORMATS = ("text", "json", "html", "pdf")
-
-
-class Refused(Exception):
-    """A sentence for stderr and exit status 2."""
 
 
 def _common(parser: argparse.ArgumentParser, default: object) -> None:
@@ -120,9 +108,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "record, with each player's results)")
     ranks = sub.add_parser("standings", parents=[common],
                            help="each player over the nights: results, sips, deals, posts")
-    ranks.add_argument("--from", dest="start", type=_day, metavar="DATE",
+    ranks.add_argument("--from", dest="start", type=cli_history.day, metavar="DATE",
                        help="count the nights from this day on (YYYY-MM-DD)")
-    ranks.add_argument("--to", dest="end", type=_day, metavar="DATE",
+    ranks.add_argument("--to", dest="end", type=cli_history.day, metavar="DATE",
                        help="count the nights up to this day (YYYY-MM-DD)")
     ranks.add_argument("--season", metavar="NAME",
                        help="the nights of a year (2026), a quarter (2026-Q2) or a month "
@@ -181,23 +169,15 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
     if args.command == "import":
         return _import(db, args.file)
     if args.command == "settle" and (args.open_balances or args.paid):
-        return _settle_open(db, args)
+        return cli_settle.settle_open(db, args)
     if args.command == "settle":
-        return _settle(db, args.night, Paper(args.format, args.out, args.to_printer,
-                                             args.printer, args.lp_options, args.language),
-                       args.host)
+        return cli_settle.settle(db, args.night, cli_settle.Paper(
+            args.format, args.out, args.to_printer, args.printer, args.lp_options,
+            args.language), args.host)
     if args.command == "nights":
-        return _nights(db, args.format)
+        return cli_history.nights(db, args.format)
     if args.command == "standings":
-        if args.season is not None:
-            if args.start is not None or args.end is not None:
-                raise Refused("--season is a period of its own: give it, or --from and --to.")
-            try:
-                args.start, args.end = season(args.season)
-            except ValueError as problem:
-                raise Refused(f"{problem}.") from None
-        return _standings(db, args.start, args.end, args.merge, args.format, args.out,
-                          args.language)
+        return cli_history.standings_command(db, args)
     if args.command == "demo":
         headless = args.headless or not (sys.stdin.isatty() and sys.stdout.isatty())
         return _demo(db) if headless else _demo_tui(args.db)
@@ -249,33 +229,17 @@ def _exec(db: Path, night: int | None, file: str, accept_broken_chain: bool = Fa
         session = NightSession.open(db, night, write=True)
         if accept_broken_chain and session.broken:
             session.accept_break()
-            _warn_if_broken(session)
+            warn_if_broken(session)
         try:
             return _apply(session, lines, sys.stdout)
         finally:
             session.close()
 
 
-def _reader(db: Path, night: int | None, at: int | None = None) -> NightSession:
-    session = NightSession.open(db, night, write=False, at=at)
-    if session.night is None:
-        session.close()
-        raise Refused(f"There is no night in {db} yet; start one with start_night.")
-    _warn_if_broken(session)
-    return session
-
-
-def _warn_if_broken(session: NightSession) -> None:
-    # Shown, not refused: a broken log must still be readable to be mended.
-    if session.broken_sentence:
-        print(f"Warning: {session.broken_sentence} `companion verify` names the break.",
-              file=sys.stderr)
-
-
 def _state(db: Path, night: int | None, as_json: bool, at: int | None) -> int:
     if at is not None and at < 1:
         raise Refused("--at takes an action number of 1 or more.")
-    session = _reader(db, night, at)
+    session = reader(db, night, at)
     try:
         if at is not None and at > session.history.last_action:
             raise Refused(f"Night {session.night} has no action {at} (the last is "
@@ -289,7 +253,7 @@ def _state(db: Path, night: int | None, as_json: bool, at: int | None) -> int:
 
 
 def _log(db: Path, night: int | None) -> int:
-    session = _reader(db, night)
+    session = reader(db, night)
     try:
         for line in log_lines(session.history):
             print(line)
@@ -361,68 +325,8 @@ def _verify_fingerprint(db: Path, night: int | None, text: str) -> int:
         store.close()
 
 
-def _nights(db: Path, form: str) -> int:
-    store = Store.open(db, create=False)
-    try:
-        records = list(night_records(store))
-    finally:
-        store.close()
-    if form == "json":
-        print(json.dumps(nights_json(records), ensure_ascii=False, indent=2))
-    else:
-        print("\n".join(nights_text(records)))
-    return 0
-
-
-def _day(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is no day; write it as YYYY-MM-DD, like 2026-12-31") from None
-
-
-def _standings(db: Path, start: date | None, end: date | None, merges: list[str],
-               form: str, out: Path | None = None, language: str | None = None) -> int:
-    aliases = {}
-    for merge in merges:
-        old, sign, new = merge.partition("=")
-        if not sign or not old.strip() or not new.strip():
-            raise Refused(f"--merge takes OLD=NEW, like --merge Annie=Ann; not {merge!r}.")
-        aliases[old.strip()] = new.strip()
-    if start is not None and end is not None and end < start:
-        raise Refused(f"--to {end} comes before --from {start}: no night fits.")
-    store = Store.open(db, create=False)
-    try:
-        records = in_period(night_records(store), start, end)
-    finally:
-        store.close()
-    rows = standings(records, aliases)
-    if form == "json":
-        document = json.dumps({"from": start and start.isoformat(),
-                               "to": end and end.isoformat(),
-                               "players": [row.as_json() for row in rows]},
-                              ensure_ascii=False, indent=2) + "\n"
-    elif form == "csv":
-        document = standings_csv(rows)
-    elif form == "html":
-        from companion.standings_html import standings_page
-
-        period = " – ".join(day.isoformat() if day else "…" for day in (start, end)) \
-            if start or end else ""
-        document = standings_page(rows, records, Words(language or language_from_locale()),
-                                  period)
-    else:
-        document = "\n".join(standings_text(rows)) + "\n"
-    if out is not None:
-        _write(out, document)
-    else:
-        sys.stdout.write(document)
-    return 0
-
-
 def _export(db: Path, night: int | None, out: Path | None) -> int:
-    session = _reader(db, night)
+    session = reader(db, night)
     try:
         exported = export_night(session.store, session.night or 0)
     finally:
@@ -434,143 +338,8 @@ def _export(db: Path, night: int | None, out: Path | None) -> int:
     if out is None:
         sys.stdout.writelines(lines)
     else:
-        _write(out, "".join(lines))
+        write(out, "".join(lines))
     return 0
-
-
-@dataclass(frozen=True, slots=True)
-class Paper:
-    """Where `settle` puts the settlement, and in what form."""
-
-    format: str | None
-    out: Path | None
-    to_printer: bool
-    printer: str | None
-    lp_options: list[str]
-    language: str | None
-
-    def checked(self) -> str:
-        """The format to make, once the flags fit together; refused (one sentence) if not."""
-        fmt = self.format or ("pdf" if self.to_printer else "text")
-        if self.to_printer and fmt not in ("pdf", "text"):
-            raise Refused(f"--print sends the page (--format pdf) or the receipt (--format "
-                          f"text); write --format {fmt} to a file with --out FILE.")
-        if not self.to_printer and (self.printer or self.lp_options):
-            raise Refused("--printer and --lp-option go with --print.")
-        if fmt == "pdf" and self.out is None and not self.to_printer and sys.stdout.isatty():
-            raise Refused("A PDF is no text for the terminal: add --out FILE, or --print.")
-        return fmt
-
-
-def _settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
-    from companion.receipt import receipt
-    from companion.settle import NotSettleable, as_json, settlement_of
-
-    fmt = paper.checked()
-    session = _reader(db, night)
-    try:
-        settled = settlement_of(session.history, session.night, host, session.fingerprint)
-    except NotSettleable as problem:
-        raise Refused(str(problem)) from None
-    finally:
-        session.close()
-    language = paper.language or language_from_locale()
-    document: str | bytes
-    if fmt == "json":
-        document = json.dumps(as_json(settled), ensure_ascii=False, indent=2) + "\n"
-    elif fmt == "html":
-        from companion.settle_html import page
-
-        document = page(settled, language)
-    elif fmt == "pdf":
-        from companion.settle_pdf import pdf
-
-        document = pdf(settled, language)
-    else:
-        document = receipt(settled, language)
-    if paper.out is not None:  # written first: a printer problem must not lose the file
-        _write(paper.out, document)
-    elif not paper.to_printer:
-        _stdout(document)
-    if paper.to_printer:
-        _print(document, paper, settled.title())
-    return 0
-
-
-def _settle_open(db: Path, args: argparse.Namespace) -> int:
-    from companion.open_settlement import (
-        MixedCurrencies,
-        mark_paid,
-        open_json,
-        open_settlement,
-        open_text,
-    )
-
-    if not args.open_balances:
-        raise Refused("--paid goes with --open: `companion settle --open --paid` records the "
-                      "open balances as paid.")
-    if args.format not in (None, "text", "json", "html") or args.to_printer or args.host:
-        raise Refused("settle --open writes text, json or an html page (to stdout or "
-                      "--out); the PDF, printing and --host are for one night's settlement.")
-    store = Store.open(db, create=False)
-    try:
-        settled = open_settlement(list(night_records(store)))
-    except MixedCurrencies as problem:
-        raise Refused(str(problem)) from None
-    finally:
-        store.close()
-    words = Words(args.language or language_from_locale())
-    if args.format == "json":
-        document = json.dumps(open_json(settled), ensure_ascii=False, indent=2) + "\n"
-    elif args.format == "html":
-        from companion.open_page import open_page
-
-        document = open_page(settled, words)
-    else:
-        document = open_text(settled, words)
-    if args.out is not None:
-        _write(args.out, document)
-    else:
-        _stdout(document)
-    if args.paid and settled.nights:
-        refusal = mark_paid(db, settled.nights)
-        if refusal is not None:
-            raise Refused(refusal)
-        print(words("open.paid", nights=", ".join(map(str, settled.nights))), file=sys.stderr)
-    return 0
-
-
-def _print(document: str | bytes, paper: Paper, title: str) -> None:
-    from companion.printing import PrintProblem, print_pdf, print_text
-
-    try:
-        if isinstance(document, bytes):
-            print_pdf(document, paper.printer, paper.lp_options, title)
-        else:
-            print_text(document, paper.printer, paper.lp_options, title)
-    except PrintProblem as problem:
-        raise Refused(str(problem)) from None
-    what = "page" if isinstance(document, bytes) else "receipt"
-    print(f"The {what} went to the printer.", file=sys.stderr)
-
-
-def _stdout(document: str | bytes) -> None:
-    if isinstance(document, bytes):
-        sys.stdout.flush()
-        sys.stdout.buffer.write(document)
-        sys.stdout.buffer.flush()
-    else:
-        sys.stdout.write(document)
-
-
-def _write(out: Path, document: str | bytes) -> None:
-    try:
-        if isinstance(document, bytes):
-            out.write_bytes(document)
-        else:
-            out.write_text(document, encoding="utf-8")
-    except OSError as error:
-        raise Refused(f"Cannot write {out}: {error.strerror or error}.") from None
 
 
 def _import(db: Path, file: str) -> int:

@@ -1,0 +1,89 @@
+"""`companion nights` and `companion standings`: the table's history on the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import date
+from pathlib import Path
+
+from companion.cli_common import Refused, write
+from companion.i18n import Words, language_from_locale
+from companion.nights import nights_json, nights_text
+from companion.records import night_records
+from companion.standings import in_period, season, standings, standings_csv, standings_text
+from events.store import Store
+
+
+def nights(db: Path, form: str) -> int:
+    store = Store.open(db, create=False)
+    try:
+        records = list(night_records(store))
+    finally:
+        store.close()
+    if form == "json":
+        print(json.dumps(nights_json(records), ensure_ascii=False, indent=2))
+    else:
+        print("\n".join(nights_text(records)))
+    return 0
+
+
+def day(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is no day; write it as YYYY-MM-DD, like 2026-12-31") from None
+
+
+def standings_of(db: Path, start: date | None, end: date | None, merges: list[str],
+               form: str, out: Path | None = None, language: str | None = None) -> int:
+    aliases = {}
+    for merge in merges:
+        old, sign, new = merge.partition("=")
+        if not sign or not old.strip() or not new.strip():
+            raise Refused(f"--merge takes OLD=NEW, like --merge Annie=Ann; not {merge!r}.")
+        aliases[old.strip()] = new.strip()
+    if start is not None and end is not None and end < start:
+        raise Refused(f"--to {end} comes before --from {start}: no night fits.")
+    store = Store.open(db, create=False)
+    try:
+        records = in_period(night_records(store), start, end)
+    finally:
+        store.close()
+    rows = standings(records, aliases)
+    if form == "json":
+        document = json.dumps({"from": start and start.isoformat(),
+                               "to": end and end.isoformat(),
+                               "players": [row.as_json() for row in rows]},
+                              ensure_ascii=False, indent=2) + "\n"
+    elif form == "csv":
+        document = standings_csv(rows)
+    elif form == "html":
+        from companion.standings_html import standings_page
+
+        period = " – ".join(day.isoformat() if day else "…" for day in (start, end)) \
+            if start or end else ""
+        document = standings_page(rows, records, Words(language or language_from_locale()),
+                                  period)
+    else:
+        document = "\n".join(standings_text(rows)) + "\n"
+    if out is not None:
+        write(out, document)
+    else:
+        sys.stdout.write(document)
+    return 0
+
+
+def standings_command(db: Path, args: argparse.Namespace) -> int:
+    """`companion standings` with its flags checked: --season, or --from and --to."""
+    start, end = args.start, args.end
+    if args.season is not None:
+        if start is not None or end is not None:
+            raise Refused("--season is a period of its own: give it, or --from and --to.")
+        try:
+            start, end = season(args.season)
+        except ValueError as problem:
+            raise Refused(f"{problem}.") from None
+    return standings_of(db, start, end, args.merge, args.format, args.out, args.language)

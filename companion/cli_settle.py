@@ -1,0 +1,131 @@
+"""`companion settle`: one night's settlement as a receipt, JSON, the page or a PDF, to a file
+or the printer; and `settle --open`, everything still open across the carried nights."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from companion.cli_common import Refused, reader, stdout, write
+from companion.i18n import Words, language_from_locale
+from companion.records import night_records
+from events.store import Store
+
+
+@dataclass(frozen=True, slots=True)
+class Paper:
+    """Where `settle` puts the settlement, and in what form."""
+
+    format: str | None
+    out: Path | None
+    to_printer: bool
+    printer: str | None
+    lp_options: list[str]
+    language: str | None
+
+    def checked(self) -> str:
+        """The format to make, once the flags fit together; refused (one sentence) if not."""
+        fmt = self.format or ("pdf" if self.to_printer else "text")
+        if self.to_printer and fmt not in ("pdf", "text"):
+            raise Refused(f"--print sends the page (--format pdf) or the receipt (--format "
+                          f"text); write --format {fmt} to a file with --out FILE.")
+        if not self.to_printer and (self.printer or self.lp_options):
+            raise Refused("--printer and --lp-option go with --print.")
+        if fmt == "pdf" and self.out is None and not self.to_printer and sys.stdout.isatty():
+            raise Refused("A PDF is no text for the terminal: add --out FILE, or --print.")
+        return fmt
+
+
+def settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
+    from companion.receipt import receipt
+    from companion.settle import NotSettleable, as_json, settlement_of
+
+    fmt = paper.checked()
+    session = reader(db, night)
+    try:
+        settled = settlement_of(session.history, session.night, host, session.fingerprint)
+    except NotSettleable as problem:
+        raise Refused(str(problem)) from None
+    finally:
+        session.close()
+    language = paper.language or language_from_locale()
+    document: str | bytes
+    if fmt == "json":
+        document = json.dumps(as_json(settled), ensure_ascii=False, indent=2) + "\n"
+    elif fmt == "html":
+        from companion.settle_html import page
+
+        document = page(settled, language)
+    elif fmt == "pdf":
+        from companion.settle_pdf import pdf
+
+        document = pdf(settled, language)
+    else:
+        document = receipt(settled, language)
+    if paper.out is not None:  # written first: a printer problem must not lose the file
+        write(paper.out, document)
+    elif not paper.to_printer:
+        stdout(document)
+    if paper.to_printer:
+        _print(document, paper, settled.title())
+    return 0
+
+
+def settle_open(db: Path, args: argparse.Namespace) -> int:
+    from companion.open_settlement import (
+        MixedCurrencies,
+        mark_paid,
+        open_json,
+        open_settlement,
+        open_text,
+    )
+
+    if not args.open_balances:
+        raise Refused("--paid goes with --open: `companion settle --open --paid` records the "
+                      "open balances as paid.")
+    if args.format not in (None, "text", "json", "html") or args.to_printer or args.host:
+        raise Refused("settle --open writes text, json or an html page (to stdout or "
+                      "--out); the PDF, printing and --host are for one night's settlement.")
+    store = Store.open(db, create=False)
+    try:
+        settled = open_settlement(list(night_records(store)))
+    except MixedCurrencies as problem:
+        raise Refused(str(problem)) from None
+    finally:
+        store.close()
+    words = Words(args.language or language_from_locale())
+    if args.format == "json":
+        document = json.dumps(open_json(settled), ensure_ascii=False, indent=2) + "\n"
+    elif args.format == "html":
+        from companion.open_page import open_page
+
+        document = open_page(settled, words)
+    else:
+        document = open_text(settled, words)
+    if args.out is not None:
+        write(args.out, document)
+    else:
+        stdout(document)
+    if args.paid and settled.nights:
+        refusal = mark_paid(db, settled.nights)
+        if refusal is not None:
+            raise Refused(refusal)
+        print(words("open.paid", nights=", ".join(map(str, settled.nights))), file=sys.stderr)
+    return 0
+
+
+def _print(document: str | bytes, paper: Paper, title: str) -> None:
+    from companion.printing import PrintProblem, print_pdf, print_text
+
+    try:
+        if isinstance(document, bytes):
+            print_pdf(document, paper.printer, paper.lp_options, title)
+        else:
+            print_text(document, paper.printer, paper.lp_options, title)
+    except PrintProblem as problem:
+        raise Refused(str(problem)) from None
+    what = "page" if isinstance(document, bytes) else "receipt"
+    print(f"The {what} went to the printer.", file=sys.stderr)
