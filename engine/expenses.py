@@ -63,6 +63,9 @@ def split(cents: int, sharers: list[str]) -> tuple[tuple[str, int], ...]:
 
 def decide(tx: Tx, command: Expense) -> None:
     state = tx.state
+    if state.paid:
+        raise Refusal("This night's balances have been paid: an expense would not be.",
+                      "expense.paid")
     if state.chip_value is None:
         raise Refusal("An expense is money, and this night counts chips only: give it a chip "
                       "value and currency first (correct the start of the night).",

@@ -199,29 +199,12 @@ def _decide(tx: Tx, command: Command) -> None:
         _start_night(tx, command)
         return
     command = with_seated_names(state, command)
+    late = AFTER_THE_END.get(type(command))
     if not state.started:
-        if isinstance(command, SetPayment):
-            raise Refusal("No night is open: bank details for a night that has ended go to "
-                          "that night, named with --night N.")
-        if isinstance(command, Expense):
-            raise Refusal("No night is open: an expense of a night that has ended goes to "
-                          "that night, named with --night N.")
-        if isinstance(command, Paid):
-            raise Refusal("No night is open: paid marks a night that ended carried over, "
-                          "named with --night N (companion settle --open --paid marks them "
-                          "all).")
-        raise Refusal("No night is open: start one with start_night.")
-    if isinstance(command, SetPayment):  # bank details may come late, even after the end
-        _set_payment(tx, command)
-        return
-    if isinstance(command, Expense):  # so may the bill, unless it has been paid
-        if state.paid:
-            raise Refusal("This night's balances have been paid: an expense would not be.",
-                          "expense.paid")
-        expenses.decide(tx, command)
-        return
-    if isinstance(command, Paid):
-        carried.paid(tx, command)
+        where = late[1] if late else "start one with start_night"
+        raise Refusal(f"No night is open: {where}.")
+    if late is not None:
+        late[0](tx, command)
         return
     if state.ended:
         raise Refusal("This night is over: start a new one with start_night.")
@@ -435,6 +418,17 @@ def _end_night(tx: Tx, command: EndNight) -> None:
     if command.carry:
         tx.emit(carried.NightCarried())
 
+
+# Moves that still fit once the night has ended (bank details, the bill, the payment of
+# carried balances), with where they go when no night is open at all.
+AFTER_THE_END: dict[type[Command], tuple[Callable[[Tx, Any], None], str]] = {
+    SetPayment: (_set_payment, "bank details for a night that has ended go to that night, "
+                               "named with --night N"),
+    Expense: (expenses.decide, "an expense of a night that has ended goes to that night, "
+                               "named with --night N"),
+    Paid: (carried.paid, "paid marks a night that ended carried over, named with --night N "
+                         "(companion settle --open --paid marks them all)"),
+}
 
 NIGHT_MOVES: dict[type[Command], Callable[[Tx, Any], None]] = {
     Join: _join, Rebuy: _rebuy, Leave: _leave, StartGame: _start_game, EndGame: _end_game,
