@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from typing import Any
@@ -111,18 +111,25 @@ HEADER = ("player", "nights", "money", "chips", "sips", "caused", "dealt", "as d
           "posts", "best bet", "best night")
 
 
-def _cells(row: Standing) -> tuple[str, ...]:
-    return (row.name, str(row.nights), money(row.cents, sign=True) if row.in_money else "–",
-            f"{row.chips:+d}",
-            str(row.sips), str(row.caused), str(row.dealt), f"{row.dealer_result:+d}",
-            str(row.posts), str(row.biggest_win), f"{row.best_night:+d}")
+def cells(row: Standing, money_of: Callable[[int], str]) -> list[str]:
+    """A standing's cells in HEADER's order, its money written by `money_of` (signed)."""
+    return [row.name, str(row.nights), money_of(row.cents) if row.in_money else "–",
+            f"{row.chips:+d}", str(row.sips), str(row.caused), str(row.dealt),
+            f"{row.dealer_result:+d}", str(row.posts), str(row.biggest_win),
+            f"{row.best_night:+d}"]
+
+
+def common_currency(records: Iterable[NightRecord]) -> str | None:
+    """The currency of the nights counted in money, when they all have the same one."""
+    currencies = {r.currency for r in records if r.chip_value is not None}
+    return currencies.pop() if len(currencies) == 1 else None
 
 
 def standings_text(rows: list[Standing]) -> list[str]:
     """The standings as a table of aligned columns, best first."""
     if not rows:
         return ["No nights in this period."]
-    table = [HEADER, *(_cells(row) for row in rows)]
+    table = [HEADER, *(cells(row, lambda cents: money(cents, sign=True)) for row in rows)]
     return aligned(table, right=range(1, len(HEADER)))
 
 

@@ -8,7 +8,7 @@ from html import escape
 from companion.i18n import Words
 from companion.money_text import money_text
 from companion.records import NightRecord
-from companion.standings import Standing
+from companion.standings import Standing, cells, common_currency
 from companion.svg_chart import line_chart
 
 STYLE = """
@@ -46,16 +46,11 @@ def standings_page(rows: list[Standing], records: list[NightRecord], words: Word
                    period: str) -> str:
     """The whole HTML document for `rows` over `records` (oldest first)."""
     language = words.language
-    currencies = {r.currency for r in records if r.chip_value is not None}
-    currency = currencies.pop() if len(currencies) == 1 else None
+    currency = common_currency(records)
     head = "".join(f"<th>{escape(words(key))}</th>" for key in COLUMNS)
     body = "".join(
-        "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in (
-            row.name, str(row.nights),
-            money_text(row.cents, currency, language, sign=True) if row.in_money else "–",
-            f"{row.chips:+d}", str(row.sips), str(row.caused), str(row.dealt),
-            f"{row.dealer_result:+d}", str(row.posts), str(row.biggest_win),
-            f"{row.best_night:+d}")) + "</tr>"
+        "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in cells(
+            row, lambda cents: money_text(cents, currency, language, sign=True))) + "</tr>"
         for row in rows)
     title = escape(words("history.standings"))
     parts = [f"<!DOCTYPE html>\n<html lang=\"{language}\"><head><meta charset=\"utf-8\">"

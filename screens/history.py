@@ -20,7 +20,7 @@ from companion.money_text import money_text
 from companion.nights import games_text, length_text, status, when
 from companion.open_settlement import MixedCurrencies
 from companion.records import NightRecord
-from companion.standings import Standing
+from companion.standings import Standing, cells, common_currency
 from screens.bindings import HISTORY_KEYS, LanguageKeys, bindings
 from screens.dialogs import ConfirmScreen
 from screens.guard import Guarded
@@ -77,20 +77,14 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
                            key=str(record.night))
         table = self.query_one("#standings-table", DataTable)
         table.add_columns(*(words(key) for key in STANDING_COLUMNS))
-        currencies = {r.currency for r in self.records if r.chip_value is not None}
-        currency = currencies.pop() if len(currencies) == 1 else None
+        currency = common_currency(self.records)
         for row in self.rows:
-            table.add_row(row.name, _number(row.nights),
-                          Text(money_text(row.cents, currency, words.language, sign=True)
-                               if row.in_money else "–", justify="right"),
-                          _number(row.chips, sign=True),
-                          sparkline(list(accumulate(chips for _, chips in row.results)),
-                                    COURSE_WIDTH),
-                          _number(row.sips),
-                          _number(row.caused), _number(row.dealt),
-                          _number(row.dealer_result, sign=True), _number(row.posts),
-                          _number(row.biggest_win), _number(row.best_night, sign=True),
-                          key=row.name)
+            shown = cells(row, lambda cents: money_text(cents, currency, words.language,
+                                                        sign=True))
+            course = sparkline(list(accumulate(chips for _, chips in row.results)),
+                               COURSE_WIDTH)
+            numbers = [Text(cell, justify="right") for cell in shown[1:]]
+            table.add_row(shown[0], *numbers[:3], course, *numbers[3:], key=row.name)
         self.draw_open()
         nights.focus()
 
