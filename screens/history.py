@@ -171,6 +171,6 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         self.dismiss(None)
 
 
-def _number(value: int, sign: bool = False) -> Text:
+def _number(value: int) -> Text:
     """A number lined up on the right of its column."""
-    return Text(f"{value:+d}" if sign else str(value), justify="right")
+    return Text(str(value), justify="right")
