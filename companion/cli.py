@@ -95,8 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
                                        "winners (default: the fewest transfers)")
     settle.add_argument("--open", action="store_true", dest="open_balances",
                         help="everything still open: the balances of every night carried "
-                             "over (end_night with carry), added up and paid at once "
-                             "(text, json or html)")
+                             "over (end_night with carry), added up and paid at once, "
+                             "in every format, to a file or the printer")
     settle.add_argument("--paid", action="store_true",
                         help="with --open: record those payments as made (each carried "
                              "night is marked paid, an action its log can undo)")
@@ -168,12 +168,12 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
         return _export(db, args.night, args.out)
     if args.command == "import":
         return _import(db, args.file)
-    if args.command == "settle" and (args.open_balances or args.paid):
-        return cli_settle.settle_open(db, args)
     if args.command == "settle":
-        return cli_settle.settle(db, args.night, cli_settle.Paper(
-            args.format, args.out, args.to_printer, args.printer, args.lp_options,
-            args.language), args.host)
+        paper = cli_settle.Paper(args.format, args.out, args.to_printer, args.printer,
+                                 args.lp_options, args.language)
+        if args.open_balances or args.paid:
+            return cli_settle.settle_open(db, args, paper)
+        return cli_settle.settle(db, args.night, paper, args.host)
     if args.command == "nights":
         return cli_history.nights(db, args.format)
     if args.command == "standings":

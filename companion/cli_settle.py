@@ -74,7 +74,7 @@ def settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
     return 0
 
 
-def settle_open(db: Path, args: argparse.Namespace) -> int:
+def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
     from companion.open_settlement import (
         MixedCurrencies,
         mark_paid,
@@ -86,9 +86,10 @@ def settle_open(db: Path, args: argparse.Namespace) -> int:
     if not args.open_balances:
         raise Refused("--paid goes with --open: `companion settle --open --paid` records the "
                       "open balances as paid.")
-    if args.format not in (None, "text", "json", "html") or args.to_printer or args.host:
-        raise Refused("settle --open writes text, json or an html page (to stdout or "
-                      "--out); the PDF, printing and --host are for one night's settlement.")
+    if args.host:
+        raise Refused("--host is for one night's settlement; the open balances are paid "
+                      "with the fewest transfers.")
+    fmt = paper.checked()
     store = Store.open(db, create=False)
     try:
         settled = open_settlement(list(night_records(store)))
@@ -96,19 +97,26 @@ def settle_open(db: Path, args: argparse.Namespace) -> int:
         raise Refused(str(problem)) from None
     finally:
         store.close()
-    words = Words(args.language or language_from_locale())
-    if args.format == "json":
+    words = Words(paper.language or language_from_locale())
+    document: str | bytes
+    if fmt == "json":
         document = json.dumps(open_json(settled), ensure_ascii=False, indent=2) + "\n"
-    elif args.format == "html":
+    elif fmt == "html":
         from companion.open_page import open_page
 
         document = open_page(settled, words)
+    elif fmt == "pdf":
+        from companion.open_pdf import open_pdf
+
+        document = open_pdf(settled, words)
     else:
         document = open_text(settled, words)
-    if args.out is not None:
-        write(args.out, document)
-    else:
+    if paper.out is not None:  # written first: a printer problem must not lose the file
+        write(paper.out, document)
+    elif not paper.to_printer:
         stdout(document)
+    if paper.to_printer:
+        _print(document, paper, words("history.open_balances"))
     if args.paid and settled.nights:
         refusal = mark_paid(db, settled.nights)
         if refusal is not None:

@@ -97,6 +97,7 @@ GERMAN: dict[str, str] = {
     "ask.what": "Wofür",
     "ask.shared_by": "Geteilt von (Namen mit Kommas; leer: alle am Tisch)",
     "open.none": "Nichts ist offen: kein Abend wurde unbezahlt übertragen.",
+    "open.balances": "Salden",
     "open.title": "OFFENE SALDEN",
     "open.nights": "übertragen von den Abenden {nights}",
     "open.payments": "ZAHLUNGEN ({count})",

@@ -95,6 +95,7 @@ ENGLISH: dict[str, str] = {
     "ask.what": "For what",
     "ask.shared_by": "Shared by (names with commas; empty: everyone at the table)",
     "open.none": "Nothing is open: no night was carried over unpaid.",
+    "open.balances": "Balances",
     "open.title": "OPEN BALANCES",
     "open.nights": "carried over from nights {nights}",
     "open.payments": "PAYMENTS ({count})",

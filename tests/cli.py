@@ -16,10 +16,12 @@ def english(**extra: str) -> dict[str, str]:
     return {**os.environ, "LC_ALL": "C.UTF-8", **extra}
 
 
-def companion(db: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+def companion(db: Path, *args: str, stdin: str | None = None,
+              env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """`companion --db DB ARGS` as a process, in English unless `env` says otherwise."""
     return subprocess.run([sys.executable, "-m", "companion", "--db", str(db), *args],
                           input=stdin, capture_output=True, text=True, timeout=60,
-                          env=english())
+                          env=env or english())
 
 
 def execute(db: Path, *commands: dict[str, Any]) -> subprocess.CompletedProcess[str]:

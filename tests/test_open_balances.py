@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from tests.cli import companion, play, refused_alone
+from tests.test_settle_cli import fake_lp
+from tests.test_settle_paper import needs_poppler, pdf_codes, pdf_text
 from tests.test_standings import _night
 
 Command = dict[str, Any]
@@ -111,7 +113,8 @@ def test_what_cannot_be_carried_or_paid_is_refused_in_a_sentence(tmp_path: Path)
     assert "already marked paid" in refused_in(2, {"cmd": "paid"})
     assert "have been paid" in refused_in(
         2, {"cmd": "expense", "payer": "Ann", "amount": "1", "what": "late crisps"})
-    for extra in (("--paid",), ("--open", "--format", "pdf"), ("--open", "--host", "Ann")):
+    for extra in (("--paid",), ("--open", "--print", "--format", "json"),
+                  ("--open", "--host", "Ann"), ("--open", "--printer", "PDF")):
         done = companion(db, "settle", *extra)
         assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
 
@@ -134,5 +137,28 @@ def test_the_open_settlement_prints_as_a_page_with_its_giro_codes(tmp_path: Path
     page = done.stdout
     assert "<h1>Open balances</h1>" in page and "carried over from nights 1, 3" in page
     assert "<td>Eve</td><td>+€6.00</td>" in page and "IBAN DE89 3704 0044 0532 0130 00" in page
-    to_eve = sum(1 for t in _open(db)["transfers"] if t["to"] == "Eve")
-    assert page.count("<svg") == to_eve  # a GiroCode for each payment to Eve
+    to_eve = [t for t in _open(db)["transfers"] if t["to"] == "Eve"]
+    assert page.count("<svg") == len(to_eve)  # a GiroCode for each payment to Eve
+
+
+@needs_poppler
+def test_the_open_settlement_goes_to_the_printer_as_a_pdf_whose_codes_read_back(
+        tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    _three_nights(db)
+    play(db, {"cmd": "start_night", "players": ["Eve", "Bo"], "chips": 0},
+         {"cmd": "set_payment", "player": "Eve", "iban": "DE89370400440532013000"})
+    printed = tmp_path / "printed.pdf"
+    env = fake_lp(tmp_path / "bin", f'cat > "{printed}"\necho "request id is r-1"\n')
+    done = companion(db, "settle", "--open", "--print", "--language", "de", env=env)
+    assert done.returncode == 0, done.stderr
+    document = printed.read_bytes()
+    assert document.startswith(b"%PDF-")
+    text = " ".join(pdf_text(document, tmp_path).split())
+    for said in ("Offene Salden", "Ann -3,30 €", "Eve +6,00 €", "Ann zahlt an Eve",
+                 "IBAN DE89 3704 0044 0532 0130 00"):
+        assert said in text, said
+    to_eve = [t for t in _open(db)["transfers"] if t["to"] == "Eve"]
+    codes = pdf_codes(document, tmp_path)
+    assert len(codes) == len(to_eve) >= 1
+    assert all("DE89370400440532013000" in code and "EUR" in code for code in codes)

@@ -1,0 +1,109 @@
+"""The open settlement as A4 PDF, for `settle --open --format pdf` and `--print`: the carried
+nights, each player's balance, and the payments as cards with their GiroCodes, drawn on the
+same sheet as one night's settlement (fpdf2, vector codes, imported only when wanted)."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from companion.i18n import Words
+from companion.money_text import money_text
+from companion.open_settlement import OpenSettlement
+from companion.pdf_sheet import GAP, MARGIN, WIDTH, Sheet, font_family
+from engine.payments import grouped
+
+if TYPE_CHECKING:
+    from fpdf import FPDF
+
+FONT = 9.0
+CARDS_A_ROW = 3
+CODE = 26.0  # mm: a GiroCode a phone reads from paper at arm's length
+
+
+def open_pdf(s: OpenSettlement, words: Words) -> bytes:
+    """The open balances' page(s) as PDF bytes, in the words' language."""
+    from fpdf import FPDF
+
+    logging.getLogger("fpdf").setLevel(logging.ERROR)  # a glyph the font lacks is no error
+    document = FPDF(orientation="portrait", unit="mm", format="A4")
+    document.set_auto_page_break(False)
+    document.set_margins(MARGIN, MARGIN)
+    document.set_title(words("history.open_balances"))
+    document.set_creator("table companion")
+    document.c_margin = 0
+    names = [*s.balances, *(holder or "" for _, holder in s.accounts.values())]
+    OpenSheet(document, font_family(document, names), s, words)
+    return bytes(document.output())
+
+
+class OpenSheet(Sheet):
+    """The whole open settlement, drawn top to bottom (pages begun as the room runs out)."""
+
+    def __init__(self, document: FPDF, fonts: tuple[str, bool], s: OpenSettlement,
+                 words: Words) -> None:
+        super().__init__(document, fonts, FONT, sketch=False)
+        self.s, self.words = s, words
+        self.paragraph(words("history.open_balances"), FONT + 5, bold=True)
+        if not s.nights:
+            self.paragraph(words("open.none"), FONT)
+            return
+        self.paragraph(words("open.nights", nights=", ".join(map(str, s.nights))), FONT)
+        self.balances()
+        self.payments()
+
+    def money(self, cents: int, sign: bool = False) -> str:
+        return money_text(cents, self.s.currency, self.words.language, sign=sign)
+
+    def balances(self) -> None:
+        self.heading(self.words("open.balances"))
+        line = FONT * 0.45
+        self.set_font(FONT)
+        amounts = {name: self.money(cents, sign=True) for name, cents in self.s.balances.items()}
+        column = max(self.width(text) for text in amounts.values()) + 4
+        names = min(WIDTH - column, max(self.width(name) for name in amounts) + 8)
+        for name, amount in amounts.items():
+            self.room(line)
+            self.text_at(MARGIN, self.y, names, name, line, "L")
+            self.text_at(MARGIN + names, self.y, column, amount, line, "R")
+            self.pdf.set_draw_color(200)
+            self.line(MARGIN, self.y + line, MARGIN + names + column, self.y + line)
+            self.y += line
+        self.y += 1.5
+
+    def payments(self) -> None:
+        s, words = self.s, self.words
+        if not s.transfers:
+            self.heading(words("paper.payments_none"))
+            self.paragraph(words("settle.nobody_owes"), FONT)
+            return
+        self.heading(words("open.payments", count=len(s.transfers)).capitalize())
+        card_width = (WIDTH - GAP * (CARDS_A_ROW - 1)) / CARDS_A_ROW
+        text_width = card_width - CODE - 3
+        for start in range(0, len(s.transfers), CARDS_A_ROW):
+            row = s.transfers[start:start + CARDS_A_ROW]
+            cards = []
+            for t in row:
+                lines = [(words("paper.pays", payer=t.payer, payee=t.payee), False, 0.0),
+                         (self.money(t.amount), True, 1.5)]
+                account = s.accounts.get(t.payee)
+                if account:
+                    if account[1] and account[1] != t.payee:
+                        lines.append((account[1], False, -1.5))
+                    lines.append((f"IBAN {grouped(account[0])}", False, -1.5))
+                cards.append((lines, s.epc(t)))
+            height = max(max(sum(self.wrapped_height(text_width, text, bold, grow)
+                                 for text, bold, grow in lines), CODE if epc else 0)
+                         for lines, epc in cards) + 2
+            self.room(height)
+            for index, (lines, epc) in enumerate(cards):
+                x = MARGIN + index * (card_width + GAP)
+                self.pdf.set_draw_color(0)
+                self.pdf.set_line_width(0.3)
+                self.rect(x, self.y, card_width, height)
+                y = self.y + 1
+                for text, bold, grow in lines:
+                    y += self.wrapped(x + 1, y, text_width, text, bold, grow)
+                if epc:
+                    self.code(epc, x + card_width - CODE - 1, self.y + 1, CODE)
+            self.y += height + GAP
