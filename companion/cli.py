@@ -16,11 +16,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
 
-from companion import cli_history, cli_settle
+from companion import cli_group, cli_history, cli_settle
 from companion.cli_common import Refused, reader, warn_if_broken, write
 from companion.i18n import LANGUAGES
 from companion.logtext import action_line, log_lines
 from companion.paths import default_db
+from companion.records import keep_if_over
 from companion.summary import table_text
 from engine.rejection import Rejection
 from events.codec import fingerprint, parse_fingerprint
@@ -124,6 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     ranks.add_argument("--out", type=Path, help="write to this file instead of stdout")
     ranks.add_argument("--language", choices=LANGUAGES,
                        help="the words of the page (default: from the locale)")
+    cli_group.add_parser(sub, common)
     demo = sub.add_parser("demo", parents=[common],
                           help="open the table on a fresh copy of the demo night")
     demo.add_argument("--headless", action="store_true",
@@ -178,6 +180,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
         return cli_history.nights(db, args.format)
     if args.command == "standings":
         return cli_history.standings_command(db, args)
+    if args.command == "group":
+        return cli_group.group_command(db, args)
     if args.command == "demo":
         headless = args.headless or not (sys.stdin.isatty() and sys.stdout.isatty())
         return _demo(db) if headless else _demo_tui(args.db)
@@ -233,6 +237,7 @@ def _exec(db: Path, night: int | None, file: str, accept_broken_chain: bool = Fa
         try:
             return _apply(session, lines, sys.stdout)
         finally:
+            keep_if_over(session)
             session.close()
 
 

@@ -13,6 +13,7 @@ from companion.i18n import Words, language_from_locale
 from companion.nights import nights_json, nights_text
 from companion.records import night_records
 from companion.standings import in_period, season, standings, standings_csv, standings_text
+from events.group import GroupBook
 from events.store import Store
 
 
@@ -50,6 +51,7 @@ def standings_of(db: Path, start: date | None, end: date | None, merges: list[st
     store = Store.open(db, create=False)
     try:
         records = in_period(night_records(store), start, end)
+        aliases = {**GroupBook(store).renames(), **aliases}  # the merges kept, then these
     finally:
         store.close()
     rows = standings(records, aliases)
@@ -82,8 +84,13 @@ def standings_command(db: Path, args: argparse.Namespace) -> int:
     if args.season is not None:
         if start is not None or end is not None:
             raise Refused("--season is a period of its own: give it, or --from and --to.")
+        store = Store.open(db, create=False)
         try:
-            start, end = season(args.season)
+            named = GroupBook(store).seasons()
+        finally:
+            store.close()
+        try:
+            start, end = season(args.season, named)
         except ValueError as problem:
             raise Refused(f"{problem}.") from None
     return standings_of(db, start, end, args.merge, args.format, args.out, args.language)

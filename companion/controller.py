@@ -7,14 +7,15 @@ without a terminal.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from companion import groups
 from companion.logtext import action_line
 from companion.open_settlement import OpenSettlement, mark_paid, open_settlement
-from companion.records import NightRecord, night_records
+from companion.records import NightRecord, keep_if_over, night_records
 from companion.settle import NightSettlement, settlement_of
 from companion.standings import Standing, standings
 from engine.commands import Command, as_json
@@ -22,6 +23,7 @@ from engine.event import is_secret
 from engine.night import table as night_table
 from engine.rejection import Rejection
 from engine.views import NightView
+from events.group import GroupBook
 from events.history import CORRECTED, TAKEN, History, group_rows
 from events.session import NightSession, load_history
 from events.store import StoreError
@@ -125,6 +127,7 @@ class TableController:
         if isinstance(outcome, Rejection):
             return Answer(reason=outcome.reason, key=outcome.key, params=outcome.params)
         self._view = None
+        keep_if_over(self.session)  # the night's end, or a payment after it, in the history
         return Answer(action=outcome.action)
 
     def follow(self) -> bool:
@@ -259,8 +262,47 @@ class TableController:
         return mark_paid(self.db_path, nights, self.session)
 
     def standings(self, records: list[NightRecord]) -> list[Standing]:
-        """Each player's standing over `records`, best first."""
-        return standings(records)
+        """Each player's standing over `records`, best first, the kept renames merged."""
+        return standings(records, self.renames())
+
+    # --- what the group keeps beside its nights (companion/groups.py) ------------------------
+
+    def groups(self) -> dict[str, tuple[str, ...]]:
+        """The saved groups of players by name; none where the file cannot be read now."""
+        try:
+            return GroupBook(self.session.store).groups()
+        except StoreError:
+            return {}
+
+    def renames(self) -> dict[str, str]:
+        try:
+            return GroupBook(self.session.store).renames()
+        except StoreError:
+            return {}
+
+    def seasons(self) -> dict[str, tuple[str, str]]:
+        try:
+            return GroupBook(self.session.store).seasons()
+        except StoreError:
+            return {}
+
+    def save_group(self, name: str, players: list[str]) -> str | None:
+        """Keep `players` as the group `name`; why not, as a sentence."""
+        return self._group_change(lambda: groups.save_group(self.session.store, name, players))
+
+    def merge_names(self, old: str, new: str) -> str | None:
+        """Count `old` as `new` in the standings from now on; why not, as a sentence."""
+        return self._group_change(lambda: groups.merge_names(self.session.store, old, new))
+
+    def unmerge_name(self, old: str) -> str | None:
+        return self._group_change(lambda: groups.unmerge_name(self.session.store, old))
+
+    def _group_change(self, change: Callable[[], object]) -> str | None:
+        try:
+            change()
+        except (groups.GroupProblem, StoreError) as problem:
+            return str(problem)
+        return None
 
     def rules_card(self, language: str) -> str:
         """The rules card of the game on the table; without one, every game's card."""

@@ -14,15 +14,15 @@ from dataclasses import dataclass, field
 
 import msgspec
 
-from companion.settle import NotSettleable, settlement_of
+from companion.settle import NotSettleable, settlement_of, stacks_through
 from engine.kernel import BetLost, BetWon, SipsOwed
 from engine.table import NightState
 from events.codec import fingerprint
 from events.history import History
-from events.session import load_history
-from events.store import Store
+from events.session import NightSession, load_history
+from events.store import Store, StoreError
 
-RECORD_VERSION = 2  # the shape of PlayerNight and NightRecord: a new shape folds afresh
+RECORD_VERSION = 3  # the shape of PlayerNight and NightRecord: a new shape folds afresh
 
 
 class PlayerNight(msgspec.Struct, frozen=True, kw_only=True):
@@ -42,6 +42,8 @@ class PlayerNight(msgspec.Struct, frozen=True, kw_only=True):
     balance: int | None = None  # cents owed to (+) or by (−) the player: result and expenses
     iban: str | None = None  # where the player's winnings go, as last given that night
     account_name: str | None = None
+    stacks: tuple[int | None, ...] = ()  # the stack at evenly spaced moments of the night,
+    # None before the player joined: the night's course, drawn without reading its log
 
 
 class NightRecord(msgspec.Struct, frozen=True, kw_only=True):
@@ -90,6 +92,24 @@ def night_records(store: Store) -> Iterator[NightRecord]:
         yield record
 
 
+def keep_if_over(session: NightSession) -> None:
+    """Keep the record of the session's night once it has ended, so the history reads it at
+    once (a record that cannot be kept now is folded when the history is next read)."""
+    night = session.night
+    if night is None or not session.history.state.ended:
+        return
+    try:
+        ends = session.store.night_ends(night).get(night)
+    except StoreError:  # busy or unreadable now: the history folds it when next read
+        return
+    if ends is None:
+        return
+    last, head, first, latest = ends
+    key = fingerprint(last, head)
+    record = record_of(night, session.history, key, first, latest)
+    session.store.keep_record(night, key, RECORD_VERSION, _ENCODER.encode(record).decode())
+
+
 def record_of(night: int, history: History, key: str, started_at: str,
               ended_at: str) -> NightRecord:
     """The record of one night from its history."""
@@ -100,7 +120,8 @@ def record_of(night: int, history: History, key: str, started_at: str,
         tally.take(before, entry.state, entry.events)
         before = entry.state
     try:
-        standings = settlement_of(history, night).settlement.standings
+        settled = settlement_of(history, night)
+        standings, stacks = settled.settlement.standings, settled.stacks
         final = True
         results = {s.name: (s.result, s.cents, s.caused) for s in standings}
         balances = {s.name: None if s.cents is None else s.cents + s.expenses
@@ -110,6 +131,7 @@ def record_of(night: int, history: History, key: str, started_at: str,
         results = {p.name: (p.chips - p.bought_in, None, tally.caused.get(p.name, 0))
                    for p in state.players}
         balances = {p.name: None for p in state.players}
+        stacks = stacks_through(history, state)
     return NightRecord(
         night=night, fingerprint=key, name=state.name, started_at=started_at,
         ended_at=ended_at, actions=history.last_action, ended=state.ended,
@@ -123,7 +145,8 @@ def record_of(night: int, history: History, key: str, started_at: str,
             dealt=tally.dealt.get(p.name, 0), dealer_result=tally.dealer_result.get(p.name, 0),
             dealer_sips=tally.dealer_sips.get(p.name, 0), posts=tally.posts.get(p.name, 0),
             biggest_win=tally.biggest_win.get(p.name, 0), balance=balances[p.name],
-            iban=p.iban, account_name=p.account_name) for p in state.players))
+            iban=p.iban, account_name=p.account_name, stacks=tuple(stacks.get(p.name, ())))
+            for p in state.players))
 
 
 @dataclass(slots=True)

@@ -50,9 +50,14 @@ def night_date(record: NightRecord) -> date:
     return datetime.fromisoformat(record.started_at).astimezone().date()
 
 
-def season(name: str) -> tuple[date, date]:
-    """The first and last day of a season named by the calendar: a year ("2026"), a quarter
-    ("2026-Q2") or a month ("2026-03"); ValueError for any other name."""
+def season(name: str, named: Mapping[str, tuple[str, str]] | None = None) -> tuple[date, date]:
+    """The first and last day of a season: one the group named (`named`: name → first and
+    last day, names regardless of case), or one named by the calendar: a year ("2026"), a
+    quarter ("2026-Q2") or a month ("2026-03"); ValueError for any other name."""
+    kept = {key.casefold(): days for key, days in (named or {}).items()}
+    if name.strip().casefold() in kept:
+        first, last = kept[name.strip().casefold()]
+        return date.fromisoformat(first), date.fromisoformat(last)
     text = name.strip().upper()
     try:
         if len(text) == 4:
@@ -61,13 +66,14 @@ def season(name: str) -> tuple[date, date]:
         year_text, _, part = text.partition("-")
         year = int(year_text)
         if part.startswith("Q") and part[1:] in ("1", "2", "3", "4"):
-            first = 3 * int(part[1:]) - 2
-            return date(year, first, 1), _month_end(year, first + 2)
+            first_month = 3 * int(part[1:]) - 2
+            return date(year, first_month, 1), _month_end(year, first_month + 2)
         month = int(part)
         return date(year, month, 1), _month_end(year, month)
     except ValueError:
+        own = f", or one the group named ({', '.join(named)})" if named else ""
         raise ValueError(f"{name!r} is no season: a year (2026), a quarter (2026-Q2) or a "
-                         "month (2026-03)") from None
+                         f"month (2026-03){own}") from None
 
 
 def _month_end(year: int, month: int) -> date:

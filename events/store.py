@@ -234,6 +234,18 @@ class Store:
         self.conn.close()
         self._drop_copy()
 
+    def has_table(self, name: str) -> bool:
+        with sentences(self.path):
+            return name in self._table_names()
+
+    def ensure_log(self) -> None:
+        """The log's schema in a new file: a table kept beside the log must never make the
+        file look like another program's database."""
+        if not self.has_log:
+            with sentences(self.path):
+                self._create_schema()
+            self._has_log = True
+
     @property
     def has_log(self) -> bool:
         if not self._has_log:
@@ -319,20 +331,22 @@ class Store:
                 "SELECT night, hash FROM events WHERE seq IN "
                 "(SELECT MIN(seq) FROM events GROUP BY night)")}
 
-    def night_ends(self) -> dict[int, tuple[int, str, str, str]]:
-        """Every night's (last action, chain head, first and last time) in one read: what the
-        list of nights and the cached records are keyed by."""
+    def night_ends(self, night: int | None = None) -> dict[int, tuple[int, str, str, str]]:
+        """Every night's (or one night's) last action, chain head, first and last time, in
+        one read: what the list of nights and the kept records are keyed by."""
         if not self.has_log:
             return {}
+        only = "" if night is None else "WHERE night = ? "
         with sentences(self.path):
-            return {int(night): (int(action), str(head), str(first), str(last))
-                    for night, action, head, first, last in self.conn.execute(
+            return {int(n): (int(action), str(head), str(first), str(last))
+                    for n, action, head, first, last in self.conn.execute(
                         # The first and last rows by seq: read through the index, not the
                         # rows of every night.
                         "SELECT t.night, l.action, l.hash, f.created_at, l.created_at FROM "
-                        "(SELECT night, MIN(seq) AS first, MAX(seq) AS last FROM events "
+                        f"(SELECT night, MIN(seq) AS first, MAX(seq) AS last FROM events {only}"
                         "GROUP BY night) t JOIN events f ON f.seq = t.first "
-                        "JOIN events l ON l.seq = t.last ORDER BY t.night")}
+                        "JOIN events l ON l.seq = t.last ORDER BY t.night",
+                        () if night is None else (night,))}
 
     def names_seen(self) -> list[str]:
         """Every player name the nights were started with or joined by, the latest first

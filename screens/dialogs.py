@@ -1,4 +1,5 @@
-"""Small screens over the table: the rules card, join/rebuy/leave, correcting, the end."""
+"""Small screens over the table: the rules card, join/rebuy/leave, correcting, the end, and a
+few named lines to type."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
+from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Markdown, Static
 
 from companion.commands import AnyCommand, Bet, Draft, Guess, Pass, PlayCard, Raise, Show
@@ -209,3 +211,49 @@ class EndNightScreen(Guarded, ModalScreen[str | None]):
         self.dismiss(answer)
 
 
+
+
+class Field(msgspec.Struct, frozen=True):
+    """One line of a FieldsScreen: its id, its label, what it holds, names it completes."""
+
+    id: str
+    label: str
+    value: str = ""
+    suggestions: tuple[str, ...] = ()
+
+
+class FieldsScreen(Guarded, ModalScreen[dict[str, str] | None]):
+    """A few named lines to type (a group's name; a rename to merge); Enter goes to the next,
+    on the last one answers with them all; a refusal comes back with them as typed."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="fields.cancel")]
+
+    def __init__(self, title: str, fields: list[Field], problem: str | None = None,
+                 hint: str | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self.fields = fields
+        self.problem = problem
+        self.hint = hint
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.title_text, classes="dialog-title")
+            for field in self.fields:
+                yield Label(field.label)
+                yield Input(field.value, id=field.id, suggester=SuggestFromList(
+                    field.suggestions, case_sensitive=False) if field.suggestions else None)
+            if self.hint:
+                yield Static(self.hint, classes="hint")
+            yield Static(self.problem or "", classes="problem")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        ids = [field.id for field in self.fields]
+        index = ids.index(str(event.input.id))
+        if index + 1 < len(ids):
+            self.query_one(f"#{ids[index + 1]}", Input).focus()
+            return
+        self.dismiss({field: self.query_one(f"#{field}", Input).value.strip() for field in ids})
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,8 +22,13 @@ from textual.widgets.option_list import Option
 from companion.commands import Draft
 from companion.controller import GameInfo, game_presets, number_or_text
 from companion.i18n import Words
+from screens.dialogs import Field, FieldsScreen
 from screens.guard import Guarded
 from screens.in_turn import after_typed_keys
+
+# Who a new night can seat in one key: last night's players (no name), then each saved group.
+Tables = tuple[tuple[str | None, tuple[str, ...]], ...]
+SaveGroup = Callable[[str, list[str]], str | None]
 
 
 def split_names(text: str) -> list[str]:
@@ -91,6 +97,7 @@ class NightSetupScreen(Dialog):
         Binding("alt+up", "move(-1)", "Up", id="setup.up"),
         Binding("alt+down", "move(1)", "Down", id="setup.down"),
         Binding("ctrl+r", "regulars", "Last night's players", id="setup.regulars"),
+        Binding("ctrl+s", "save_group", "Save as a group", id="setup.save_group"),
     ]
 
     # The field a refusal is about (the last part of its key), where the cursor goes back.
@@ -99,16 +106,21 @@ class NightSetupScreen(Dialog):
 
     def __init__(self, words: Words, problem: str | None = None,
                  typed: Draft | None = None, mending: bool = False,
-                 problem_key: str | None = None, regulars: tuple[str, ...] = (),
-                 known: tuple[str, ...] = ()) -> None:
+                 problem_key: str | None = None, tables: Tables = (),
+                 known: tuple[str, ...] = (), save_group: SaveGroup | None = None) -> None:
         """`mending`: the night's start as it was typed comes to be corrected, not a new
-        night. `problem_key`: the refusal's key, naming the field to mend. `regulars`: last
-        night's players (ctrl+r seats them); `known`: every name of earlier nights, offered
-        as the dealer types."""
+        night. `problem_key`: the refusal's key, naming the field to mend. `tables`: last
+        night's players, then each saved group, with what to call them (ctrl+r seats the
+        first, again the next in their place); `known`: every name of earlier nights,
+        offered as the dealer types; `save_group` keeps the seated players as a group
+        (ctrl+s), answering why not."""
         super().__init__()
         self.words = words
-        self.regulars = regulars
+        self.tables = list(tables)
         self.known = known
+        self.save_group = save_group
+        # The last ctrl+r: which table it seated, the players before it and after it.
+        self.seated: tuple[int, list[str], list[str]] | None = None
         self.problem = problem
         self.wrong_field = self.FIELDS.get((problem_key or "").rsplit(".", 1)[-1])
         self.typed = typed or {}
@@ -126,11 +138,12 @@ class NightSetupScreen(Dialog):
                             classes="dialog-title")
                 yield Label(w("setup.players"))
                 yield ListView(id="players")
-                yield NameInput(placeholder=w("setup.add.regulars" if self.regulars
+                yield NameInput(placeholder=w("setup.add.regulars" if self.tables
                                               else "setup.add"), id="new-player",
                                 suggester=SuggestFromList(self.known, case_sensitive=False)
                                 if self.known else None)
-                yield Static(w("setup.hint"), classes="hint")
+                yield Static(w("setup.hint") + (w("setup.hint.save") if self.save_group
+                                                else ""), id="setup-hint", classes="hint")
                 # Labels above the fields, not placeholders: a prefilled field keeps its name.
                 with Horizontal(classes="fields"):
                     for field, key, start, example in (
@@ -192,8 +205,59 @@ class NightSetupScreen(Dialog):
         await self.add_players(message.names)
 
     async def action_regulars(self) -> None:
-        """Seat last night's players, in last night's order (those already seated stay)."""
-        await self.add_players(list(self.regulars))
+        """Seat last night's players in last night's order (those already seated stay);
+        pressed again right away, the next saved group in their place."""
+        if not self.tables:
+            return
+        index, before = 0, list(self.players)
+        if self.seated is not None and self.players == self.seated[2]:
+            index, before = (self.seated[0] + 1) % len(self.tables), self.seated[1]
+        _, players = self.tables[index]
+        self.players = list(before)
+        await self.add_players(list(players))
+        await self._draw_players(len(self.players) - 1)
+        self.seated = (index, before, list(self.players))
+        hint = self.words("setup.seated", table=self.table_name(index))
+        if len(self.tables) > 1:
+            hint += " " + self.words("setup.seated.next",
+                                     table=self.table_name((index + 1) % len(self.tables)))
+        self.query_one("#setup-hint", Static).update(hint)
+
+    def table_name(self, index: int) -> str:
+        name = self.tables[index][0]
+        return self.words("setup.last_night") if name is None else self.words(
+            "setup.group", name=name)
+
+    def action_save_group(self) -> None:
+        """The seated players kept as a group under a name the dealer types."""
+        if self.save_group is None:
+            return
+        if len(self.players) < 2:
+            self.tell(self.words("setup.group.too_few"))
+            return
+        self.ask_group_name()
+
+    def ask_group_name(self, problem: str | None = None, typed: str = "") -> None:
+        words = self.words
+        names = tuple(name for name, _ in self.tables if name is not None)
+
+        def answered(typed_fields: dict[str, str] | None) -> None:
+            if typed_fields is None or self.save_group is None:
+                return
+            name = typed_fields["group"]
+            refusal = self.save_group(name, list(self.players))
+            if refusal is not None:
+                self.ask_group_name(refusal, name)
+                return
+            self.tables = [(kept, players) for kept, players in self.tables
+                           if kept is None or kept.casefold() != name.casefold()]
+            self.tables.append((name, tuple(self.players)))
+            self.query_one("#setup-hint", Static).update(
+                words("setup.group.saved", name=name, players=", ".join(self.players)))
+
+        self.app.push_screen(FieldsScreen(
+            words("setup.group.title", count=len(self.players)),
+            [Field("group", words("setup.group.name"), typed, names)], problem), answered)
 
     async def action_remove(self) -> None:
         listing = self.query_one("#players", ListView)

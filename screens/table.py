@@ -34,7 +34,7 @@ from screens.guard import Guarded, guarded
 from screens.history import HistoryScreen
 from screens.replay import ReplayScreen
 from screens.settlement import SettlementScreen
-from screens.setup import GameSetupScreen, NightSetupScreen
+from screens.setup import GameSetupScreen, NightSetupScreen, Tables
 from screens.widgets import EntryBar, KeyFooter, LogPanel, TableView
 
 FOLLOW_EVERY_S = 0.25  # a reading window shows the writer's action within a second
@@ -252,9 +252,12 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
     def ask_for_night(self, problem: str | None = None, command: Draft | None = None,
                       problem_key: str | None = None) -> None:
         regulars, known = self.controller.regulars()
+        tables: Tables = ((None, regulars),) if regulars else ()
+        tables += tuple(self.controller.groups().items())
         self.app.push_screen(NightSetupScreen(self.words, problem, command,
-                                              problem_key=problem_key, regulars=regulars,
-                                              known=known), self._night_entered)
+                                              problem_key=problem_key, tables=tables,
+                                              known=known, save_group=self.controller.save_group),
+                             self._night_entered)
 
     @guarded
     def _night_entered(self, command: Draft | None) -> None:

@@ -109,6 +109,22 @@ def test_records_are_kept_by_fingerprint_and_folded_again_when_a_night_goes_on(
     assert key == after[1]["fingerprint"] != before[1]["fingerprint"]
 
 
+def test_a_night_keeps_its_record_as_it_ends_with_each_players_stacks(tmp_path: Path) -> None:
+    """The end of the night keeps its record at once, so the history never folds a finished
+    night; the record holds each player's stack over the night for the history's chart."""
+    db = tmp_path / "table.db"
+    play(db, *FRIDAY)
+    with sqlite3.connect(db) as conn:
+        (key, payload), = conn.execute("SELECT fingerprint, payload FROM night_records")
+    assert key == companion(db, "settle", "--format", "json").stdout.split(
+        '"fingerprint": "')[1].split('"')[0]
+    kept = {p["name"]: p["stacks"] for p in json.loads(payload)["players"]}
+    assert kept["Bo"][0] == 100 and kept["Bo"][-1] == 103  # Bo won 3
+    assert kept["Ann"][-1] == 97 and kept["Cy"][-1] == 100
+    assert max(kept["Ann"]) == 100 and min(kept["Ann"]) < 97  # Ann staked, then took back
+    assert _nights(db)[0]["players"][1]["stacks"] == kept["Bo"]
+
+
 def test_a_kept_record_is_never_believed_over_the_log(tmp_path: Path) -> None:
     """A kept record that no longer reads, or says something else under an old key, is only
     a cache: the night is folded again from its log."""

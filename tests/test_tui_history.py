@@ -9,6 +9,9 @@ from typing import Any
 
 from textual.widgets import DataTable
 
+from events.group import GroupBook
+from events.store import Store
+from screens.dialogs import FieldsScreen
 from screens.history import HistoryScreen
 from screens.replay import ReplayScreen
 from screens.settlement import SettlementScreen
@@ -85,26 +88,50 @@ def test_the_history_speaks_german(tmp_path: Path) -> None:
     asyncio.run(play_keys())
 
 
-def test_a_new_night_seats_last_nights_players_in_one_key_and_completes_known_names(
+def test_a_new_night_seats_last_nights_players_or_a_saved_group_in_one_key(
         tmp_path: Path) -> None:
+    """ctrl+r seats last night's players, again at once each saved group in their place;
+    ctrl+s keeps the seated players as a group; names of earlier nights are completed."""
     db = tmp_path / "table.db"
     play(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cyrill"], "chips": 100},
          {"cmd": "end_night"})
+    store = Store.open(db, create=False)
+    GroupBook(store).save_group("Friday", ["Dee", "Eve"])
+    store.close()
 
     async def play_keys() -> None:
         async with _app(db).run_test(size=SIZE) as pilot:
             await pilot.pause()
-            assert isinstance(pilot.app.screen, NightSetupScreen)  # no night is open
+            setup = pilot.app.screen
+            assert isinstance(setup, NightSetupScreen)  # no night is open
             await pilot.press("c", "y", "right", "enter")  # "cy" → Cyrill, a known name
             await pilot.pause()
             await pilot.press("ctrl+r")  # last night's players; Cyrill is seated already
             await pilot.pause()
-            assert pilot.app.screen.players == ["Cyrill", "Ann", "Bo"]
+            assert setup.players == ["Cyrill", "Ann", "Bo"]
+            assert "ctrl+r again: the group Friday" in text(pilot, "#setup-hint")
+            await pilot.press("ctrl+r")  # the group in their place; Cyrill was there before
+            await pilot.pause()
+            assert setup.players == ["Cyrill", "Dee", "Eve"]
+            await pilot.press("ctrl+r", "F", "a", "y", "enter")  # round to last night's
+            await pilot.pause()
+            assert setup.players == ["Cyrill", "Ann", "Bo", "Fay"]
+            await pilot.press("ctrl+s", "enter")  # no name: refused in the dialog
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, FieldsScreen)
+            assert "needs a name" in text(pilot, ".problem")
+            await pilot.press("f", "r", "right", "enter")  # Friday completed: replaced
+            await pilot.pause()
+            assert pilot.app.screen is setup
+            assert "Saved as the group Friday" in text(pilot, "#setup-hint")
             await pilot.press("enter")  # an empty name: the table is complete
             await pilot.pause()
 
     asyncio.run(play_keys())
-    assert list(on_disk(db)["players"]) == ["Cyrill", "Ann", "Bo"]
+    assert list(on_disk(db)["players"]) == ["Cyrill", "Ann", "Bo", "Fay"]
+    store = Store.open(db, create=False)
+    assert GroupBook(store).groups() == {"Friday": ("Cyrill", "Ann", "Bo", "Fay")}
+    store.close()
 
 
 def test_the_open_balances_tab_shows_the_carried_nights_and_m_marks_them_paid(
