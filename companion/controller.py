@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from companion import groups
+from companion.i18n import Words
 from companion.logtext import action_line
 from companion.open_settlement import OpenSettlement, mark_paid, open_settlement
 from companion.records import NightRecord, keep_if_over, night_records
@@ -155,6 +156,30 @@ class TableController:
         path = self.db_path.parent / f"settlement-night-{night.night or 0}.html"
         try:
             path.write_text(page(night, language), encoding="utf-8")
+        except OSError as error:
+            return Saved(path, str(error.strerror or error))
+        return Saved(path)
+
+    def carried(self) -> str | None:
+        """"carried" when the night ended with its balances carried over, "paid" once they
+        were paid since; None for a night settled at the table (or not ended)."""
+        state = self.session.history.state
+        return None if not state.carried else "paid" if state.paid else "carried"
+
+    def print_open(self, settled: OpenSettlement, language: str) -> None:
+        """The open balances' page as PDF to the default printer; PrintProblem says why not."""
+        from companion.open_pdf import open_pdf
+        from companion.printing import print_pdf
+
+        print_pdf(open_pdf(settled, Words(language)))
+
+    def save_open_page(self, settled: OpenSettlement, language: str) -> Saved:
+        """The open balances' HTML page written beside the database."""
+        from companion.open_page import open_page
+
+        path = self.db_path.parent / "open-balances.html"
+        try:
+            path.write_text(open_page(settled, Words(language)), encoding="utf-8")
         except OSError as error:
             return Saved(path, str(error.strerror or error))
         return Saved(path)

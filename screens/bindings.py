@@ -51,6 +51,7 @@ SETTLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("settle.payment", "i", "payment", "key.payment"),
     KeyAction("settle.print", "p", "print", "key.print"),
     KeyAction("settle.save", "w", "save", "key.save"),
+    KeyAction("settle.open", "o", "open_balances", "key.open_balances"),
 )
 
 HISTORY_KEYS: tuple[KeyAction, ...] = (
@@ -58,6 +59,10 @@ HISTORY_KEYS: tuple[KeyAction, ...] = (
     KeyAction("history.switch", "tab", "switch", "key.switch"),
     KeyAction("history.settle", "s", "settle", "key.settle"),
     KeyAction("history.mark_paid", "m", "mark_paid", "key.mark_paid"),
+    KeyAction("history.print", "p", "print", "key.print"),
+    KeyAction("history.save", "w", "save", "key.save"),
+    KeyAction("history.merge", "r", "merge", "key.merge"),
+    KeyAction("history.period", "t", "period", "key.period"),
 )
 
 REPLAY_KEYS: tuple[KeyAction, ...] = (

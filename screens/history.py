@@ -1,10 +1,14 @@
 """The table's history: every night in the database, the players' standings across them,
-and the balances still open (the nights carried over), each in a tab. Enter on a night
-replays it (read from the log, never written), `s` shows its settlement; `m` marks the open
-balances paid."""
+and the balances still open (the nights carried over), each in a tab.
+
+Nights: the night under the cursor shows each player's stack over it; Enter replays it (read
+from the log, never written), `s` shows its settlement. Standings: `r` merges a rename (kept
+for every later look), `t` picks the period (all time, this year, a named season). Open
+balances: `p` prints their page, `w` saves it, `m` marks them paid."""
 
 from __future__ import annotations
 
+from datetime import date, datetime
 from itertools import accumulate
 
 from rich.console import Group, RenderableType
@@ -18,11 +22,12 @@ from companion.controller import TableController
 from companion.i18n import Words
 from companion.money_text import money_text
 from companion.nights import games_text, length_text, status, when
-from companion.open_settlement import MixedCurrencies
+from companion.open_settlement import MixedCurrencies, OpenSettlement
+from companion.printing import PrintProblem
 from companion.records import NightRecord
-from companion.standings import Standing, cells, common_currency
+from companion.standings import cells, common_currency, in_period, season
 from screens.bindings import HISTORY_KEYS, LanguageKeys, bindings
-from screens.dialogs import ConfirmScreen
+from screens.dialogs import ConfirmScreen, Field, FieldsScreen
 from screens.guard import Guarded
 from screens.replay import ReplayScreen
 from screens.settlement import SettlementScreen, beside, qr_text, sparkline
@@ -31,6 +36,12 @@ NIGHT_COLUMNS = ("history.night", "history.started", "history.name", "history.pl
                  "history.games", "history.length", "history.pot", "history.state",
                  "history.fingerprint")
 COURSE_WIDTH = 12  # cells of the sparkline of a player's running result, night by night
+STACKS_WIDTH = 48  # cells of a player's stack over one night, under the list of nights
+# The keys that work on one tab only, shown in the footer while it is open.
+TAB_OF_ACTION = {"settle": "nights", "merge": "standings", "period": "standings",
+                 "print": "open", "save": "open", "mark_paid": "open"}
+HINTS = {"nights": "history.hint", "standings": "history.hint.standings",
+         "open": "history.hint.open"}
 STANDING_COLUMNS = ("history.player", "history.count", "history.money", "history.chips",
                     "history.course",
                     "history.sips", "history.caused", "history.dealt", "history.as_dealer",
@@ -42,27 +53,30 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
 
     BINDINGS = bindings(HISTORY_KEYS)
 
-    def __init__(self, controller: TableController, words: Words) -> None:
+    def __init__(self, controller: TableController, words: Words, tab: str = "nights") -> None:
+        """`tab`: the one to open on (nights, standings, open)."""
         super().__init__()
         self.controller = controller
         self.words = words
-        oldest_first = controller.nights()
-        self.records: list[NightRecord] = oldest_first[::-1]
-        self.rows: list[Standing] = controller.standings(oldest_first)
+        self.tab = tab
+        self.records: list[NightRecord] = controller.nights()[::-1]  # newest first
+        # The standings' period: None for all time, else its name and first and last day.
+        self.period: tuple[str, date, date] | None = None
 
     def compose(self) -> ComposeResult:
         words = self.words
         yield Static(words("history.title"), id="history-title")
-        with TabbedContent(initial="nights"):
+        with TabbedContent(initial=self.tab):
             with TabPane(words("history.nights"), id="nights"):
                 yield DataTable(id="nights-table", cursor_type="row", zebra_stripes=True)
+                yield Static(id="night-stacks")
             with TabPane(words("history.standings"), id="standings"):
+                yield Static(id="standings-period")
                 yield DataTable(id="standings-table", cursor_type="row", zebra_stripes=True)
             with TabPane(words("history.open_balances"), id="open"), VerticalScroll(
                     id="open-table"):
                 yield Static(id="open-balances")
-        yield Static(words("history.hint") if self.records else words("history.empty"),
-                     id="history-hint")
+        yield Static(id="history-hint")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -75,18 +89,82 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
                            length_text(record), _number(record.biggest_pot),
                            words(f"history.{status(record)}"), record.fingerprint,
                            key=str(record.night))
+        self.query_one("#standings-table", DataTable).add_columns(
+            *(words(key) for key in STANDING_COLUMNS))
+        self.draw_standings()
+        self.draw_open()
+        self.draw_stacks(0)
+        self.show_hint()
+        self.query_one(f"#{self.tab}-table").focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        allowed = super().check_action(action, parameters)
+        if allowed and action == "keyed" and len(parameters) > 1:
+            tab = TAB_OF_ACTION.get(str(parameters[1]))
+            tabs = self.query(TabbedContent)
+            active = tabs.first().active if tabs else self.tab
+            return tab is None or tab == active
+        return allowed
+
+    def show_hint(self) -> None:
+        tab = self.query_one(TabbedContent).active or "nights"
+        hint = self.words(HINTS[tab]) if self.records else self.words("history.empty")
+        self.query_one("#history-hint", Static).update(hint)
+
+    def on_tabbed_content_tab_activated(self, _: TabbedContent.TabActivated) -> None:
+        self.show_hint()
+        self.refresh_bindings()  # the footer shows the keys of the tab in view
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if event.data_table.id == "nights-table":
+            self.draw_stacks(event.cursor_row)
+
+    def draw_stacks(self, row: int) -> None:
+        """Each player's stack over the night in `row`, from the night's kept record."""
+        shown = self.query_one("#night-stacks", Static)
+        if not 0 <= row < len(self.records):
+            shown.update("")
+            return
+        record = self.records[row]
+        width = max(len(p.name) for p in record.players) if record.players else 0
+        # One scale for every player, so the lines compare.
+        values = [v for p in record.players for v in p.stacks if v is not None]
+        lines = [Text(self.words("history.stacks", night=record.night), style="bold")]
+        for p in record.players:
+            known = [v for v in p.stacks if v is not None]
+            line = Text(f"  {p.name:<{width}}  ")
+            line.append(sparkline(list(p.stacks), STACKS_WIDTH, min(values), max(values)),
+                        style="cyan")
+            if known:
+                line.append(f"  {known[0]} → {known[-1]}  ({min(known)}–{max(known)})")
+            lines.append(line)
+        shown.update(Group(*lines))
+
+    def draw_standings(self) -> None:
+        """The standings over the chosen period, the kept renames merged."""
+        words = self.words
+        records = self.records[::-1]
+        if self.period is not None:
+            records = in_period(records, self.period[1], self.period[2])
+        period = (words("history.period.all") if self.period is None else words(
+            "history.period", name=self.period[0], first=self.period[1].isoformat(),
+            last=self.period[2].isoformat()))
+        merged = self.controller.renames()
+        if merged:
+            period += " · " + words("history.merged", names=", ".join(
+                f"{old} → {new}" for old, new in merged.items()))
+        self.query_one("#standings-period", Static).update(
+            Text(period + "  " + words("history.period.keys"), style="dim"))
         table = self.query_one("#standings-table", DataTable)
-        table.add_columns(*(words(key) for key in STANDING_COLUMNS))
-        currency = common_currency(self.records)
-        for row in self.rows:
+        table.clear()
+        currency = common_currency(records)
+        for row in self.controller.standings(records):
             shown = cells(row, lambda cents: money_text(cents, currency, words.language,
                                                         sign=True))
             course = sparkline(list(accumulate(chips for _, chips in row.results)),
                                COURSE_WIDTH)
             numbers = [Text(cell, justify="right") for cell in shown[1:]]
             table.add_row(shown[0], *numbers[:3], course, *numbers[3:], key=row.name)
-        self.draw_open()
-        nights.focus()
 
     def draw_open(self) -> None:
         """The open balances with their payments and GiroCodes, or why there are none."""
@@ -132,9 +210,12 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
 
     def action_switch(self) -> None:
         """Tab: the nights, the standings, the open balances, and round again."""
-        tabs = self.query_one(TabbedContent)
-        tabs.active = {"nights": "standings", "standings": "open"}.get(tabs.active, "nights")
-        self.query_one(f"#{tabs.active}-table").focus()
+        active = self.query_one(TabbedContent).active
+        self.show_tab({"nights": "standings", "standings": "open"}.get(active, "nights"))
+
+    def show_tab(self, tab: str) -> None:
+        self.query_one(TabbedContent).active = tab
+        self.query_one(f"#{tab}-table").focus()
 
     def action_mark_paid(self) -> None:
         """After a yes: every carried night's balances recorded as paid."""
@@ -159,6 +240,93 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         self.app.push_screen(ConfirmScreen(
             self.words("confirm.mark_paid", nights=", ".join(map(str, nights))), self.words),
             answered)
+
+    def action_period(self) -> None:
+        """All time, then this year, then each season the group named, and round again."""
+        if self.query_one(TabbedContent).active != "standings":
+            return
+        this_year = str(datetime.now().year)
+        periods: list[tuple[str, date, date] | None] = [None]
+        for name in [this_year, *self.controller.seasons()]:
+            first, last = season(name, self.controller.seasons())
+            periods.append((name, first, last))
+        at = periods.index(self.period) if self.period in periods else 0
+        self.period = periods[(at + 1) % len(periods)]
+        self.draw_standings()
+
+    def action_merge(self, problem: str | None = None, typed: tuple[str, str] = ("", "")
+                     ) -> None:
+        """A rename merged (the old name counted as the new one from now on), or, with the
+        new name left empty, a merge taken back."""
+        if self.query_one(TabbedContent).active != "standings":
+            return
+        words = self.words
+        names = tuple(dict.fromkeys([*self.controller.renames(),
+                                     *(p.name for r in self.records for p in r.players)]))
+        table = self.query_one("#standings-table", DataTable)
+        old = typed[0] or (str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key
+                                .value) if table.row_count else "")
+
+        def answered(fields: dict[str, str] | None) -> None:
+            if fields is None:
+                return
+            if fields["new"]:
+                refusal = self.controller.merge_names(fields["old"], fields["new"])
+            else:
+                refusal = self.controller.unmerge_name(fields["old"])
+            if refusal is not None:
+                self.action_merge(refusal, (fields["old"], fields["new"]))
+                return
+            self.draw_standings()
+
+        self.app.push_screen(FieldsScreen(
+            words("history.merge.title"),
+            [Field("old", words("history.merge.old"), old, names),
+             Field("new", words("history.merge.new"), typed[1], names)],
+            problem, words("history.merge.hint")), answered)
+
+    def action_print(self) -> None:
+        """The open balances' page (PDF) to the printer, in a thread: a slow printer must
+        not hold up the screen."""
+        settled = self._open_to_paper()
+        if settled is None:
+            return
+        language = self.words.language
+        self.notify(self.words("open.printing"))
+
+        def send() -> None:
+            try:
+                self.controller.print_open(settled, language)
+            except PrintProblem as problem:
+                self.app.call_from_thread(self.notify, self.words(
+                    f"print.{problem.key}", detail=problem.detail), severity="error")
+                return
+            self.app.call_from_thread(self.notify, self.words("open.printed"))
+
+        self.run_worker(send, thread=True, group="print", exclusive=True)
+
+    def action_save(self) -> None:
+        """The open balances' page as PDF beside the database."""
+        settled = self._open_to_paper()
+        if settled is None:
+            return
+        saved = self.controller.save_open_page(settled, self.words.language)
+        if saved.problem is not None:
+            self.notify(self.words("settle.not_saved", path=saved.path, reason=saved.problem),
+                        severity="error")
+        else:
+            self.notify(self.words("settle.saved", path=saved.path))
+
+    def _open_to_paper(self) -> OpenSettlement | None:
+        """The open settlement to print or save, on its tab; else a word where to find it."""
+        if self.query_one(TabbedContent).active != "open":
+            self.notify(self.words("history.paper_on_open"))
+            return None
+        try:
+            return self.controller.open_balances(self.records[::-1])
+        except MixedCurrencies as problem:
+            self.notify(str(problem), severity="error")
+            return None
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if event.data_table.id != "nights-table" or event.row_key.value is None:

@@ -34,8 +34,10 @@ SPARKS = "▁▂▃▄▅▆▇█"
 SPARK_WIDTH = 24
 
 
-def sparkline(values: list[int | None], width: int = SPARK_WIDTH) -> str:
-    """The stack's course in `width` cells, low to high; blank before the player joined."""
+def sparkline(values: list[int | None], width: int = SPARK_WIDTH, low: int | None = None,
+              high: int | None = None) -> str:
+    """The stack's course in `width` cells, from `low` to `high` (its own lowest and highest
+    without); blank before the player joined."""
     known = [v for v in values if v is not None]
     if not known:
         return ""
@@ -44,7 +46,8 @@ def sparkline(values: list[int | None], width: int = SPARK_WIDTH) -> str:
     else:  # every step-th value, and the last one: where the course ends
         step = -(-len(values) // width)
         picked = values[::step][:width - 1] + [values[-1]]
-    low, high = min(known), max(known)
+    low = min(known) if low is None else low
+    high = max(known) if high is None else high
     span = (high - low) or 1
     return "".join(" " if v is None else SPARKS[round((v - low) * 7 / span)] for v in picked)
 
@@ -174,6 +177,9 @@ class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
         title = Text(self.words("settle.title", name=said.title()), style="bold")
         if said.settlement.provisional:
             title.append("  " + self.words("settle.provisional"), style="bold yellow")
+        carried = self.controller.carried()
+        if carried is not None:
+            title.append("\n" + self.words(f"settle.{carried}"), style="bold cyan")
         if said.fingerprint():
             title.append("\n" + said.fingerprint(), style="dim")
         self.query_one("#settle-title", Static).update(title)
@@ -188,6 +194,18 @@ class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_open_balances(self) -> None:
+        """Everything still open across the carried nights: the history's tab for it."""
+        from screens.history import HistoryScreen  # the history opens settlements itself
+
+        stack = self.app.screen_stack
+        below = stack[-2] if len(stack) > 1 else None
+        if isinstance(below, HistoryScreen):
+            self.dismiss(None)
+            below.show_tab("open")
+        else:
+            self.app.push_screen(HistoryScreen(self.controller, self.words, tab="open"))
 
     def on_key(self, event: events.Key) -> None:
         """A digit shows that payment's code alone, as big as it gets (0: the whole

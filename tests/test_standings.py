@@ -67,6 +67,46 @@ def test_without_the_merge_a_renamed_player_stands_apart_but_case_never_splits(
     assert (by_name["Ann"]["nights"], by_name["Annie"]["nights"]) == (2, 1)
 
 
+def _group(db: Path, *args: str) -> dict[str, Any]:
+    done = companion(db, "group", *args, "--format", "json")
+    assert done.returncode == 0, done.stderr
+    kept: dict[str, Any] = json.loads(done.stdout)
+    return kept
+
+
+def test_a_merge_and_a_season_the_group_keeps_count_in_every_later_standing(
+        tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    _three_nights(db)
+    assert _group(db, "--merge", "Annie=Ann")["merged"] == {"Annie": "Ann"}
+    assert [r["name"] for r in _standings(db)] == ["Bo", "Cy", "Dee", "Ann"]  # kept
+    assert _standings(db)[3]["nights"] == 3
+    today = date.today()
+    kept = _group(db, "--season", "Winter league", (today - timedelta(1)).isoformat(),
+                  (today + timedelta(1)).isoformat())
+    assert list(kept["seasons"]) == ["Winter league"]
+    assert len(_standings(db, "--season", "winter LEAGUE")) == 4  # regardless of case
+    kept = _group(db, "--save", "Friday", "Ann", "Bo", "Cy")
+    assert kept["groups"] == {"Friday": ["Ann", "Bo", "Cy"]}
+    for refused, sentence in (
+            (("--merge", "Bo=bo"), "one name already"),
+            (("--merge", "Bo"), "--merge takes OLD=NEW"),
+            (("--save", "Pair", "Ann"), "two players or more"),
+            (("--save", "Twice", "Ann", "ann"), "in the group twice"),
+            (("--season", "2026-Q1", "2026-01-01", "2026-03-31"), "already names a year"),
+            (("--season", "Back", "2026-03-01", "2026-01-01"), "before it begins"),
+            (("--season", "Odd", "2026-13-01", "2026-12-31"), "is no day"),
+            (("--forget", "Saturday"), "no group called 'Saturday' (the groups: Friday)"),
+            (("--unmerge", "Bo"), "not merged into another name (merged: Annie as Ann)")):
+        done = companion(db, "group", *refused)
+        assert done.returncode == 2 and sentence in done.stderr, (refused, done.stderr)
+        assert "Traceback" not in done.stderr
+    assert _group(db) == kept  # nothing refused was kept
+    assert _group(db, "--unmerge", "annie")["merged"] == {}
+    assert "Annie" in {r["name"] for r in _standings(db)}
+    assert _group(db, "--forget", "friday")["groups"] == {}
+
+
 def test_text_and_csv_list_the_same_standings(tmp_path: Path) -> None:
     db = tmp_path / "table.db"
     _three_nights(db)

@@ -7,7 +7,10 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
+from textual.widgets import TabbedContent
+
 from screens.dialogs import AskScreen
+from screens.history import HistoryScreen
 from screens.settlement import SettlementScreen
 from screens.setup import NightSetupScreen
 from tests.cli import play
@@ -96,6 +99,15 @@ def test_ctrl_n_then_c_ends_the_night_with_its_balances_carried_over(tmp_path: P
                     _text(pilot, "#entry").split())
             else:
                 assert isinstance(pilot.app.screen, NightSetupScreen)  # the next night
+                await pilot.press("escape", "f3")  # the carried night's settlement
+                await pilot.pause()
+                assert "Carried over" in _text(pilot, "#settle-title")
+                await pilot.press("o")  # everything still open
+                await pilot.pause()
+                screen = pilot.app.screen
+                assert isinstance(screen, HistoryScreen)
+                assert screen.query_one(TabbedContent).active == "open"
+                assert "carried over from nights 1" in _text(pilot, "#open-balances")
 
     asyncio.run(keys(db, refused=False))
     from tests.test_open_balances import _statuses

@@ -4,9 +4,11 @@ best first (Tab), Enter replays a night read from the log, Escape goes back to t
 from __future__ import annotations
 
 import asyncio
+from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.widgets import DataTable
 
 from events.group import GroupBook
@@ -19,6 +21,8 @@ from screens.setup import GameSetupScreen, NightSetupScreen
 from tests.cli import play
 from tests.pilot import app as _app
 from tests.pilot import on_disk, text
+from tests.test_open_balances import _statuses, _three_nights
+from tests.test_settle_cli import fake_lp
 from tests.test_standings import _night
 
 SIZE = (120, 40)
@@ -34,6 +38,11 @@ def test_f5_lists_the_nights_tab_the_standings_enter_replays_a_night(tmp_path: P
     play(db, *_night("Ann", "Bo", "Cy"))
     play(db, *_night("ann", "Bo", "Cy", chip_value="0.10", currency="EUR"))
     play(db, {"cmd": "start_night", "players": ["Ann", "Dee"], "chips": 20, "name": "Sunday"})
+    store = Store.open(db, create=False)
+    today = date.today()
+    GroupBook(store).name_season("Around now", (today - timedelta(1)).isoformat(),
+                                 (today + timedelta(1)).isoformat())
+    store.close()
     before = on_disk(db)
 
     async def play_keys() -> None:
@@ -47,6 +56,13 @@ def test_f5_lists_the_nights_tab_the_standings_enter_replays_a_night(tmp_path: P
             assert nights[0][2] == "Sunday" and nights[0][-2] == "open"
             assert nights[2][3] == "Ann, Bo, Cy" and nights[2][-2] == "ended"
             assert nights[2][-1].startswith("11-")  # its fingerprint: 11 actions
+            await pilot.press("down")  # night 2: each player's stack over it
+            await pilot.pause()
+            stacks = text(pilot, "#night-stacks").splitlines()
+            assert stacks[0] == "Night 2: each player's stack over the night"
+            assert stacks[1].startswith("  ann ") and "100 → 97  (90–100)" in stacks[1]
+            assert "100 → 103  (93–103)" in stacks[2]  # Bo won 3, staked 10, took it back
+            assert stacks[3].endswith("100 → 100  (100–100)")  # Cy passed
             await pilot.press("tab")
             await pilot.pause()
             standings = _table_rows(pilot, "#standings-table")
@@ -54,7 +70,27 @@ def test_f5_lists_the_nights_tab_the_standings_enter_replays_a_night(tmp_path: P
             assert standings[0][1:4] == ["2", "+€0.30", "+6"]  # Bo: two nights, one in money
             assert standings[3][1:4] == ["3", "-€0.30", "-6"]  # "ann" is Ann
             assert standings[3][4] == "█▁▁"  # her running result: -3, -6, -6
-            await pilot.press("tab", "tab", "down", "down", "enter")  # round to the nights: 1
+            await pilot.press("t")  # this year: every night
+            await pilot.pause()
+            assert text(pilot, "#standings-period").startswith(f"{today.year}: ")
+            await pilot.press("t")  # the season the group named
+            await pilot.pause()
+            assert text(pilot, "#standings-period").startswith("Around now: ")
+            assert len(_table_rows(pilot, "#standings-table")) == 4
+            await pilot.press("t")  # all nights again
+            await pilot.pause()
+            await pilot.press("r", *"Dee", "enter", *"Ann", "enter")  # Dee was Ann
+            await pilot.pause()
+            standings = _table_rows(pilot, "#standings-table")
+            assert [row[0] for row in standings] == ["Bo", "Cy", "Ann"]
+            assert standings[2][1] == "4" and "merged: Dee → Ann" in text(
+                pilot, "#standings-period")
+            await pilot.press("r", *"Bo", "enter", *"BO", "enter")  # one name already
+            await pilot.pause()
+            assert "one name already" in text(pilot, ".problem")
+            await pilot.press("escape")
+            await pilot.pause()
+            await pilot.press("tab", "tab", "down", "enter")  # round to the nights: 1
             await pilot.pause()
             assert isinstance(pilot.app.screen, ReplayScreen)
             assert pilot.app.screen.frames[-1][0] == 11  # night 1 ends with action 11
@@ -67,6 +103,9 @@ def test_f5_lists_the_nights_tab_the_standings_enter_replays_a_night(tmp_path: P
 
     asyncio.run(play_keys())
     assert on_disk(db) == before  # looking back writes nothing to the nights
+    store = Store.open(db, create=False)
+    assert GroupBook(store).renames() == {"Dee": "Ann"}  # kept for the next look
+    store.close()
 
 
 def test_the_history_speaks_german(tmp_path: Path) -> None:
@@ -134,23 +173,32 @@ def test_a_new_night_seats_last_nights_players_or_a_saved_group_in_one_key(
     store.close()
 
 
-def test_the_open_balances_tab_shows_the_carried_nights_and_m_marks_them_paid(
-        tmp_path: Path) -> None:
-    from tests.test_open_balances import _statuses, _three_nights
-
+def test_the_open_balances_tab_shows_the_carried_nights_prints_them_and_m_marks_them_paid(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     db = tmp_path / "table.db"
     _three_nights(db)  # nights 1 and 3 carried: Ann -3.30, Bo +0.30, Cy -3.00, Eve +6.00
+    printed = tmp_path / "printed.pdf"
+    env = fake_lp(tmp_path / "bin", f'cat > "{printed}"\n')
+    monkeypatch.setenv("PATH", env["PATH"])
 
     async def play_keys() -> None:
         async with _app(db).run_test(size=SIZE) as pilot:
             await pilot.pause()
-            await pilot.press("f5", "tab", "tab")
+            await pilot.press("f5", "s")  # night 3's settlement: carried over
             await pilot.pause()
+            assert "Carried over: these balances wait" in text(pilot, "#settle-title")
+            await pilot.press("o")  # everything still open: the history's tab for it
+            await pilot.pause()
+            assert isinstance(pilot.app.screen, HistoryScreen)
+            assert not any(isinstance(s, SettlementScreen) for s in pilot.app.screen_stack)
             shown = " ".join(text(pilot, "#open-balances").split())
             assert "carried over from nights 1, 3" in shown
             for balance in ("Ann: -€3.30", "Bo: +€0.30", "Cy: -€3.00", "Eve: +€6.00"):
                 assert balance in shown
             assert "PAYMENTS (3)" in shown
+            await pilot.press("w", "p")  # the page saved beside the database, and printed
+            await pilot.app.workers.wait_for_complete()
+            await pilot.pause()
             await pilot.press("m")
             await pilot.pause()
             await pilot.press("y")
@@ -162,6 +210,9 @@ def test_the_open_balances_tab_shows_the_carried_nights_and_m_marks_them_paid(
 
     asyncio.run(play_keys())
     assert _statuses(db) == ["paid", "ended", "paid"]
+    page = (tmp_path / "open-balances.html").read_text(encoding="utf-8")
+    assert "<td>Eve</td><td>+€6.00</td>" in page
+    assert printed.read_bytes().startswith(b"%PDF-")
 
 
 def test_s_shows_the_settlement_of_an_earlier_night_and_lets_it_go_after(
