@@ -511,7 +511,7 @@ def plan_and_commit(history: History, command: dict[str, Any]) -> Plan | Rejecti
 
 # --- 1. chips are conserved after every event ----------------------------------------------
 
-@settings(BASE, max_examples=examples(200))
+@settings(BASE, max_examples=examples(130, long=4000))
 @given(st.data())
 def test_chips_conserved_in_the_engine(data: st.DataObject) -> None:
     state = night.initial_state()
@@ -616,7 +616,7 @@ def test_shrunk_a_shoot_dealer_who_leaves_a_game_that_waits_takes_the_pot_at_onc
     assert state.player("Ann").chips == 52 and state.game is None
 
 
-@settings(BASE, max_examples=examples(150))
+@settings(BASE, max_examples=examples(100, long=3000))
 @given(st.data())
 def test_chips_conserved_through_history(data: st.DataObject) -> None:
     history = History()
@@ -639,7 +639,7 @@ def test_chips_conserved_through_history(data: st.DataObject) -> None:
 
 # --- 2. undo then redo gives the same state --------------------------------------------------
 
-@settings(BASE, max_examples=examples(150))
+@settings(BASE, max_examples=examples(100, long=3000))
 @given(st.data())
 def test_undo_then_redo_gives_the_same_state(data: st.DataObject) -> None:
     history = History()
@@ -898,7 +898,7 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
     return data.draw(st.sampled_from(kinds), label="invalid kind")()
 
 
-@settings(BASE, max_examples=examples(150))
+@settings(BASE, max_examples=examples(100, long=3000))
 @given(st.data())
 def test_rejected_commands_change_nothing(data: st.DataObject) -> None:
     history = History()

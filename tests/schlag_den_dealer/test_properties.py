@@ -633,7 +633,7 @@ def play(data: st.DataObject, driver: Driver, max_steps: int) -> Checks:
 
 # --- the tests -------------------------------------------------------------------------------
 
-@settings(BASE, max_examples=examples(100))
+@settings(BASE, max_examples=examples(70, long=2000))
 @given(st.data())
 def test_random_schlag_nights_keep_their_promises(data: st.DataObject) -> None:
     """Properties 1-5 after every command of a night played through History."""
