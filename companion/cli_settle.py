@@ -12,6 +12,7 @@ from pathlib import Path
 from companion.cli_common import Refused, reader, stdout, write
 from companion.i18n import Words, language_from_locale
 from companion.records import night_records
+from events.group import GroupBook
 from events.store import Store
 
 
@@ -92,7 +93,7 @@ def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
     fmt = paper.checked()
     store = Store.open(db, create=False)
     try:
-        settled = open_settlement(list(night_records(store)))
+        settled = open_settlement(list(night_records(store)), GroupBook(store).renames())
     except MixedCurrencies as problem:
         raise Refused(str(problem)) from None
     finally:

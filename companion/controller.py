@@ -273,7 +273,7 @@ class TableController:
     def open_balances(self, records: list[NightRecord]) -> OpenSettlement:
         """Everything still open over `records`: the carried nights' balances and their
         payments; MixedCurrencies when those nights count in different currencies."""
-        return open_settlement(records)
+        return open_settlement(records, self.renames())
 
     def for_night(self, night: int) -> TableController:
         """A controller on another night of the same database (this one for its own night),

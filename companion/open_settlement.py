@@ -1,11 +1,12 @@
 """Everything still open: the balances of the nights that ended carried over, added up per
-player (names one regardless of case), paid with the fewest transfers, each with its
-GiroCode where the payee gave an IBAN. `settle --open` prints it; `--paid` marks each of
-those nights paid, an action in its log like any other.
+player (names one regardless of case, and the group's merged renames one), paid with the
+fewest transfers, each with its GiroCode where the payee gave an IBAN. `settle --open`
+prints it; `--paid` marks each of those nights paid, an action in its log like any other.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -43,8 +44,11 @@ class OpenSettlement:
                            f"Open balances: {transfer.payer}")
 
 
-def open_settlement(records: list[NightRecord]) -> OpenSettlement:
-    """The open balances of `records` (every night, oldest first)."""
+def open_settlement(records: list[NightRecord],
+                    aliases: Mapping[str, str] | None = None) -> OpenSettlement:
+    """The open balances of `records` (every night, oldest first), each name in `aliases`
+    (old → new, the group's merged renames) counted as its new one."""
+    merged = {old.casefold(): new for old, new in (aliases or {}).items()}
     carried = [r for r in records if r.carried and not r.paid]
     currencies = {r.currency for r in carried}
     if len(currencies) > 1:
@@ -56,12 +60,13 @@ def open_settlement(records: list[NightRecord]) -> OpenSettlement:
     balances: dict[str, int] = {}
     for record in carried:
         for p in record.players:
-            name = spelling.setdefault(p.name.casefold(), p.name)
+            person = merged.get(p.name.casefold(), p.name)
+            name = spelling.setdefault(person.casefold(), person)
             balances[name] = balances.get(name, 0) + (p.balance or 0)
     accounts: dict[str, tuple[str, str | None]] = {}
     for record in records:  # the latest bank details a player gave, in any night
         for p in record.players:
-            known = spelling.get(p.name.casefold())
+            known = spelling.get(merged.get(p.name.casefold(), p.name).casefold())
             if known is not None and p.iban:
                 accounts[known] = (p.iban, p.account_name)
     balances = dict(sorted(balances.items(), key=lambda item: -item[1]))  # owed most first

@@ -120,9 +120,14 @@ HEADER = ("player", "nights", "money", "chips", "sips", "caused", "dealt", "as d
 def cells(row: Standing, money_of: Callable[[int], str]) -> list[str]:
     """A standing's cells in HEADER's order, its money written by `money_of` (signed)."""
     return [row.name, str(row.nights), money_of(row.cents) if row.in_money else "–",
-            f"{row.chips:+d}", str(row.sips), str(row.caused), str(row.dealt),
-            f"{row.dealer_result:+d}", str(row.posts), str(row.biggest_win),
-            f"{row.best_night:+d}"]
+            _signed(row.chips), str(row.sips), str(row.caused), str(row.dealt),
+            _signed(row.dealer_result), str(row.posts), str(row.biggest_win),
+            _signed(row.best_night)]
+
+
+def _signed(number: int) -> str:
+    """A result with its sign; even is 0, as the money's €0.00 has none."""
+    return f"{number:+d}" if number else "0"
 
 
 def common_currency(records: Iterable[NightRecord]) -> str | None:

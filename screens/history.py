@@ -278,6 +278,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
                 self.action_merge(refusal, (fields["old"], fields["new"]))
                 return
             self.draw_standings()
+            self.draw_open()  # the open balances count the merged names as one too
 
         self.app.push_screen(FieldsScreen(
             words("history.merge.title"),

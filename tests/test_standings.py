@@ -115,7 +115,7 @@ def test_text_and_csv_list_the_same_standings(tmp_path: Path) -> None:
     lines = text.stdout.splitlines()
     assert lines[0].split()[:4] == ["player", "nights", "money", "chips"]
     assert lines[1].split()[:4] == ["Bo", "3", "+0.30", "+9"]
-    assert lines[3].split()[:4] == ["Dee", "1", "–", "+0"]
+    assert lines[3].split()[:4] == ["Dee", "1", "–", "0"]
     table = list(csv.DictReader(io.StringIO(
         companion(db, "standings", "--merge", "Annie=Ann", "--format", "csv").stdout)))
     assert [(r["name"], r["chips"]) for r in table] == [
