@@ -1,6 +1,6 @@
 """Screenshots of the table's history for the README: `python docs/screenshots.py` plays eight
 nights of the benchmark's dealer (every other one carried over) into a temporary database and
-saves the standings and the open balances (F5) as SVG beside this file."""
+saves the nights, the standings and the open balances (F5) as SVG beside this file."""
 
 from __future__ import annotations
 
@@ -22,7 +22,10 @@ async def _shoot(db: Path) -> None:
     app = CompanionApp(TableController.open(db), "en")
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        await pilot.press("f5", "tab")
+        await pilot.press("f5", "down")
+        await pilot.pause()
+        app.save_screenshot("history-nights.svg", str(HERE))
+        await pilot.press("tab")
         await pilot.pause()
         app.save_screenshot("history-standings.svg", str(HERE))
         await pilot.press("tab")
