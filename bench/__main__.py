@@ -195,6 +195,8 @@ def _history(args: argparse.Namespace, workdir: Path) -> list[Figure]:
                _ms(whole["warm_s"]), "<= 1 s", whole["warm_s"] <= 1.0),
         Figure("  (info) the first read, folding every night", whole["cold_s"],
                f"{whole['cold_s']:.2f} s"),
+        Figure("  (info) a night's end keeping its record", h["keep_at_end_s"],
+               _ms(h["keep_at_end_s"])),
     ]
 
 

@@ -21,9 +21,10 @@ from typing import Any
 
 from bench.night_builder import Dealer, execute_valid, fingerprint, publish
 from companion.open_settlement import open_settlement
-from companion.records import night_records
+from companion.records import keep_if_over, night_records
 from companion.standings import standings
 from engine.rejection import Rejection
+from events.group import GroupBook
 from events.session import NightSession
 from events.store import Store
 
@@ -97,11 +98,24 @@ def _read(db: Path) -> tuple[float, int]:
     store = Store.open(db, create=False)
     try:
         records = list(night_records(store))
-        standings(records)
-        transfers = len(open_settlement(records).transfers)
+        renames = GroupBook(store).renames()  # as `standings` and `settle --open` do
+        standings(records, renames)
+        transfers = len(open_settlement(records, renames).transfers)
     finally:
         store.close()
     return time.perf_counter() - started, transfers
+
+
+def _keep_at_the_end(db: Path) -> float:
+    """Seconds the end of a night of ACTIONS actions takes to keep its record (what the
+    dealer waits for after ending it), on the last night of `db`."""
+    session = NightSession.open(db, NIGHTS, write=True)
+    try:
+        started = time.perf_counter()
+        keep_if_over(session)
+        return time.perf_counter() - started
+    finally:
+        session.close()
 
 
 def run(cache_dir: Path, workdir: Path, quick: bool) -> dict[str, Any]:
@@ -113,9 +127,11 @@ def run(cache_dir: Path, workdir: Path, quick: bool) -> dict[str, Any]:
         cold, _ = _read(db)  # folds every night and keeps its record
         warm = [_read(db)[0] for _ in range(2 if quick else 5)]
         growth[nights] = {"cold_s": cold, "warm_s": statistics.median(warm)}
+        if nights == NIGHTS:
+            keep = statistics.median(_keep_at_the_end(db) for _ in range(3))
         db.unlink()
     return {"nights": NIGHTS, "actions_per_night": ACTIONS, "rows": rows,
-            "growth": {str(n): g for n, g in growth.items()}}
+            "growth": {str(n): g for n, g in growth.items()}, "keep_at_end_s": keep}
 
 
 if __name__ == "__main__":

@@ -63,6 +63,7 @@ HISTORY_KEYS: tuple[KeyAction, ...] = (
     KeyAction("history.save", "w", "save", "key.save"),
     KeyAction("history.merge", "r", "merge", "key.merge"),
     KeyAction("history.period", "t", "period", "key.period"),
+    KeyAction("history.order", "o", "order", "key.order"),
 )
 
 REPLAY_KEYS: tuple[KeyAction, ...] = (

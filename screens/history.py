@@ -39,9 +39,17 @@ COURSE_WIDTH = 12  # cells of the sparkline of a player's running result, night 
 STACKS_WIDTH = 48  # cells of a player's stack over one night, under the list of nights
 # The keys that work on one tab only, shown in the footer while it is open.
 TAB_OF_ACTION = {"settle": "nights", "merge": "standings", "period": "standings",
+                 "order": "standings",
                  "print": "open", "save": "open", "mark_paid": "open"}
 HINTS = {"nights": "history.hint", "standings": "history.hint.standings",
          "open": "history.hint.open"}
+# Each standings column's field, to order the table by (the running result orders nothing).
+ORDER_BY: dict[str, str | None] = {
+    "history.player": "name", "history.count": "nights", "history.money": "cents",
+    "history.chips": "chips", "history.course": None, "history.sips": "sips",
+    "history.caused": "caused", "history.dealt": "dealt", "history.as_dealer": "dealer_result",
+    "history.posts": "posts", "history.best_bet": "biggest_win",
+    "history.best_night": "best_night"}
 STANDING_COLUMNS = ("history.player", "history.count", "history.money", "history.chips",
                     "history.course",
                     "history.sips", "history.caused", "history.dealt", "history.as_dealer",
@@ -62,6 +70,8 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         self.records: list[NightRecord] = controller.nights()[::-1]  # newest first
         # The standings' period: None for all time, else its name and first and last day.
         self.period: tuple[str, date, date] | None = None
+        self.order: str | None = None  # the column the standings are ordered by; None: best
+        # first (money, then chips)
 
     def compose(self) -> ComposeResult:
         words = self.words
@@ -90,7 +100,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
                            words(f"history.{status(record)}"), record.fingerprint,
                            key=str(record.night))
         self.query_one("#standings-table", DataTable).add_columns(
-            *(words(key) for key in STANDING_COLUMNS))
+            *((words(key), key) for key in STANDING_COLUMNS))
         self.draw_standings()
         self.draw_open()
         self.draw_stacks(0)
@@ -157,8 +167,17 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             Text(period + "  " + words("history.period.keys"), style="dim"))
         table = self.query_one("#standings-table", DataTable)
         table.clear()
+        for key, column in table.columns.items():
+            column.label = Text(words(str(key.value)) + (" ▼" if key.value == self.order else ""))
+        table.refresh()
         currency = common_currency(records)
-        for row in self.controller.standings(records):
+        rows = self.controller.standings(records)
+        field = ORDER_BY.get(self.order or "")
+        if field == "name":
+            rows.sort(key=lambda row: row.name.casefold())
+        elif field is not None:  # most first; stable, so best first among equals
+            rows.sort(key=lambda row: -int(getattr(row, field)))
+        for row in rows:
             shown = cells(row, lambda cents: money_text(cents, currency, words.language,
                                                         sign=True))
             course = sparkline(list(accumulate(chips for _, chips in row.results)),
@@ -253,6 +272,22 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         at = periods.index(self.period) if self.period in periods else 0
         self.period = periods[(at + 1) % len(periods)]
         self.draw_standings()
+
+    def action_order(self) -> None:
+        """The standings ordered by the next column in turn, and best first after the last."""
+        if self.query_one(TabbedContent).active != "standings":
+            return
+        keys: list[str | None] = [None, *(k for k, field in ORDER_BY.items() if field)]
+        at = keys.index(self.order) if self.order in keys else 0
+        self.order = keys[(at + 1) % len(keys)]
+        self.draw_standings()
+
+    def on_data_table_header_selected(self, event: DataTable.HeaderSelected) -> None:
+        """A click on a standings column's head orders the table by it; again, best first."""
+        key = str(event.column_key.value)
+        if event.data_table.id == "standings-table" and ORDER_BY.get(key):
+            self.order = None if self.order == key else key
+            self.draw_standings()
 
     def action_merge(self, problem: str | None = None, typed: tuple[str, str] = ("", "")
                      ) -> None:

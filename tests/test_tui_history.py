@@ -85,6 +85,23 @@ def test_f5_lists_the_nights_tab_the_standings_enter_replays_a_night(tmp_path: P
             assert [row[0] for row in standings] == ["Bo", "Cy", "Ann"]
             assert standings[2][1] == "4" and "merged: Dee → Ann" in text(
                 pilot, "#standings-period")
+            await pilot.press("o", "o", "o")  # ordered by the player, the nights, the money
+            await pilot.pause()
+            table = pilot.app.screen.query_one("#standings-table", DataTable)
+            assert [str(c.label) for c in table.columns.values()][2] == "Money ▼"
+            assert [row[0] for row in _table_rows(pilot, "#standings-table")] == [
+                "Bo", "Cy", "Ann"]  # the most money first: +€0.30, €0.00, -€0.30
+            await pilot.press("o")  # by chips: Bo +6, Cy 0, Ann −6
+            await pilot.pause()
+            assert [str(c.label) for c in table.columns.values()][3] == "Chips ▼"
+            columns = list(table.columns.values())
+            x = sum(c.get_render_width(table) for c in columns[:5]) + 1  # the head of Sips
+            await pilot.click("#standings-table", offset=(x, 0))
+            await pilot.pause()
+            assert [str(c.label) for c in table.columns.values()][5] == "Sips ▼"
+            await pilot.click("#standings-table", offset=(x, 0))  # again: best first
+            await pilot.pause()
+            assert "▼" not in " ".join(str(c.label) for c in table.columns.values())
             await pilot.press("r", *"Bo", "enter", *"BO", "enter")  # one name already
             await pilot.pause()
             assert "one name already" in text(pilot, ".problem")
