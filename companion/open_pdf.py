@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from companion.i18n import Words
 from companion.money_text import money_text
 from companion.open_settlement import OpenSettlement
-from companion.pdf_sheet import GAP, MARGIN, WIDTH, Sheet, font_family
+from companion.pdf_sheet import MARGIN, WIDTH, Card, Sheet, font_family
 from engine.payments import grouped
 
 if TYPE_CHECKING:
@@ -78,32 +78,14 @@ class OpenSheet(Sheet):
             self.paragraph(words("settle.nobody_owes"), FONT)
             return
         self.heading(words("open.payments", count=len(s.transfers)).capitalize())
-        card_width = (WIDTH - GAP * (CARDS_A_ROW - 1)) / CARDS_A_ROW
-        text_width = card_width - CODE - 3
-        for start in range(0, len(s.transfers), CARDS_A_ROW):
-            row = s.transfers[start:start + CARDS_A_ROW]
-            cards = []
-            for t in row:
-                lines = [(words("paper.pays", payer=t.payer, payee=t.payee), False, 0.0),
-                         (self.money(t.amount), True, 1.5)]
-                account = s.accounts.get(t.payee)
-                if account:
-                    if account[1] and account[1] != t.payee:
-                        lines.append((account[1], False, -1.5))
-                    lines.append((f"IBAN {grouped(account[0])}", False, -1.5))
-                cards.append((lines, s.epc(t)))
-            height = max(max(sum(self.wrapped_height(text_width, text, bold, grow)
-                                 for text, bold, grow in lines), CODE if epc else 0)
-                         for lines, epc in cards) + 2
-            self.room(height)
-            for index, (lines, epc) in enumerate(cards):
-                x = MARGIN + index * (card_width + GAP)
-                self.pdf.set_draw_color(0)
-                self.pdf.set_line_width(0.3)
-                self.rect(x, self.y, card_width, height)
-                y = self.y + 1
-                for text, bold, grow in lines:
-                    y += self.wrapped(x + 1, y, text_width, text, bold, grow)
-                if epc:
-                    self.code(epc, x + card_width - CODE - 1, self.y + 1, CODE)
-            self.y += height + GAP
+        cards: list[Card] = []
+        for t in s.transfers:
+            lines = [(words("paper.pays", payer=t.payer, payee=t.payee), False, 0.0),
+                     (self.money(t.amount), True, 1.5)]
+            account = s.accounts.get(t.payee)
+            if account:
+                if account[1] and account[1] != t.payee:
+                    lines.append((account[1], False, -1.5))
+                lines.append((f"IBAN {grouped(account[0])}", False, -1.5))
+            cards.append((lines, s.epc(t)))
+        self.cards(cards, CARDS_A_ROW, CODE)

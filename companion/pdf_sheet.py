@@ -33,6 +33,9 @@ FONTS = (
 # For names in Chinese, Japanese or Korean, loaded only when a name needs it.
 FALLBACK_FONTS = ("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
                   "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+# A payment's card: its lines (text, bold, print size more or less than the sheet's) and the
+# payload of its QR code, if it has one.
+Card = tuple[list[tuple[str, bool, float]], str | None]
 
 
 class Sheet:
@@ -98,6 +101,38 @@ class Sheet:
         for number, part in enumerate(lines):
             self.text_at(x, y + number * size * 0.42, width, part, size * 0.42, "L")
         return len(lines) * size * 0.42
+
+    def cards(self, cards: list[Card], columns: int, code: float) -> None:
+        """Payment cards, `columns` a row, each with its lines and its QR code of `code` mm:
+        beside the words where the card has room for both, else below them."""
+        card_width = (WIDTH - GAP * (columns - 1)) / columns
+        beside = card_width - code - 3 >= 24  # room for the words beside the code
+        text_width = card_width - 2 - (code + 1 if beside else 0)
+        for start in range(0, len(cards), columns):
+            row = cards[start:start + columns]
+            heights = []
+            for lines, epc in row:
+                words_height = sum(self.wrapped_height(text_width, text, bold, grow)
+                                   for text, bold, grow in lines)
+                with_code = (max(words_height, code) if beside else words_height + code
+                             ) if epc else words_height
+                heights.append(with_code + 2)
+            height = max(heights)
+            self.room(height)
+            for index, (lines, epc) in enumerate(row):
+                x = MARGIN + index * (card_width + GAP)
+                self.pdf.set_draw_color(0)
+                self.pdf.set_line_width(0.3)
+                self.rect(x, self.y, card_width, height)
+                y = self.y + 1
+                for text, bold, grow in lines:
+                    y += self.wrapped(x + 1, y, text_width, text, bold, grow)
+                if epc:
+                    if beside:
+                        self.code(epc, x + card_width - code - 1, self.y + 1, code)
+                    else:
+                        self.code(epc, x + (card_width - code) / 2, y, code)
+            self.y += height + GAP
 
     def split(self, width: float, text: str) -> list[str]:
         """`text` in lines no wider than `width` at the current font, broken between words;

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from companion.i18n import Words
-from companion.pdf_sheet import GAP, MARGIN, WIDTH, Sheet, font_family, rows
+from companion.pdf_sheet import GAP, MARGIN, WIDTH, Card, Sheet, font_family, rows
 from companion.settle import NightSettlement
 from companion.settle_words import TWO_BLOCKS_OVER, SettlementWords
 from engine.payments import grouped
@@ -157,12 +157,7 @@ class Page(Sheet):
             self.paragraph(words("settle.nobody_owes"), self.density.font)
             return
         self.heading(words("paper.payments", count=len(s.transfers), how=self.said.how()))
-        columns = self.density.cards
-        card_width = (WIDTH - GAP * (columns - 1)) / columns
-        code = self.density.code
-        beside = card_width - code - 3 >= 24  # room for the words beside the code
-        text_width = card_width - 2 - (code + 1 if beside else 0)
-        cards = []
+        cards: list[Card] = []
         for t in s.transfers:
             payee = s.standing(t.payee)
             lines = [(words("paper.pays", payer=t.payer, payee=t.payee), False, 0.0),
@@ -172,31 +167,7 @@ class Page(Sheet):
             if payee.iban:
                 lines.append((f"IBAN {grouped(payee.iban)}", False, -1.5))
             cards.append((lines, night.epc(t)))
-        for start in range(0, len(cards), columns):
-            row = cards[start:start + columns]
-            heights = []
-            for lines, epc in row:
-                words_height = sum(self.wrapped_height(text_width, text, bold, grow)
-                                   for text, bold, grow in lines)
-                with_code = (max(words_height, code) if beside else words_height + code
-                             ) if epc else words_height
-                heights.append(with_code + 2)
-            height = max(heights)
-            self.room(height)
-            for index, (lines, epc) in enumerate(row):
-                x = MARGIN + index * (card_width + GAP)
-                self.pdf.set_draw_color(0)
-                self.pdf.set_line_width(0.3)
-                self.rect(x, self.y, card_width, height)
-                y = self.y + 1
-                for text, bold, grow in lines:
-                    y += self.wrapped(x + 1, y, text_width, text, bold, grow)
-                if epc:
-                    if beside:
-                        self.code(epc, x + card_width - code - 1, self.y + 1, code)
-                    else:
-                        self.code(epc, x + (card_width - code) / 2, y, code)
-            self.y += height + GAP
+        self.cards(cards, self.density.cards, self.density.code)
 
     def whole(self) -> None:
         """The whole settlement: one code with its lines beside it, or numbered codes in a

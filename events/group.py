@@ -39,11 +39,7 @@ class GroupBook:
 
     def forget_group(self, name: str) -> bool:
         """Drop the group called `name`; False when there is none."""
-        if not self.store.has_table("saved_groups"):
-            return False
-        with sentences(self.store.path):
-            done = self.store.conn.execute("DELETE FROM saved_groups WHERE name = ?", (name,))
-        return done.rowcount > 0
+        return self._drop("saved_groups", "name", name)
 
     def renames(self) -> dict[str, str]:
         """Each merged old name (as typed when merged) and the name it is counted under."""
@@ -73,11 +69,7 @@ class GroupBook:
 
     def unmerge(self, old: str) -> bool:
         """Count `old` as itself again; False when it was not merged."""
-        if not self.store.has_table("merged_names"):
-            return False
-        with sentences(self.store.path):
-            done = self.store.conn.execute("DELETE FROM merged_names WHERE old = ?", (old,))
-        return done.rowcount > 0
+        return self._drop("merged_names", "old", old)
 
     def seasons(self) -> dict[str, tuple[str, str]]:
         """Each named season's first and last day (ISO dates), in saved order."""
@@ -99,8 +91,13 @@ class GroupBook:
                                     (name, first, last))
 
     def forget_season(self, name: str) -> bool:
-        if not self.store.has_table("named_seasons"):
+        return self._drop("named_seasons", "name", name)
+
+    def _drop(self, table: str, column: str, value: str) -> bool:
+        """Delete the row of `table` whose `column` is `value` (regardless of case, as the
+        column is kept); False when there is none."""
+        if not self.store.has_table(table):
             return False
         with sentences(self.store.path):
-            done = self.store.conn.execute("DELETE FROM named_seasons WHERE name = ?", (name,))
+            done = self.store.conn.execute(f"DELETE FROM {table} WHERE {column} = ?", (value,))
         return done.rowcount > 0
