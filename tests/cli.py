@@ -1,13 +1,28 @@
-"""Running the real `companion` CLI as a subprocess against a database file."""
+"""Running the real `companion` CLI as a process of its own against a database file.
+
+Each call is a child forked from tests/zygote.py, a process that imported the companion
+once: its own process with its own pipes, environment and exit status, the CLI's `main`
+as `python -m companion` runs it, without Python's start-up and the imports each time.
+COMPANION_TESTS_SPAWN=1 (or a system without fork) starts `python -m companion` instead.
+"""
 
 from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
+import tempfile
+import threading
 from pathlib import Path
 from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+SPAWN = bool(os.environ.get("COMPANION_TESTS_SPAWN")) or not hasattr(os, "fork")
+TIMEOUT_S = 60
+_zygote: subprocess.Popen[str] | None = None
+_one_call_at_a_time = threading.Lock()
 
 
 def english(**extra: str) -> dict[str, str]:
@@ -19,9 +34,43 @@ def english(**extra: str) -> dict[str, str]:
 def companion(db: Path, *args: str, stdin: str | None = None,
               env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     """`companion --db DB ARGS` as a process, in English unless `env` says otherwise."""
-    return subprocess.run([sys.executable, "-m", "companion", "--db", str(db), *args],
-                          input=stdin, capture_output=True, text=True, timeout=60,
-                          env=env or english())
+    argv = ["--db", str(db), *args]
+    if SPAWN:
+        return subprocess.run([sys.executable, "-m", "companion", *argv], input=stdin,
+                              capture_output=True, text=True, timeout=TIMEOUT_S,
+                              env=env or english())
+    with _one_call_at_a_time, tempfile.TemporaryDirectory() as folder:
+        files = {name: Path(folder) / name for name in ("stdin", "stdout", "stderr")}
+        files["stdin"].write_text(stdin or "", encoding="utf-8")
+        files["stdout"].touch()
+        files["stderr"].touch()
+        zygote = _running_zygote()
+        assert zygote.stdin is not None and zygote.stdout is not None
+        zygote.stdin.write(json.dumps({"argv": argv, "env": env or english(),
+                                       "cwd": os.getcwd(),
+                                       **{name: str(path) for name, path in files.items()}})
+                           + "\n")
+        zygote.stdin.flush()
+        pid = json.loads(zygote.stdout.readline())["pid"]
+        # A call that hangs is killed, as subprocess.run's timeout would.
+        timer = threading.Timer(TIMEOUT_S, os.kill, (pid, signal.SIGKILL))
+        timer.start()
+        try:
+            code = json.loads(zygote.stdout.readline())["code"]
+        finally:
+            timer.cancel()
+        return subprocess.CompletedProcess(
+            ["companion", *argv], code, files["stdout"].read_text(encoding="utf-8"),
+            files["stderr"].read_text(encoding="utf-8"))
+
+
+def _running_zygote() -> subprocess.Popen[str]:
+    global _zygote
+    if _zygote is None or _zygote.poll() is not None:
+        _zygote = subprocess.Popen([sys.executable, "-m", "tests.zygote"], cwd=ROOT,
+                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                                   env=english())
+    return _zygote
 
 
 def execute(db: Path, *commands: dict[str, Any]) -> subprocess.CompletedProcess[str]:

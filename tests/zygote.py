@@ -1,0 +1,71 @@
+"""A process that has imported the companion once and forks a fresh child for each CLI call
+of the tests (tests/cli.py): each call still runs in a process of its own, with its own
+standard input, output, error, environment and exit status, but without paying Python's
+start-up and the companion's imports (a tenth of a second) a thousand times a run.
+
+It never opens a database itself, so no child inherits a connection (SQLite forbids using
+one across a fork). One request a line on stdin (JSON: argv, env, cwd and the three files);
+it answers with the child's pid, then with its exit status once it is done.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import sys
+import traceback
+from typing import Any
+
+import companion.cli  # what every call would import: imported once, here
+
+
+def serve() -> None:
+    for line in sys.stdin:
+        request = json.loads(line)
+        pid = os.fork()
+        if pid == 0:
+            _child(request)
+        print(json.dumps({"pid": pid}), flush=True)
+        _, status = os.waitpid(pid, 0)
+        print(json.dumps({"code": os.waitstatus_to_exitcode(status)}), flush=True)
+
+
+def _child(request: dict[str, Any]) -> None:
+    """Run `companion ARGV` as the process it now is; never returns."""
+    code = 1
+    try:
+        for fd, path, flags in ((0, request["stdin"], os.O_RDONLY),
+                                (1, request["stdout"], os.O_WRONLY),
+                                (2, request["stderr"], os.O_WRONLY)):
+            opened = os.open(path, flags)
+            os.dup2(opened, fd)
+            os.close(opened)
+        os.chdir(request["cwd"])
+        os.environ.clear()
+        os.environ.update(request["env"])
+        # The streams a Python started on these pipes would have.
+        sys.stdin = io.TextIOWrapper(io.BufferedReader(io.FileIO(0, "rb", closefd=False)),
+                                     encoding="utf-8")
+        sys.stdout = io.TextIOWrapper(io.BufferedWriter(io.FileIO(1, "wb", closefd=False)),
+                                      encoding="utf-8")
+        sys.stderr = io.TextIOWrapper(io.BufferedWriter(io.FileIO(2, "wb", closefd=False)),
+                                      encoding="utf-8", errors="backslashreplace",
+                                      line_buffering=True)
+        sys.argv = ["companion", *request["argv"]]
+        code = companion.cli.main(request["argv"])
+    except SystemExit as done:  # argparse's own exit
+        code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
+    except BaseException:  # as Python itself would say it: the tests look for tracebacks
+        traceback.print_exc()
+        code = 1
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):  # a closed pipe: nothing more to say
+                stream.flush()
+        os._exit(code)
+
+
+if __name__ == "__main__":
+    serve()
