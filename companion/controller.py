@@ -21,6 +21,7 @@ from companion.settle import NightSettlement, settlement_of
 from companion.standings import Standing, standings
 from engine.commands import Command, as_json
 from engine.event import is_secret
+from engine.night import NightStarted
 from engine.night import table as night_table
 from engine.rejection import Rejection
 from engine.views import NightView
@@ -259,16 +260,36 @@ class TableController:
         """Last night's players in their seats, and every name of the earlier nights (the
         latest spelling first), for a new night's set-up. Read from the log as it is, so
         even a database of many nights never listed before answers at once."""
-        store = self.session.store
-        nights = store.nights()
-        if not nights:
+        last = self._last_night()
+        if last is None:
             return (), ()
-        last = (self.history if self.session.night == nights[-1]
-                else load_history(store, nights[-1]))
         known: dict[str, str] = {}
-        for name in store.names_seen():
+        for name in self.session.store.names_seen():
             known.setdefault(name.casefold(), name)
         return tuple(p.name for p in last.state.players), tuple(known.values())
+
+    def last_settings(self) -> dict[str, str | int]:
+        """Last night's start chips, chip value and currency: what a new night of the same
+        group most likely plays with, offered in its set-up."""
+        last = self._last_night()
+        if last is None:
+            return {}
+        start = next((e for entry in last.entries for e in entry.events
+                      if isinstance(e, NightStarted)), None)
+        settings: dict[str, str | int] = {} if start is None else {"chips": start.chips}
+        state = last.state
+        if state.chip_value is not None:
+            settings["chip_value"] = state.chip_value
+        if state.currency is not None:
+            settings["currency"] = state.currency
+        return settings
+
+    def _last_night(self) -> History | None:
+        nights = self.session.store.nights()
+        if not nights:
+            return None
+        return (self.history if self.session.night == nights[-1]
+                else load_history(self.session.store, nights[-1]))
 
     def open_balances(self, records: list[NightRecord]) -> OpenSettlement:
         """Everything still open over `records`: the carried nights' balances and their

@@ -254,6 +254,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         regulars, known = self.controller.regulars()
         tables: Tables = ((None, regulars),) if regulars else ()
         tables += tuple(self.controller.groups().items())
+        # A new night of the same group: last night's chips, chip value and currency offered.
+        command = command if command is not None else dict(self.controller.last_settings())
         self.app.push_screen(NightSetupScreen(self.words, problem, command,
                                               problem_key=problem_key, tables=tables,
                                               known=known, save_group=self.controller.save_group),

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Input
 
 from events.group import GroupBook
 from events.store import Store
@@ -149,8 +149,8 @@ def test_a_new_night_seats_last_nights_players_or_a_saved_group_in_one_key(
     """ctrl+r seats last night's players, again at once each saved group in their place;
     ctrl+s keeps the seated players as a group; names of earlier nights are completed."""
     db = tmp_path / "table.db"
-    play(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cyrill"], "chips": 100},
-         {"cmd": "end_night"})
+    play(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cyrill"], "chips": 50,
+              "chip_value": "0.10", "currency": "EUR"}, {"cmd": "end_night"})
     store = Store.open(db, create=False)
     GroupBook(store).save_group("Friday", ["Dee", "Eve"])
     store.close()
@@ -160,6 +160,8 @@ def test_a_new_night_seats_last_nights_players_or_a_saved_group_in_one_key(
             await pilot.pause()
             setup = pilot.app.screen
             assert isinstance(setup, NightSetupScreen)  # no night is open
+            assert [setup.query_one(field, Input).value for field in (
+                "#chips", "#chip-value", "#currency")] == ["50", "0.10", "EUR"]  # last night's
             await pilot.press("c", "y", "right", "enter")  # "cy" → Cyrill, a known name
             await pilot.pause()
             await pilot.press("ctrl+r")  # last night's players; Cyrill is seated already
@@ -184,7 +186,9 @@ def test_a_new_night_seats_last_nights_players_or_a_saved_group_in_one_key(
             await pilot.pause()
 
     asyncio.run(play_keys())
-    assert list(on_disk(db)["players"]) == ["Cyrill", "Ann", "Bo", "Fay"]
+    night = on_disk(db)
+    assert list(night["players"]) == ["Cyrill", "Ann", "Bo", "Fay"]
+    assert night["players"]["Fay"]["chips"] == 50 and night["chip_value"] == "0.10"
     store = Store.open(db, create=False)
     assert GroupBook(store).groups() == {"Friday": ("Cyrill", "Ann", "Bo", "Fay")}
     store.close()
