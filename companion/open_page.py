@@ -8,7 +8,7 @@ from html import escape
 from companion import qr
 from companion.i18n import Words
 from companion.money_text import money_text
-from companion.open_settlement import OpenSettlement
+from companion.open_settlement import OpenSettlement, carried_from
 from engine.payments import grouped
 
 STYLE = """
@@ -37,7 +37,7 @@ def open_page(s: OpenSettlement, words: Words) -> str:
     if not s.nights:
         parts.append(f"<p>{escape(words('open.none'))}</p>")
     else:
-        parts.append(f"<p>{escape(words('open.nights', nights=', '.join(map(str, s.nights))))}"
+        parts.append(f"<p>{escape(carried_from(s, words))}"
                      "</p>")
         rows = "".join(f"<tr><td>{escape(name)}</td><td>"
                        f"{escape(money_text(cents, s.currency, language, sign=True))}</td></tr>"

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from companion.i18n import Words
 from companion.money_text import money_text
-from companion.open_settlement import OpenSettlement
+from companion.open_settlement import OpenSettlement, carried_from
 from companion.pdf_sheet import MARGIN, WIDTH, Card, Sheet, font_family
 from engine.payments import grouped
 
@@ -48,7 +48,7 @@ class OpenSheet(Sheet):
         if not s.nights:
             self.paragraph(words("open.none"), FONT)
             return
-        self.paragraph(words("open.nights", nights=", ".join(map(str, s.nights))), FONT)
+        self.paragraph(carried_from(s, words), FONT)
         self.balances()
         self.payments()
 

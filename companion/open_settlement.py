@@ -75,12 +75,18 @@ def open_settlement(records: list[NightRecord],
                           else None, balances, accounts, tuple(fewest_transfers(owing)))
 
 
+def carried_from(s: OpenSettlement, words: Words) -> str:
+    """Which nights the open balances come from, in words."""
+    return words("open.night" if len(s.nights) == 1 else "open.nights",
+                 nights=", ".join(map(str, s.nights)))
+
+
 def open_text(s: OpenSettlement, words: Words) -> str:
     """The open settlement for the terminal or a receipt printer (the receipt's width)."""
     language = words.language
     if not s.nights:
         return words("open.none") + "\n"
-    lines = [words("open.title"), words("open.nights", nights=", ".join(map(str, s.nights))),
+    lines = [words("open.title"), carried_from(s, words),
              "-" * WIDTH]
     for name, cents in s.balances.items():
         lines.append(left_right(name, money_text(cents, s.currency, language, sign=True)))

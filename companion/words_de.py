@@ -99,6 +99,7 @@ GERMAN: dict[str, str] = {
     "open.none": "Nichts ist offen: kein Abend wurde unbezahlt übertragen.",
     "open.balances": "Salden",
     "open.title": "OFFENE SALDEN",
+    "open.night": "übertragen vom Abend {nights}",
     "open.nights": "übertragen von den Abenden {nights}",
     "open.payments": "ZAHLUNGEN ({count})",
     "open.paid": "Als bezahlt markiert: Abende {nights}.",

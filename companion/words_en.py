@@ -97,6 +97,7 @@ ENGLISH: dict[str, str] = {
     "open.none": "Nothing is open: no night was carried over unpaid.",
     "open.balances": "Balances",
     "open.title": "OPEN BALANCES",
+    "open.night": "carried over from night {nights}",
     "open.nights": "carried over from nights {nights}",
     "open.payments": "PAYMENTS ({count})",
     "open.paid": "Marked paid: nights {nights}.",

@@ -22,7 +22,7 @@ from companion.controller import TableController
 from companion.i18n import Words
 from companion.money_text import money_text
 from companion.nights import games_text, length_text, status, when
-from companion.open_settlement import MixedCurrencies, OpenSettlement
+from companion.open_settlement import MixedCurrencies, OpenSettlement, carried_from
 from companion.printing import PrintProblem
 from companion.records import NightRecord
 from companion.standings import cells, common_currency, in_period, season
@@ -198,7 +198,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             shown.update(words("open.none"))
             return
         parts: list[RenderableType] = [
-            Text(words("open.nights", nights=", ".join(map(str, settled.nights))), style="bold")]
+            Text(carried_from(settled, words), style="bold")]
         for name, cents in settled.balances.items():
             parts.append(Text(f"  {name}: "
                               + money_text(cents, settled.currency, words.language, sign=True)))

@@ -107,7 +107,7 @@ def test_ctrl_n_then_c_ends_the_night_with_its_balances_carried_over(tmp_path: P
                 screen = pilot.app.screen
                 assert isinstance(screen, HistoryScreen)
                 assert screen.query_one(TabbedContent).active == "open"
-                assert "carried over from nights 1" in _text(pilot, "#open-balances")
+                assert "carried over from night 1" in _text(pilot, "#open-balances")
 
     asyncio.run(keys(db, refused=False))
     from tests.test_open_balances import _statuses
