@@ -79,6 +79,7 @@ def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
     from companion.open_settlement import (
         MixedCurrencies,
         mark_paid,
+        nights_said,
         open_json,
         open_settlement,
         open_text,
@@ -122,7 +123,7 @@ def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
         refusal = mark_paid(db, settled.nights)
         if refusal is not None:
             raise Refused(refusal)
-        print(words("open.paid", nights=", ".join(map(str, settled.nights))), file=sys.stderr)
+        print(nights_said(words, "open.paid", settled.nights), file=sys.stderr)
     return 0
 
 

@@ -77,8 +77,12 @@ def open_settlement(records: list[NightRecord],
 
 def carried_from(s: OpenSettlement, words: Words) -> str:
     """Which nights the open balances come from, in words."""
-    return words("open.night" if len(s.nights) == 1 else "open.nights",
-                 nights=", ".join(map(str, s.nights)))
+    return nights_said(words, "open.nights", s.nights)
+
+
+def nights_said(words: Words, key: str, nights: tuple[int, ...]) -> str:
+    """The sentence `key` about `nights`, in its own words for one night (`key`.one)."""
+    return words(f"{key}.one" if len(nights) == 1 else key, nights=", ".join(map(str, nights)))
 
 
 def open_text(s: OpenSettlement, words: Words) -> str:

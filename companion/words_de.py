@@ -99,16 +99,20 @@ GERMAN: dict[str, str] = {
     "open.none": "Nichts ist offen: kein Abend wurde unbezahlt übertragen.",
     "open.balances": "Salden",
     "open.title": "OFFENE SALDEN",
-    "open.night": "übertragen vom Abend {nights}",
+    "open.nights.one": "übertragen vom Abend {nights}",
     "open.nights": "übertragen von den Abenden {nights}",
     "open.payments": "ZAHLUNGEN ({count})",
     "open.paid": "Als bezahlt markiert: Abende {nights}.",
+    "open.paid.one": "Als bezahlt markiert: Abend {nights}.",
     "history.open_balances": "Offene Salden",
     "open.mark": "m: die Zahlungen sind gemacht, diese Abende als bezahlt markieren",
     "key.mark_paid": "Bezahlt",
     "confirm.mark_paid": "Die Salden der Abende {nights} als bezahlt markieren? Jeder Abend "
                          "bekommt eine Aktion 'bezahlt' (Rückgängig in dem Abend nimmt sie "
                          "zurück).",
+    "confirm.mark_paid.one": "Die Salden des Abends {nights} als bezahlt markieren? Der Abend "
+                             "bekommt eine Aktion 'bezahlt' (Rückgängig in dem Abend nimmt sie "
+                             "zurück).",
     "history.title": "Der Verlauf des Tisches",
     "history.nights": "Abende",
     "history.standings": "Rangliste",

@@ -22,7 +22,12 @@ from companion.controller import TableController
 from companion.i18n import Words
 from companion.money_text import money_text
 from companion.nights import games_text, length_text, status, when
-from companion.open_settlement import MixedCurrencies, OpenSettlement, carried_from
+from companion.open_settlement import (
+    MixedCurrencies,
+    OpenSettlement,
+    carried_from,
+    nights_said,
+)
 from companion.printing import PrintProblem
 from companion.records import NightRecord
 from companion.standings import cells, common_currency, in_period, season
@@ -253,11 +258,11 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             if problem is not None:
                 self.notify(problem, severity="error")
             else:
-                self.notify(self.words("open.paid", nights=", ".join(map(str, nights))))
+                self.notify(nights_said(self.words, "open.paid", nights))
             self.dismiss(None)  # the history is read afresh next time
 
         self.app.push_screen(ConfirmScreen(
-            self.words("confirm.mark_paid", nights=", ".join(map(str, nights))), self.words),
+            nights_said(self.words, "confirm.mark_paid", nights), self.words),
             answered)
 
     def action_period(self) -> None:
