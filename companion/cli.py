@@ -19,6 +19,7 @@ from typing import TextIO
 from companion import cli_group, cli_history, cli_settle
 from companion.cli_common import Refused, reader, warn_if_broken, write
 from companion.i18n import LANGUAGES
+from companion.lan import DEFAULT_PORT, PortTaken
 from companion.logtext import action_line, log_lines
 from companion.paths import default_db
 from companion.records import keep_if_over
@@ -126,6 +127,14 @@ def build_parser() -> argparse.ArgumentParser:
     ranks.add_argument("--language", choices=LANGUAGES,
                        help="the words of the page (default: from the locale)")
     cli_group.add_parser(sub, common)
+    serve = sub.add_parser("serve", parents=[common],
+                           help="the night being played, live and read-only in the players' "
+                                "browsers on the local network (prints its address first)")
+    serve.add_argument("--host", metavar="ADDR",
+                       help="the address to listen on (default: this laptop's on the network "
+                            "of its default route, or $COMPANION_SERVE_HOST)")
+    serve.add_argument("--port", type=int, metavar="N",
+                       help=f"the port (default: {DEFAULT_PORT}, or a free one if taken)")
     demo = sub.add_parser("demo", parents=[common],
                           help="open the table on a fresh copy of the demo night")
     demo.add_argument("--headless", action="store_true",
@@ -180,6 +189,15 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
         return cli_history.nights(db, args.format)
     if args.command == "standings":
         return cli_history.standings_command(db, args)
+    if args.command == "serve":
+        from companion.serve import serve
+
+        if args.port is not None and not 0 <= args.port <= 65535:
+            raise Refused(f"--port takes 0 to 65535 (0: any free port); not {args.port}.")
+        try:
+            return serve(db, args.night, args.host, args.port)
+        except PortTaken as problem:
+            raise Refused(str(problem)) from None
     if args.command == "group":
         return cli_group.group_command(db, args)
     if args.command == "demo":

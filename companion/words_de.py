@@ -113,6 +113,14 @@ GERMAN: dict[str, str] = {
     "confirm.mark_paid.one": "Die Salden des Abends {nights} als bezahlt markieren? Der Abend "
                              "bekommt eine Aktion 'bezahlt' (Rückgängig in dem Abend nimmt sie "
                              "zurück).",
+    "live.bank_details": "Bankverbindung für die Zahlungen angegeben",
+    "live.sips": "Schlucke",
+    "live.last_actions": "Zuletzt",
+    "live.payments": "Zahlungen",
+    "live.no_code": "Kein GiroCode: der Empfänger hat keine IBAN für Euro angegeben.",
+    "live.back": "Zurück zum Tisch",
+    "live.rules": "Regeln dieses Spiels",
+    "live.offline": "verbinde neu…",
     "history.title": "Der Verlauf des Tisches",
     "history.nights": "Abende",
     "history.standings": "Rangliste",

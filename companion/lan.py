@@ -1,0 +1,34 @@
+"""Where the players' view listens: the address of this laptop on the network its default
+route leads to (the one the players' phones are on), found without sending anything."""
+
+from __future__ import annotations
+
+import os
+import socket
+
+DEFAULT_PORT = 8765
+LOOPBACK = "127.0.0.1"
+# An address of the documentation range (TEST-NET-1): connecting a UDP socket to it only
+# asks the kernel which route and source address it would take; no packet leaves.
+_PROBE = ("192.0.2.1", 9)
+
+
+class PortTaken(Exception):
+    """The address or port cannot be listened on, as one sentence."""
+
+
+def default_host() -> str:
+    """$COMPANION_SERVE_HOST if set, else the address the default route leaves from; the
+    loopback address (this machine only) where there is no network."""
+    chosen = os.environ.get("COMPANION_SERVE_HOST")
+    if chosen:
+        return chosen
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(_PROBE)
+        address = str(probe.getsockname()[0])
+    except OSError:  # no route at all
+        return LOOPBACK
+    finally:
+        probe.close()
+    return address if address != "0.0.0.0" else LOOPBACK

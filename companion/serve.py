@@ -1,0 +1,15 @@
+"""`companion serve`: the players' view (screens/live_server.py) wired to the command line,
+as companion/app.py wires the dealer's screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from companion.lan import default_host
+
+
+def serve(db: Path, night: int | None, host: str | None, port: int | None) -> int:
+    """Serve the night being played until interrupted; PortTaken when it cannot listen."""
+    from screens.live_server import serve as serve_players
+
+    return serve_players(db, night, host or default_host(), port)

@@ -1,0 +1,257 @@
+"""`companion serve`: the night being played, live in the players' browsers on the local
+network, read-only.
+
+Built on aiohttp: one well-kept package that is an asyncio HTTP server (and the client the
+tests and the bench connect with), small enough to start in a fraction of a second on the
+dealer's laptop. Updates go out as server-sent events rather than WebSockets: they only ever
+flow from the table to the players, a browser's EventSource reconnects by itself and says
+which update it saw last (Last-Event-ID), and no message from a page is ever read.
+
+What keeps it safe: the server opens the database for reading only and has no route that
+writes; every address starts with a random token, compared in constant time, and anything
+else is refused (403) before a route is looked at; only GET and HEAD; the routes are fixed
+strings (no file is ever served, so no path can climb out); the page carries a strict
+Content-Security-Policy and asks nothing from elsewhere; slow pages get the latest table,
+never a growing queue; at most MAX_STREAMS pages are followed at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import secrets
+import signal
+import sys
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from html import escape
+from pathlib import Path
+from typing import TextIO
+
+from aiohttp import web
+
+from companion.controller import TableController
+from companion.i18n import Words
+from companion.qr import half_blocks
+from events.session import NightSession
+from screens.live_page import Fragment, fragment, payment_html, rules_html
+from screens.live_style import PAGE_SCRIPT, PAGE_STYLE
+
+FOLLOW_EVERY_S = 0.2  # how often the log is looked at: pages are up to date within a second
+KEEP_ALIVE_S = 15.0  # a comment on a quiet stream, so proxies and phones keep it open
+MAX_STREAMS = 64
+LANGUAGES = ("en", "de")
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; "
+                               "script-src 'unsafe-inline'; connect-src 'self'; "
+                               "img-src 'self' data:; base-uri 'none'; form-action 'none'; "
+                               "frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "no-store",
+}
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+@dataclass
+class Table:
+    """The night as the server follows it, and the page's live part in each language,
+    worked out once per change however many pages watch."""
+
+    controller: TableController
+    version: int = 0
+    fragments: dict[str, Fragment] = field(default_factory=dict)
+    changed: asyncio.Condition = field(default_factory=asyncio.Condition)
+    streams: int = 0
+
+    def fragment(self, language: str) -> Fragment:
+        if language not in self.fragments:
+            self.fragments[language] = fragment(self.controller, Words(language))
+        return self.fragments[language]
+
+    async def follow(self) -> None:
+        """Look at the log every FOLLOW_EVERY_S; on a change, wake every page's stream."""
+        while True:
+            await asyncio.sleep(FOLLOW_EVERY_S)
+            if self.controller.follow():
+                self.fragments = {}
+                self.version += 1
+                async with self.changed:
+                    self.changed.notify_all()
+
+
+def language_of(request: web.Request) -> str:
+    """?lang=de|en, else the browser's first language we speak (English otherwise)."""
+    asked = request.query.get("lang", "")
+    if asked in LANGUAGES:
+        return asked
+    for part in request.headers.get("Accept-Language", "").split(","):
+        code = part.split(";")[0].strip().lower()[:2]
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def make_app(table: Table, token: str) -> web.Application:
+    """The routes under /TOKEN/, behind the guard."""
+
+    @web.middleware
+    async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
+        first = request.raw_path.split("?", 1)[0].split("/")[1:2]
+        if not first or not hmac.compare_digest(first[0].encode(), token.encode()):
+            return _refused(403, "This address needs the token the dealer's screen shows.")
+        if request.method not in ("GET", "HEAD"):
+            return _refused(405, "The table can only be looked at.")
+        response = await handler(request)
+        response.headers.update(SECURITY_HEADERS)
+        return response
+
+    async def page(request: web.Request) -> web.Response:
+        language = language_of(request)
+        now = table.fragment(language)
+        return web.Response(text=_page(now, Words(language), table.version, language),
+                            content_type="text/html", charset="utf-8")
+
+    async def rules(request: web.Request) -> web.Response:
+        language = language_of(request)
+        words = Words(language)
+        body = rules_html(table.controller, language)
+        return web.Response(text=_document(words("live.rules"), language, (
+            f'<p><a href="./?lang={language}">{escape(words("live.back"))}</a></p>'
+            f'<article class="rules">{body}</article>')), content_type="text/html",
+            charset="utf-8")
+
+    async def payment(request: web.Request) -> web.Response:
+        language = language_of(request)
+        words = Words(language)
+        shown = None
+        if table.controller.view().ended:
+            with contextlib.suppress(Exception):
+                shown = payment_html(table.controller.settlement(),
+                                     int(request.match_info["number"]), words)
+        if shown is None:
+            raise web.HTTPNotFound(text="There is no such payment.")
+        return web.Response(text=_document(words("live.payments"), language, shown),
+                            content_type="text/html", charset="utf-8")
+
+    async def events(request: web.Request) -> web.StreamResponse:
+        if table.streams >= MAX_STREAMS:
+            return _refused(503, "Too many pages follow the table at once; try again later.")
+        language = language_of(request)
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream",
+                                               "X-Accel-Buffering": "no", **SECURITY_HEADERS})
+        await response.prepare(request)
+        table.streams += 1
+        # A page that comes back says which table it saw last: it gets the latest at once
+        # if that is another one (and it always is after a night went on without it).
+        seen = request.headers.get("Last-Event-ID")
+        try:
+            while True:
+                if seen != str(table.version):
+                    seen = str(table.version)
+                    now = table.fragment(language)
+                    data = json.dumps({"night": now.night, "action": now.action,
+                                       "title": now.title, "html": now.html})
+                    await response.write(f"id: {seen}\ndata: {data}\n\n".encode())
+                    continue
+                try:
+                    async with table.changed:
+                        await asyncio.wait_for(table.changed.wait(), KEEP_ALIVE_S)
+                except TimeoutError:
+                    await response.write(b": still here\n\n")
+        except ConnectionResetError:  # the page was closed
+            pass
+        finally:
+            table.streams -= 1
+        return response
+
+    app = web.Application(middlewares=[guard], client_max_size=1024)
+    base = f"/{token}"
+    app.router.add_get(f"{base}/", page)
+    app.router.add_get(f"{base}/rules", rules)
+    app.router.add_get(f"{base}/pay/{{number:[0-9]{{1,3}}}}", payment)
+    app.router.add_get(f"{base}/events", events)
+    return app
+
+
+def _refused(status: int, sentence: str) -> web.Response:
+    return web.Response(status=status, text=sentence + "\n", headers=SECURITY_HEADERS)
+
+
+def _page(now: Fragment, words: Words, version: int, language: str) -> str:
+    """The whole page: the table as it is now (it reads without JavaScript), and the few
+    lines that keep it live."""
+    other = "de" if language == "en" else "en"
+    foot = (f'<footer><a href="rules?lang={language}">{escape(words("live.rules"))}</a> · '
+            f'<a href="./?lang={other}">{"Deutsch" if other == "de" else "English"}</a> · '
+            f'<span class="offline">{escape(words("live.offline"))}</span></footer>')
+    body = (f'<main id="live" data-version="{version}" data-action="{now.action}">'
+            f"{now.html}</main>{foot}<script>{PAGE_SCRIPT}</script>")
+    return _document(now.title, language, body)
+
+
+def _document(title: str, language: str, body: str) -> str:
+    return (f'<!DOCTYPE html>\n<html lang="{language}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{escape(title)}</title><style>{PAGE_STYLE}</style></head>"
+            f"<body>{body}</body></html>\n")
+
+
+async def run(db: Path, night: int | None, host: str, port: int | None, out: TextIO,
+              ready: Callable[[str], None] | None = None) -> int:
+    """Serve until SIGINT or SIGTERM. The first line on `out` is the address, the token in
+    it; then its QR code for a phone to scan."""
+    session = NightSession.open(db, night, write=False)
+    table = Table(TableController(session))
+    token = secrets.token_urlsafe(18)
+    # A page that goes away ends its stream at once (its place is free for another); on the
+    # way out the open streams are cut after a second, not waited for.
+    runner = web.AppRunner(make_app(table, token), access_log=None, handle_signals=False,
+                           shutdown_timeout=1.0, handler_cancellation=True)
+    await runner.setup()
+    try:
+        await _listen(runner, host, port)
+        bound = runner.addresses[-1][1]
+        shown_host = f"[{host}]" if ":" in host else host
+        address = f"http://{shown_host}:{bound}/{token}/"
+        print(address, file=out, flush=True)
+        for line in half_blocks(address):
+            print(f"  {line}", file=out)
+        out.flush()
+        if ready is not None:
+            ready(address)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(signum, stop.set)
+        following = asyncio.create_task(table.follow())
+        await stop.wait()
+        following.cancel()
+    finally:
+        await runner.cleanup()
+        session.close()
+    return 0
+
+
+async def _listen(runner: web.AppRunner, host: str, port: int | None) -> web.TCPSite:
+    """Listen on `port`, or on DEFAULT_PORT and, if that is taken, on any free one."""
+    from companion.lan import DEFAULT_PORT, PortTaken
+
+    for candidate in ([port] if port is not None else [DEFAULT_PORT, 0]):
+        site = web.TCPSite(runner, host, candidate, backlog=128)
+        try:
+            await site.start()
+        except OSError as error:
+            if port is not None or candidate == 0:
+                raise PortTaken(f"Cannot listen on {host}:{candidate}: "
+                                f"{error.strerror or error}.") from None
+            continue
+        return site
+    raise AssertionError("unreachable: port 0 always binds or raises")
+
+
+def serve(db: Path, night: int | None, host: str, port: int | None) -> int:
+    return asyncio.run(run(db, night, host, port, sys.stdout))
