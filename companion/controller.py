@@ -16,6 +16,7 @@ from companion import groups
 from companion.i18n import Words
 from companion.logtext import action_line
 from companion.open_settlement import OpenSettlement, mark_paid, open_settlement
+from companion.players_view import PlayersView
 from companion.records import NightRecord, keep_if_over, night_records
 from companion.settle import NightSettlement, settlement_of
 from companion.standings import Standing, standings
@@ -88,6 +89,7 @@ class TableController:
         self._stale_from = 0
         self._corrections: dict[int, int] = {}
         self._lines_night: int | None = None
+        self._players_view: PlayersView | None = None
 
     @classmethod
     def open(cls, db: Path, night: int | None = None) -> TableController:
@@ -359,7 +361,16 @@ class TableController:
             return GAMES[game].rules_card(language)
         return "\n\n---\n\n".join(family.rules_card(language) for family in FAMILIES)
 
+    def players_view(self) -> str:
+        """The address of the players' view of this database, started on the first ask;
+        ServeProblem (one sentence) when it cannot be."""
+        if self._players_view is None:
+            self._players_view = PlayersView(self.db_path)
+        return self._players_view.start()
+
     def close(self) -> None:
+        if self._players_view is not None:
+            self._players_view.stop()
         self.session.close()
 
 

@@ -40,6 +40,7 @@ TABLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("table.expense", "ctrl+k", "ask('expense')", "key.expense"),
     KeyAction("table.language", "f2", "language", "key.language"),
     KeyAction("table.night_settings", "f4", "night_settings", "key.night_settings"),
+    KeyAction("table.players_view", "f6", "players_view", "key.players_view"),
     KeyAction("table.quit", "ctrl+q", "app.quit", "key.quit"),
     # Red Dog only: in the command palette, the footer has no room left for it.
     KeyAction("table.split_pot", "ctrl+o", "split_pot", "key.split_pot", show=False),

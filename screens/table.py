@@ -25,6 +25,7 @@ from companion.commands import (
 )
 from companion.controller import Answer, TableController, changes_between
 from companion.i18n import Words
+from companion.players_view import ServeProblem
 from companion.views import NightView
 from screens.bindings import TABLE_KEYS, LanguageKeys, bindings, keys_card
 from screens.commands import TableCommands
@@ -32,6 +33,7 @@ from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, EndNightScr
 from screens.games import panel_for
 from screens.guard import Guarded, guarded
 from screens.history import HistoryScreen
+from screens.players import PlayersViewScreen
 from screens.replay import ReplayScreen
 from screens.settlement import SettlementScreen
 from screens.setup import GameSetupScreen, NightSetupScreen, Tables
@@ -238,6 +240,26 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
     def action_history(self) -> None:
         """Every night in the database and the standings across them."""
         self.app.push_screen(HistoryScreen(self.controller, self.words))
+
+    def action_players_view(self) -> None:
+        """The players' view served on the network, its address and QR code on screen; the
+        server starts in a thread (a second at most) so the table never waits for it."""
+        self.say(self.words("players.starting"))
+
+        def start() -> None:
+            try:
+                address = self.controller.players_view()
+            except ServeProblem as problem:
+                self.app.call_from_thread(self.say, self.words(
+                    "players.failed", reason=str(problem)), True)
+                return
+            self.app.call_from_thread(self._show_players_view, address)
+
+        self.run_worker(start, thread=True, group="players_view", exclusive=True)
+
+    def _show_players_view(self, address: str) -> None:
+        self.say("")
+        self.app.push_screen(PlayersViewScreen(address, self.words))
 
     def action_help(self) -> None:
         card = self.controller.rules_card(self.words.language)

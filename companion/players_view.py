@@ -1,0 +1,64 @@
+"""The players' view beside the dealer's screen: `companion serve` started as a process of its
+own on the same database, so serving thirty phones never slows a key at the table, and
+stopped when the companion closes."""
+
+from __future__ import annotations
+
+import selectors
+import subprocess
+import sys
+from pathlib import Path
+
+START_TIMEOUT_S = 15.0
+
+
+class ServeProblem(Exception):
+    """The players' view could not be started, as one sentence."""
+
+
+class PlayersView:
+    """At most one server for the database, started on the first ask."""
+
+    def __init__(self, db: Path) -> None:
+        self.db = db
+        self.process: subprocess.Popen[bytes] | None = None
+        self.address: str | None = None
+
+    def start(self) -> str:
+        """The players' address (the token in it); the server is started if it is not
+        running. ServeProblem when it cannot be."""
+        if self.process is not None and self.process.poll() is None and self.address:
+            return self.address
+        self.stop()
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "companion", "--db", str(self.db), "serve"],
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            start_new_session=True)  # a ctrl+c at the table is the dealer's, not its
+        assert self.process.stdout is not None
+        with selectors.DefaultSelector() as waiting:
+            waiting.register(self.process.stdout, selectors.EVENT_READ)
+            ready = waiting.select(START_TIMEOUT_S)
+        line = self.process.stdout.readline().decode("utf-8", "replace").strip() if ready else ""
+        if not line.startswith("http"):
+            said = ""
+            if self.process.poll() is not None and self.process.stderr is not None:
+                said = self.process.stderr.read().decode("utf-8", "replace").strip()
+            self.stop()
+            raise ServeProblem(said or "The players' view did not start in time.")
+        self.address = line
+        return line
+
+    def stop(self) -> None:
+        if self.process is None:
+            return
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        for stream in (self.process.stdout, self.process.stderr):
+            if stream is not None:
+                stream.close()
+        self.process, self.address = None, None
