@@ -63,6 +63,7 @@ PAGE_SCRIPT = """
     live.dataset.version = event.lastEventId;
     document.title = now.title;
     document.body.classList.remove("offline");
+    document.body.dataset.live = "on";
   };
   stream.onerror = function () { document.body.classList.add("offline"); };
 })();
