@@ -141,6 +141,8 @@ class Clock:
     watch: Watch | None = None
     store_s: list[float] = field(default_factory=list)  # TableController.send
     redraw_s: list[float] = field(default_factory=list)  # TableScreen.redraw
+    # (action, wall-clock time) of each action recorded, for another process to compare with
+    commits: list[tuple[int, float]] = field(default_factory=list)
 
 
 def _timed_app(controller: TableController, clock: Clock) -> CompanionApp:
@@ -189,9 +191,12 @@ def _time_calls(clock: Clock, controller: TableController) -> None:
     def timed_send(command: dict[str, Any]) -> Any:
         started = time.perf_counter()
         try:
-            return send(command)
+            answer = send(command)
         finally:
             clock.store_s.append(time.perf_counter() - started)
+        if answer.ok and answer.action is not None:
+            clock.commits.append((answer.action, time.time()))
+        return answer
 
     def timed_redraw(self: TableScreen, problem: str | None = None) -> None:
         started = time.perf_counter()
@@ -288,9 +293,10 @@ def _choose_card(state: Any, info: dict[str, Any], rng: random.Random) -> tuple[
 class Keys:
     """Every key goes through here: Pilot presses it, and it is counted."""
 
-    def __init__(self, pilot: Any, clock: Clock) -> None:
+    def __init__(self, pilot: Any, clock: Clock, pace_s: float = 0.0) -> None:
         self.pilot = pilot
         self.clock = clock
+        self.pace_s = pace_s  # a dealer's pause before each entry (0: as fast as it goes)
         self.count = 0
         self.latency: list[dict[str, Any]] = []
         self.pilot_s: list[float] = []  # pilot.press(suit) + pilot.pause(), for comparison
@@ -298,6 +304,13 @@ class Keys:
     async def press(self, *keys: str) -> None:
         self.count += len(keys)
         await self.pilot.press(*keys)
+
+    async def pause(self) -> None:
+        """The dealer looks at the cards before the next entry."""
+        if self.pace_s:
+            import asyncio
+
+            await asyncio.sleep(self.pace_s)
 
     async def card(self, app: Any, card: tuple[int, str], slot: str) -> str:
         """Type `card`: its rank key, then its suit key if the app still waits for one (a
@@ -310,6 +323,7 @@ class Keys:
         before = controller.json_view()["last_action"]
         rank, suit = card
         typed = ""
+        await self.pause()
         for key in (RANK_KEYS[rank], suit):
             typed += key
             watch = Watch(key, app.screen.query_one(EntryBar).prompt)
@@ -368,6 +382,7 @@ async def _turn(app: Any, keys: Keys, digits: int, rng: random.Random) -> dict[s
     if bet_info.get("kind") != "bet" or bet_info.get("player") != player:
         raise RuntimeError(f"after the second card the app expects {bet_info}")
     amount = _bet_for(digits, int(bet_info["max"]))
+    await keys.pause()
     await keys.press(*str(amount), "enter")
     third_info = controller.json_view()["expect"]
     if third_info.get("slot") != "third" or third_info.get("player") != player:
@@ -402,13 +417,17 @@ async def _to_a_second_card(app: Any, keys: Keys, rng: random.Random) -> None:
             await keys.card(app, _choose_card(controller.session.state, info, rng),
                             str(info.get("slot")))
         elif info.get("kind") == "bet":
+            await keys.pause()
             await keys.press("p")
         else:
             raise RuntimeError(f"the benchmark cannot play on from {info}")
     raise RuntimeError("no second card came")
 
 
-def play(db: Path, turns: int) -> dict[str, Any]:
+def play(db: Path, turns: int, pace_s: float = 0.0, seconds: float | None = None
+         ) -> dict[str, Any]:
+    """`turns` whole turns by keys (or as many as `seconds` allow), `pace_s` between
+    entries."""
     import asyncio
 
     from companion.controller import TableController
@@ -427,17 +446,21 @@ def play(db: Path, turns: int) -> dict[str, Any]:
             await pilot.pause()
             if type(app.screen).__name__ != "TableScreen":
                 raise RuntimeError(f"the app shows {type(app.screen).__name__}")
-            keys = Keys(pilot, clock)
+            keys = Keys(pilot, clock, pace_s)
             done = []
-            for number in range(turns):
+            until = None if seconds is None else time.monotonic() + seconds
+            number = 0
+            while number < turns if until is None else time.monotonic() < until:
                 await _to_a_second_card(app, keys, rng)
                 done.append(await _turn(app, keys, 1 if number % 2 == 0 else 2, rng))
+                number += 1
             result.update(turns=done, latency=keys.latency, pilot_s=keys.pilot_s)
 
     asyncio.run(session())
     result["end_action"] = controller.json_view()["last_action"]
     result["store_s"] = clock.store_s
     result["redraw_s"] = clock.redraw_s
+    result["commits"] = clock.commits
     return result
 
 
@@ -540,8 +563,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("mode", choices=("startup", "keys"))
     parser.add_argument("db", type=Path)
     parser.add_argument("--turns", type=int, default=10)
+    parser.add_argument("--pace", type=float, default=0.0, help="seconds before each entry")
+    parser.add_argument("--seconds", type=float, help="play turns for this long instead")
     args = parser.parse_args(argv)
-    result = startup(args.db) if args.mode == "startup" else play(args.db, args.turns)
+    result = (startup(args.db) if args.mode == "startup"
+              else play(args.db, args.turns, args.pace, args.seconds))
     print(json.dumps(result), flush=True)
     return 0
 
