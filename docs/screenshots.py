@@ -1,6 +1,7 @@
-"""Screenshots of the table's history for the README: `python docs/screenshots.py` plays eight
-nights of the benchmark's dealer (every other one carried over) into a temporary database and
-saves the nights, the standings and the open balances (F5) as SVG beside this file."""
+"""Screenshots for the README: `python docs/screenshots.py` plays eight nights of the
+benchmark's dealer (every other one carried over) into a temporary database and saves the
+nights, the standings and the open balances (F5) as SVG beside this file; then the players'
+page of a night in play on a phone (`companion serve`, in the machine's Chromium) as PNG."""
 
 from __future__ import annotations
 
@@ -33,6 +34,31 @@ async def _shoot(db: Path) -> None:
         app.save_screenshot("history-open.svg", str(HERE))
 
 
+def _players_page(folder: Path) -> None:
+    """The players' view of a night in play, as a phone shows it."""
+    import shutil
+
+    from playwright.sync_api import sync_playwright
+
+    from tests.test_serve import NIGHT, served
+    from tests.test_serve_browser import FLAGS
+
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        print("no chromium: the players' page is not photographed")
+        return
+    db = folder / "players.db"
+    play(db, {**NIGHT[0], "name": "Friday"}, *NIGHT[1:], {"cmd": "bet", "amount": 3},
+         {"cmd": "card", "card": "8s"},
+         {"cmd": "card", "card": "Qh"})
+    with served(db) as address, sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=chromium, args=FLAGS)
+        page = browser.new_page(viewport={"width": 390, "height": 844}, device_scale_factor=2)
+        page.goto(address)
+        page.screenshot(path=str(HERE / "players-phone.png"))
+        browser.close()
+
+
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "table.db"
@@ -41,6 +67,7 @@ def main() -> None:
              *({"cmd": "set_payment", "player": name, "iban": "DE89370400440532013000"}
                for name in ("Anna", "Ben")))
         asyncio.run(_shoot(db))
+        _players_page(Path(folder))
 
 
 if __name__ == "__main__":

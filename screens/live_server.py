@@ -185,8 +185,8 @@ def _page(now: Fragment, words: Words, version: int, language: str) -> str:
     lines that keep it live."""
     other = "de" if language == "en" else "en"
     foot = (f'<footer><a href="rules?lang={language}">{escape(words("live.rules"))}</a> · '
-            f'<a href="./?lang={other}">{"Deutsch" if other == "de" else "English"}</a> · '
-            f'<span class="offline">{escape(words("live.offline"))}</span></footer>')
+            f'<a href="./?lang={other}">{"Deutsch" if other == "de" else "English"}</a>'
+            f'<span class="offline"> · {escape(words("live.offline"))}</span></footer>')
     body = (f'<main id="live" data-version="{version}" data-action="{now.action}">'
             f"{now.html}</main>{foot}<script>{PAGE_SCRIPT}</script>")
     return _document(now.title, language, body)
