@@ -194,16 +194,19 @@ def test_every_action_reaches_an_open_page_within_a_second(tmp_path: Path) -> No
         assert first["action"] == 6 and "K♦" in first["html"]
         for command, check in (({"cmd": "bet", "amount": 3}, "Bo bets 3"),
                                ({"cmd": "undo"}, "undo action 7"),
-                               ({"cmd": "pass"}, "Bo passes")):
+                               ({"cmd": "bet", "amount": 2}, "Bo bets 2"),
+                               ({"cmd": "correct", "action": 9,
+                                 "command": {"cmd": "bet", "amount": 4}}, "Bo bets 4"),
+                               ({"cmd": "card", "card": "8s"}, "Bo wins 4")):
             written = time.monotonic()
             play(db, command)
             _, now = stream.next()
             assert time.monotonic() - written < 1.0, command
             assert check in now["html"]
-        assert now["action"] == 9
+        assert now["action"] == 11
         stream.close()
         again = Stream(address, last_seen=first_id)  # a page coming back catches up at once
-        assert again.next()[1]["action"] == 9
+        assert again.next()[1]["action"] == 11
         again.close()
 
 
