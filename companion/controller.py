@@ -97,6 +97,12 @@ class TableController:
         it. Raises StoreError with a sentence when the file cannot be used."""
         return cls(NightSession.open(db, night, write=True))
 
+    @classmethod
+    def open_reading(cls, db: Path, night: int | None = None) -> TableController:
+        """The latest night (or `night`) for reading only, following the writer: what a
+        second window or the players' view shows. StoreError when the file cannot be read."""
+        return cls(NightSession.open(db, night, write=False))
+
     @property
     def db_path(self) -> Path:
         return self.session.store.path

@@ -1,9 +1,11 @@
-"""What the screens need to know of cards to draw them, without reaching into the engine."""
+"""What the screens need to know of cards (and of an IBAN) to draw them, without reaching into
+the engine."""
 
 from __future__ import annotations
 
 from engine.cards import RANK_NAMES, SUIT_SYMBOLS, parse_card
 from engine.odds import RaiseOdds, SpreadOdds
+from engine.payments import grouped
 from engine.rejection import Refusal
 
 RED_SUITS = frozenset({"d", "h"})
@@ -29,4 +31,4 @@ def typed_label(text: str) -> str:
 
 
 __all__ = ["RANK_NAMES", "RED_SUITS", "SUIT_SYMBOLS", "RaiseOdds", "SpreadOdds", "card_label",
-           "card_parts", "typed_label"]
+           "card_parts", "grouped", "typed_label"]

@@ -20,9 +20,9 @@ from rich.terminal_theme import TerminalTheme
 from companion import qr
 from companion.controller import TableController
 from companion.i18n import Words
+from companion.present import grouped
 from companion.settle import NightSettlement, NotSettleable
 from companion.settle_words import SettlementWords
-from engine.payments import grouped
 from screens.games import panel_for
 
 COLUMNS = 44  # the width the dealer's panels are drawn at: a phone's, scaled up on a TV

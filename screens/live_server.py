@@ -35,7 +35,6 @@ from aiohttp import web
 from companion.controller import TableController
 from companion.i18n import Words
 from companion.qr import half_blocks
-from events.session import NightSession
 from screens.live_page import Fragment, fragment, payment_html, rules_html
 from screens.live_style import PAGE_SCRIPT, PAGE_STYLE
 
@@ -203,8 +202,8 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
               ready: Callable[[str], None] | None = None) -> int:
     """Serve until SIGINT or SIGTERM. The first line on `out` is the address, the token in
     it; then its QR code for a phone to scan."""
-    session = NightSession.open(db, night, write=False)
-    table = Table(TableController(session))
+    controller = TableController.open_reading(db, night)
+    table = Table(controller)
     token = secrets.token_urlsafe(18)
     # A page that goes away ends its stream at once (its place is free for another); on the
     # way out the open streams are cut after a second, not waited for.
@@ -232,7 +231,7 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
         following.cancel()
     finally:
         await runner.cleanup()
-        session.close()
+        controller.close()
     return 0
 
 
