@@ -7,7 +7,9 @@ from __future__ import annotations
 import selectors
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
+from typing import IO
 
 START_TIMEOUT_S = 15.0
 
@@ -23,6 +25,7 @@ class PlayersView:
         self.db = db
         self.process: subprocess.Popen[bytes] | None = None
         self.address: str | None = None
+        self.said: IO[bytes] | None = None
 
     def start(self) -> str:
         """The players' address (the token in it); the server is started if it is not
@@ -30,9 +33,12 @@ class PlayersView:
         if self.process is not None and self.process.poll() is None and self.address:
             return self.address
         self.stop()
+        # Its sentence, should it not start, comes on stderr: a file, as a pipe nobody reads
+        # any more could fill and stop the server later.
+        self.said = tempfile.TemporaryFile()  # noqa: SIM115 - as long as the server lives
         self.process = subprocess.Popen(
             [sys.executable, "-m", "companion", "--db", str(self.db), "serve"],
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.said,
             start_new_session=True)  # a ctrl+c at the table is the dealer's, not its
         assert self.process.stdout is not None
         with selectors.DefaultSelector() as waiting:
@@ -41,8 +47,9 @@ class PlayersView:
         line = self.process.stdout.readline().decode("utf-8", "replace").strip() if ready else ""
         if not line.startswith("http"):
             said = ""
-            if self.process.poll() is not None and self.process.stderr is not None:
-                said = self.process.stderr.read().decode("utf-8", "replace").strip()
+            if self.process.poll() is not None and self.said is not None:
+                self.said.seek(0)
+                said = self.said.read().decode("utf-8", "replace").strip()
             self.stop()
             raise ServeProblem(said or "The players' view did not start in time.")
         self.address = line
@@ -58,7 +65,8 @@ class PlayersView:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
-        for stream in (self.process.stdout, self.process.stderr):
-            if stream is not None:
-                stream.close()
-        self.process, self.address = None, None
+        if self.process.stdout is not None:
+            self.process.stdout.close()
+        if self.said is not None:
+            self.said.close()
+        self.process, self.address, self.said = None, None, None

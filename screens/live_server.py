@@ -21,6 +21,7 @@ import asyncio
 import contextlib
 import hmac
 import json
+import logging
 import secrets
 import signal
 import sys
@@ -33,6 +34,7 @@ from typing import TextIO
 from aiohttp import web
 
 from companion.controller import TableController
+from companion.errors import error_log_path, record_error
 from companion.i18n import Words
 from companion.qr import half_blocks
 from screens.live_page import Fragment, fragment, payment_html, rules_html
@@ -94,7 +96,8 @@ def language_of(request: web.Request) -> str:
 
 
 def make_app(table: Table, token: str) -> web.Application:
-    """The routes under /TOKEN/, behind the guard."""
+    """The routes under /TOKEN/, behind the guard. An error no route expected is written to
+    the errors file beside the database and answered in a sentence; the server goes on."""
 
     @web.middleware
     async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -103,7 +106,14 @@ def make_app(table: Table, token: str) -> web.Application:
             return _refused(403, "This address needs the token the dealer's screen shows.")
         if request.method not in ("GET", "HEAD"):
             return _refused(405, "The table can only be looked at.")
-        response = await handler(request)
+        try:
+            response = await handler(request)
+        except web.HTTPException:
+            raise
+        except Exception as error:  # no traceback for a player either
+            record_error(table.controller.db_path, error)
+            return _refused(500, "Something went wrong showing the table; the dealer's night "
+                                 "is not affected. Reload the page in a moment.")
         response.headers.update(SECURITY_HEADERS)
         return response
 
@@ -203,6 +213,7 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
     """Serve until SIGINT or SIGTERM. The first line on `out` is the address, the token in
     it; then its QR code for a phone to scan."""
     controller = TableController.open_reading(db, night)
+    _log_to_file(db)
     table = Table(controller)
     token = secrets.token_urlsafe(18)
     # A page that goes away ends its stream at once (its place is free for another); on the
@@ -233,6 +244,17 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
         await runner.cleanup()
         controller.close()
     return 0
+
+
+def _log_to_file(db: Path) -> None:
+    """What aiohttp itself has to say (a request it could not read, a page gone mid-write)
+    goes to the errors file beside the database, never onto the dealer's terminal."""
+    handler = logging.FileHandler(error_log_path(db), encoding="utf-8", delay=True)
+    handler.setFormatter(logging.Formatter("--- %(asctime)s %(name)s ---\n%(message)s"))
+    for name in ("aiohttp", "asyncio"):
+        logger = logging.getLogger(name)
+        logger.addHandler(handler)
+        logger.propagate = False
 
 
 async def _listen(runner: web.AppRunner, host: str, port: int | None) -> web.TCPSite:

@@ -5,6 +5,7 @@ say writes, reads a file or brings the server down."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import http.client
 import json
@@ -238,3 +239,43 @@ def test_a_port_out_of_range_is_a_sentence(tmp_path: Path, port: str) -> None:
 
     done = companion(tmp_path / "table.db", "serve", "--port", port)
     assert done.returncode == 2 and "--port takes 0 to 65535" in done.stderr
+
+
+def test_an_unexpected_error_is_a_sentence_for_the_page_and_details_in_the_errors_file(
+        tmp_path: Path) -> None:
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from companion.controller import TableController
+    from screens.live_server import Table, make_app
+
+    db = tmp_path / "table.db"
+    play(db, *NIGHT)
+    controller = TableController.open_reading(db)
+
+    def broken() -> Any:
+        raise RuntimeError("a panel that cannot draw")
+
+    controller.view = broken  # type: ignore[method-assign]
+
+    async def ask() -> tuple[int, str]:
+        async with TestClient(TestServer(make_app(Table(controller), "t0ken"),
+                                         host="127.0.0.1")) as client:
+            response = await client.get("/t0ken/")
+            return response.status, await response.text()
+
+    try:
+        status, said = asyncio.run(ask())
+    finally:
+        controller.close()
+    assert status == 500 and "the dealer's night is not affected" in said
+    assert "Traceback" not in said
+    assert "a panel that cannot draw" in (tmp_path / "table.errors.log").read_text()
+
+
+def test_a_players_view_that_cannot_start_says_why(tmp_path: Path) -> None:
+    from companion.players_view import PlayersView, ServeProblem
+
+    view = PlayersView(tmp_path / "missing.db")
+    with pytest.raises(ServeProblem, match="There is no database"):
+        view.start()
+    assert view.process is None
