@@ -135,6 +135,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "of its default route, or $COMPANION_SERVE_HOST)")
     serve.add_argument("--port", type=int, metavar="N",
                        help=f"the port (default: {DEFAULT_PORT}, or a free one if taken)")
+    # The dealer's screen starts it so: it stops when the screen's end of stdin closes.
+    serve.add_argument("--with-parent", action="store_true", help=argparse.SUPPRESS)
     demo = sub.add_parser("demo", parents=[common],
                           help="open the table on a fresh copy of the demo night")
     demo.add_argument("--headless", action="store_true",
@@ -195,7 +197,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
         if args.port is not None and not 0 <= args.port <= 65535:
             raise Refused(f"--port takes 0 to 65535 (0: any free port); not {args.port}.")
         try:
-            return serve(db, args.night, args.host, args.port)
+            return serve(db, args.night, args.host, args.port, args.with_parent)
         except PortTaken as problem:
             raise Refused(str(problem)) from None
     if args.command == "group":

@@ -32,3 +32,19 @@ def default_host() -> str:
     finally:
         probe.close()
     return address if address != "0.0.0.0" else LOOPBACK
+
+
+def token() -> str:
+    """A fresh secret for the players' address: 80 random bits in capitals and digits, so
+    the whole address fits QR's dense alphanumeric mode (see `for_code`)."""
+    import base64
+    import secrets
+
+    return base64.b32encode(secrets.token_bytes(10)).decode("ascii").rstrip("=")
+
+
+def for_code(address: str) -> str:
+    """The address as its QR code carries it: in capitals (scheme and host are the same in
+    any case, the token is capitals already), which QR writes at 5.5 bits a letter instead
+    of 8: a smaller code that a phone reads from further away."""
+    return address.upper()

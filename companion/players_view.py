@@ -36,9 +36,11 @@ class PlayersView:
         # Its sentence, should it not start, comes on stderr: a file, as a pipe nobody reads
         # any more could fill and stop the server later.
         self.said = tempfile.TemporaryFile()  # noqa: SIM115 - as long as the server lives
+        # Its stdin is a pipe this process holds: however the companion ends (closed,
+        # killed, crashed), the pipe closes and the server stops with it.
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "companion", "--db", str(self.db), "serve"],
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=self.said,
+            [sys.executable, "-m", "companion", "--db", str(self.db), "serve", "--with-parent"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.said,
             start_new_session=True)  # a ctrl+c at the table is the dealer's, not its
         assert self.process.stdout is not None
         with selectors.DefaultSelector() as waiting:
@@ -58,6 +60,8 @@ class PlayersView:
     def stop(self) -> None:
         if self.process is None:
             return
+        if self.process.stdin is not None:
+            self.process.stdin.close()
         if self.process.poll() is None:
             self.process.terminate()
             try:

@@ -8,8 +8,10 @@ from pathlib import Path
 from companion.lan import default_host
 
 
-def serve(db: Path, night: int | None, host: str | None, port: int | None) -> int:
-    """Serve the night being played until interrupted; PortTaken when it cannot listen."""
+def serve(db: Path, night: int | None, host: str | None, port: int | None,
+          with_parent: bool = False) -> int:
+    """Serve the night being played until interrupted (`with_parent`: or until standard
+    input closes); PortTaken when it cannot listen."""
     from screens.live_server import serve as serve_players
 
-    return serve_players(db, night, host or default_host(), port)
+    return serve_players(db, night, host or default_host(), port, with_parent)

@@ -22,7 +22,7 @@ import contextlib
 import hmac
 import json
 import logging
-import secrets
+import os
 import signal
 import sys
 from collections.abc import Awaitable, Callable
@@ -33,6 +33,7 @@ from typing import TextIO
 
 from aiohttp import web
 
+from companion import lan
 from companion.controller import TableController
 from companion.errors import error_log_path, record_error
 from companion.i18n import Words
@@ -209,13 +210,14 @@ def _document(title: str, language: str, body: str) -> str:
 
 
 async def run(db: Path, night: int | None, host: str, port: int | None, out: TextIO,
-              ready: Callable[[str], None] | None = None) -> int:
-    """Serve until SIGINT or SIGTERM. The first line on `out` is the address, the token in
-    it; then its QR code for a phone to scan."""
+              with_parent: bool = False) -> int:
+    """Serve until SIGINT or SIGTERM (or, `with_parent`, until standard input closes: the
+    dealer's screen that started it is gone, however it ended). The first line on `out` is
+    the address, the token in it; then its QR code for a phone to scan."""
     controller = TableController.open_reading(db, night)
     _log_to_file(db)
     table = Table(controller)
-    token = secrets.token_urlsafe(18)
+    token = lan.token()
     # A page that goes away ends its stream at once (its place is free for another); on the
     # way out the open streams are cut after a second, not waited for.
     runner = web.AppRunner(make_app(table, token), access_log=None, handle_signals=False,
@@ -227,16 +229,16 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
         shown_host = f"[{host}]" if ":" in host else host
         address = f"http://{shown_host}:{bound}/{token}/"
         print(address, file=out, flush=True)
-        for line in half_blocks(address):
+        for line in half_blocks(lan.for_code(address)):
             print(f"  {line}", file=out)
         out.flush()
-        if ready is not None:
-            ready(address)
         stop = asyncio.Event()
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(signum, stop.set)
+        if with_parent:
+            loop.add_reader(sys.stdin.fileno(), _on_parent, sys.stdin.fileno(), stop)
         following = asyncio.create_task(table.follow())
         await stop.wait()
         following.cancel()
@@ -244,6 +246,12 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
         await runner.cleanup()
         controller.close()
     return 0
+
+
+def _on_parent(fd: int, stop: asyncio.Event) -> None:
+    """The parent's end of standard input closed (or it wrote, which it never does)."""
+    if not os.read(fd, 1024):
+        stop.set()
 
 
 def _log_to_file(db: Path) -> None:
@@ -259,20 +267,19 @@ def _log_to_file(db: Path) -> None:
 
 async def _listen(runner: web.AppRunner, host: str, port: int | None) -> web.TCPSite:
     """Listen on `port`, or on DEFAULT_PORT and, if that is taken, on any free one."""
-    from companion.lan import DEFAULT_PORT, PortTaken
-
-    for candidate in ([port] if port is not None else [DEFAULT_PORT, 0]):
+    for candidate in ([port] if port is not None else [lan.DEFAULT_PORT, 0]):
         site = web.TCPSite(runner, host, candidate, backlog=128)
         try:
             await site.start()
         except OSError as error:
             if port is not None or candidate == 0:
-                raise PortTaken(f"Cannot listen on {host}:{candidate}: "
+                raise lan.PortTaken(f"Cannot listen on {host}:{candidate}: "
                                 f"{error.strerror or error}.") from None
             continue
         return site
     raise AssertionError("unreachable: port 0 always binds or raises")
 
 
-def serve(db: Path, night: int | None, host: str, port: int | None) -> int:
-    return asyncio.run(run(db, night, host, port, sys.stdout))
+def serve(db: Path, night: int | None, host: str, port: int | None,
+          with_parent: bool = False) -> int:
+    return asyncio.run(run(db, night, host, port, sys.stdout, with_parent))

@@ -12,8 +12,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from companion.i18n import Words
+from companion.lan import for_code
 from screens.guard import Guarded
-from screens.settlement import qr_text
+from screens.settlement import beside, qr_text
 
 
 class PlayersViewScreen(Guarded, ModalScreen[None]):
@@ -28,9 +29,10 @@ class PlayersViewScreen(Guarded, ModalScreen[None]):
         words = self.words
         with Vertical(classes="dialog players-view"):
             yield Static(words("players.title"), classes="dialog-title")
-            yield Static(Group(Text(self.address, style="bold"), qr_text(self.address)),
-                         id="players-address")
-            yield Static(words("players.hint"), classes="hint")
+            # The code beside the words, not below them: it fits an 80×24 terminal whole.
+            said = Group(Text(self.address, style="bold", overflow="fold"), Text(""),
+                         Text(words("players.hint"), style="dim"))
+            yield Static(beside(qr_text(for_code(self.address)), said), id="players-address")
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -136,7 +136,7 @@ def test_without_the_token_nothing_is_there_and_nothing_can_be_written(tmp_path:
         token = urlsplit(address).path.strip("/")
         root = address.removesuffix(f"{token}/")
         for wrong in ("", "events", token[:-1] + "/", token + "x/", "x" + token + "/",
-                      token.upper() + "/", "favicon.ico"):
+                      token.lower() + "/", "favicon.ico"):
             status, _, body = get(root, wrong)
             assert status == 403 and "token" in body, wrong
         assert get(address, "events", method="POST")[0] == 405
@@ -279,3 +279,20 @@ def test_a_players_view_that_cannot_start_says_why(tmp_path: Path) -> None:
     with pytest.raises(ServeProblem, match="There is no database"):
         view.start()
     assert view.process is None
+
+
+def test_the_players_view_stops_when_the_screen_that_started_it_is_gone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from companion.players_view import PlayersView
+
+    monkeypatch.setenv("COMPANION_SERVE_HOST", "127.0.0.1")
+    db = tmp_path / "table.db"
+    play(db, *NIGHT)
+    view = PlayersView(db)
+    address = view.start()
+    assert get(address)[0] == 200
+    process = view.process
+    assert process is not None and process.stdin is not None
+    process.stdin.close()  # what a killed companion leaves behind: its end of the pipe shut
+    assert process.wait(timeout=5) == 0
+    view.stop()
