@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import hmac
 import json
 import logging
@@ -266,18 +267,23 @@ def _log_to_file(db: Path) -> None:
 
 
 async def _listen(runner: web.AppRunner, host: str, port: int | None) -> web.TCPSite:
-    """Listen on `port`, or on DEFAULT_PORT and, if that is taken, on any free one."""
-    for candidate in ([port] if port is not None else [lan.DEFAULT_PORT, 0]):
+    """Listen on `port`, or on DEFAULT_PORT and, if only that port is taken, on any free
+    one. PortTaken, in one sentence, when the address is not this machine's."""
+    candidates = [port] if port is not None else [lan.DEFAULT_PORT, 0]
+    for candidate in candidates:
         site = web.TCPSite(runner, host, candidate, backlog=128)
         try:
             await site.start()
         except OSError as error:
-            if port is not None or candidate == 0:
-                raise lan.PortTaken(f"Cannot listen on {host}:{candidate}: "
-                                f"{error.strerror or error}.") from None
-            continue
+            taken = error.errno == errno.EADDRINUSE
+            if taken and candidate != candidates[-1]:
+                continue
+            reason = (f"port {candidate} is taken (--port N picks another, 0 any free one)"
+                      if taken else f"{host} is no address of this machine "
+                      f"({error.strerror or error}); --host picks one of its addresses")
+            raise lan.PortTaken(f"Cannot listen on {host}: {reason}.") from None
         return site
-    raise AssertionError("unreachable: port 0 always binds or raises")
+    raise AssertionError("unreachable: the last candidate binds or raises")
 
 
 def serve(db: Path, night: int | None, host: str, port: int | None,

@@ -296,3 +296,19 @@ def test_the_players_view_stops_when_the_screen_that_started_it_is_gone(
     process.stdin.close()  # what a killed companion leaves behind: its end of the pipe shut
     assert process.wait(timeout=5) == 0
     view.stop()
+
+
+def test_an_address_or_port_it_cannot_listen_on_is_a_sentence(tmp_path: Path) -> None:
+    from tests.cli import companion
+
+    db = tmp_path / "table.db"
+    play(db, *NIGHT)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        done = companion(db, "serve", "--host", "127.0.0.1", "--port", port)
+    assert done.returncode == 2 and f"port {port} is taken" in done.stderr
+    done = companion(db, "serve", "--host", "192.0.2.1")  # no address of this machine
+    assert done.returncode == 2 and "is no address of this machine" in done.stderr
+    assert "Traceback" not in done.stderr
