@@ -4,6 +4,7 @@ stopped when the companion closes."""
 
 from __future__ import annotations
 
+import contextlib
 import selectors
 import subprocess
 import sys
@@ -49,6 +50,9 @@ class PlayersView:
         line = self.process.stdout.readline().decode("utf-8", "replace").strip() if ready else ""
         if not line.startswith("http"):
             said = ""
+            if ready:  # its output ended: it is on its way out, with its reason on stderr
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    self.process.wait(timeout=5)
             if self.process.poll() is not None and self.said is not None:
                 self.said.seek(0)
                 said = self.said.read().decode("utf-8", "replace").strip()
