@@ -76,9 +76,18 @@ class Table:
 
     async def follow(self) -> None:
         """Look at the log every FOLLOW_EVERY_S; on a change, wake every page's stream."""
+        failing = False
         while True:
             await asyncio.sleep(FOLLOW_EVERY_S)
-            if self.controller.follow():
+            try:
+                changed = self.controller.follow()
+            except Exception as error:  # written down once; the pages keep what they have
+                if not failing:
+                    record_error(self.controller.db_path, error)
+                failing = True
+                continue
+            failing = False
+            if changed:
                 self.fragments = {}
                 self.version += 1
                 async with self.changed:
