@@ -312,3 +312,37 @@ def test_an_address_or_port_it_cannot_listen_on_is_a_sentence(tmp_path: Path) ->
     done = companion(db, "serve", "--host", "192.0.2.1")  # no address of this machine
     assert done.returncode == 2 and "is no address of this machine" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_failing_look_at_the_log_is_written_once_and_the_following_goes_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from companion.controller import TableController
+    from screens import live_server
+
+    db = tmp_path / "table.db"
+    play(db, *NIGHT)
+    controller = TableController.open_reading(db)
+    looks: list[int] = []
+
+    def failing() -> bool:
+        looks.append(1)
+        if len(looks) < 20:
+            raise RuntimeError("the disk went away for a moment")
+        return True
+
+    controller.follow = failing  # type: ignore[method-assign]
+    monkeypatch.setattr(live_server, "FOLLOW_EVERY_S", 0.005)
+    table = live_server.Table(controller)
+
+    async def follow_a_while() -> None:
+        task = asyncio.create_task(table.follow())
+        while table.version == 0:
+            await asyncio.sleep(0.01)
+        task.cancel()
+
+    try:
+        asyncio.run(asyncio.wait_for(follow_a_while(), 10))
+    finally:
+        controller.close()
+    assert len(looks) >= 20 and table.version >= 1  # it went on, and saw the change
+    assert (tmp_path / "table.errors.log").read_text().count("RuntimeError: the disk went away") == 1
