@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.tui import ROOT, _child, _env
+from bench.tui import ROOT, _child, _env, percentile
 
 PLAYERS = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn"]
 PACE_S = 2.0
@@ -114,11 +114,6 @@ def _memory_kb(pid: int) -> dict[str, int]:
     return fields
 
 
-def _percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
-
-
 def run(workdir: Path, minutes: float, pages: int, say: Any = print) -> dict[str, Any]:
     night = workdir / "night.db"
     build(night)
@@ -174,10 +169,10 @@ def run(workdir: Path, minutes: float, pages: int, say: Any = print) -> dict[str
         "minutes": minutes, "pages": pages, "actions": len(served["commits"]),
         "key_to_screen_alone_s": statistics.median(latency_alone),
         "key_to_screen_served_s": statistics.median(latency_served),
-        "key_to_screen_alone_p90_s": _percentile(latency_alone, 0.9),
-        "key_to_screen_served_p90_s": _percentile(latency_served, 0.9),
+        "key_to_screen_alone_p90_s": percentile(latency_alone, 0.9),
+        "key_to_screen_served_p90_s": percentile(latency_served, 0.9),
         "entries_alone": len(latency_alone), "entries_served": len(latency_served),
-        "page_wait_p50_s": statistics.median(waits), "page_wait_p99_s": _percentile(waits, 0.99),
+        "page_wait_p50_s": statistics.median(waits), "page_wait_p99_s": percentile(waits, 0.99),
         "page_wait_max_s": max(waits), "page_updates": len(waits), "missed": missed,
         "reconnects": followed["reconnects"],
         "server_rss_idle_kb": idle_memory.get("VmRSS"),

@@ -519,6 +519,12 @@ def run(night: Path, workdir: Path, *, quick: bool = False,
     return {"startup": starts, "keys": played}
 
 
+def percentile(values: list[float], share: float) -> float:
+    """The value `share` of the way up the sorted `values` (the nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
 def summary(result: dict[str, Any]) -> dict[str, Any]:
     """The figures of `run`'s raw result."""
     starts = result["startup"]
@@ -545,7 +551,7 @@ def summary(result: dict[str, Any]) -> dict[str, Any]:
         "open_s": median(s["open_s"] for s in starts),
         "app_s": median(s["app_s"] for s in starts),
         "latency_s": median(latency),
-        "latency_p90_s": ordered[min(len(ordered) - 1, round(0.9 * (len(ordered) - 1)))],
+        "latency_p90_s": percentile(ordered, 0.9),
         "latency_max_s": ordered[-1],
         "latency_turn_cards_s": median(turn_cards),
         "entries": len(latency),

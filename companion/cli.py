@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TextIO
 
 from companion import cli_group, cli_history, cli_settle
-from companion.cli_common import Refused, reader, warn_if_broken, write
+from companion.cli_common import Refused, put, reader, warn_if_broken
 from companion.i18n import LANGUAGES
 from companion.lan import DEFAULT_PORT, PortTaken
 from companion.logtext import action_line, log_lines
@@ -359,11 +359,7 @@ def _export(db: Path, night: int | None, out: Path | None) -> int:
     if exported.cut:
         print(f"The export holds what remains before the break: {exported.cut}.",
               file=sys.stderr)
-    lines = [line + "\n" for line in exported.lines]
-    if out is None:
-        sys.stdout.writelines(lines)
-    else:
-        write(out, "".join(lines))
+    put(out, "".join(line + "\n" for line in exported.lines))
     return 0
 
 

@@ -46,3 +46,11 @@ def write(out: Path, document: str | bytes) -> None:
             out.write_text(document, encoding="utf-8")
     except OSError as error:
         raise Refused(f"Cannot write {out}: {error.strerror or error}.") from None
+
+
+def put(out: Path | None, document: str | bytes) -> None:
+    """The document into the file `out`, or onto stdout without one."""
+    if out is not None:
+        write(out, document)
+    else:
+        stdout(document)

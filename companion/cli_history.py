@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from datetime import date
 from pathlib import Path
 
-from companion.cli_common import Refused, write
+from companion.cli_common import Refused, put
 from companion.i18n import Words, language_from_locale
 from companion.nights import nights_json, nights_text
 from companion.records import night_records
@@ -38,23 +37,34 @@ def day(text: str) -> date:
             f"{text!r} is no day; write it as YYYY-MM-DD, like 2026-12-31") from None
 
 
-def standings_of(db: Path, start: date | None, end: date | None, merges: list[str],
-               form: str, out: Path | None = None, language: str | None = None) -> int:
+def standings_command(db: Path, args: argparse.Namespace) -> int:
+    """`companion standings`: the period (--season, or --from and --to) and the merges
+    checked, then every record, the kept renames and seasons read in one opening."""
     aliases = {}
-    for merge in merges:
+    for merge in args.merge:
         old, sign, new = merge.partition("=")
         if not sign or not old.strip() or not new.strip():
             raise Refused(f"--merge takes OLD=NEW, like --merge Annie=Ann; not {merge!r}.")
         aliases[old.strip()] = new.strip()
+    start, end = args.start, args.end
+    if args.season is not None and (start is not None or end is not None):
+        raise Refused("--season is a period of its own: give it, or --from and --to.")
     if start is not None and end is not None and end < start:
         raise Refused(f"--to {end} comes before --from {start}: no night fits.")
     store = Store.open(db, create=False)
     try:
+        book = GroupBook(store)
+        if args.season is not None:
+            try:
+                start, end = season(args.season, book.seasons())
+            except ValueError as problem:
+                raise Refused(f"{problem}.") from None
         records = in_period(night_records(store), start, end)
-        aliases = {**GroupBook(store).renames(), **aliases}  # the merges kept, then these
+        aliases = {**book.renames(), **aliases}  # the merges kept, then these
     finally:
         store.close()
     rows = standings(records, aliases)
+    form = args.format
     if form == "json":
         document = json.dumps({"from": start and start.isoformat(),
                                "to": end and end.isoformat(),
@@ -67,30 +77,9 @@ def standings_of(db: Path, start: date | None, end: date | None, merges: list[st
 
         period = " – ".join(day.isoformat() if day else "…" for day in (start, end)) \
             if start or end else ""
-        document = standings_page(rows, records, Words(language or language_from_locale()),
-                                  period)
+        document = standings_page(rows, records,
+                                  Words(args.language or language_from_locale()), period)
     else:
         document = "\n".join(standings_text(rows)) + "\n"
-    if out is not None:
-        write(out, document)
-    else:
-        sys.stdout.write(document)
+    put(args.out, document)
     return 0
-
-
-def standings_command(db: Path, args: argparse.Namespace) -> int:
-    """`companion standings` with its flags checked: --season, or --from and --to."""
-    start, end = args.start, args.end
-    if args.season is not None:
-        if start is not None or end is not None:
-            raise Refused("--season is a period of its own: give it, or --from and --to.")
-        store = Store.open(db, create=False)
-        try:
-            named = GroupBook(store).seasons()
-        finally:
-            store.close()
-        try:
-            start, end = season(args.season, named)
-        except ValueError as problem:
-            raise Refused(f"{problem}.") from None
-    return standings_of(db, start, end, args.merge, args.format, args.out, args.language)

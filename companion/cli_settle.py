@@ -9,7 +9,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from companion.cli_common import Refused, reader, stdout, write
+from companion.cli_common import Refused, put, reader
 from companion.i18n import Words, language_from_locale
 from companion.records import night_records
 from events.group import GroupBook
@@ -39,6 +39,13 @@ class Paper:
             raise Refused("A PDF is no text for the terminal: add --out FILE, or --print.")
         return fmt
 
+    def deliver(self, document: str | bytes, title: str) -> None:
+        """To --out, else to stdout unless it goes to the printer; and to the printer."""
+        if self.out is not None or not self.to_printer:
+            put(self.out, document)  # first: a printer problem must not lose the file
+        if self.to_printer:
+            _print(document, self, title)
+
 
 def settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
     from companion.receipt import receipt
@@ -66,12 +73,7 @@ def settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
         document = pdf(settled, language)
     else:
         document = receipt(settled, language)
-    if paper.out is not None:  # written first: a printer problem must not lose the file
-        write(paper.out, document)
-    elif not paper.to_printer:
-        stdout(document)
-    if paper.to_printer:
-        _print(document, paper, settled.title())
+    paper.deliver(document, settled.title())
     return 0
 
 
@@ -113,12 +115,7 @@ def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
         document = open_pdf(settled, words)
     else:
         document = open_text(settled, words)
-    if paper.out is not None:  # written first: a printer problem must not lose the file
-        write(paper.out, document)
-    elif not paper.to_printer:
-        stdout(document)
-    if paper.to_printer:
-        _print(document, paper, words("history.open_balances"))
+    paper.deliver(document, words("history.open_balances"))
     if args.paid and settled.nights:
         refusal = mark_paid(db, settled.nights)
         if refusal is not None:

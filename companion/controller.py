@@ -20,14 +20,14 @@ from companion.players_view import PlayersView
 from companion.records import NightRecord, keep_if_over, night_records
 from companion.settle import NightSettlement, settlement_of
 from companion.standings import Standing, standings
-from engine.commands import Command, as_json
+from engine.commands import Command, SetPayment, as_json
 from engine.event import is_secret
 from engine.night import NightStarted
 from engine.night import table as night_table
 from engine.rejection import Rejection
 from engine.views import NightView
 from events.group import GroupBook
-from events.history import CORRECTED, TAKEN, History, group_rows
+from events.history import CORRECTED, TAKEN, History, Record, group_rows
 from events.session import NightSession, load_history
 from events.store import StoreError
 
@@ -72,6 +72,9 @@ class LogLine:
     correctable: bool
     command: Command | None
     secret: bool = False  # a card the players must not see yet: never typed out on screen
+    # Bank details given (or their action undone, redone, corrected): the players' view
+    # keeps them for the payments at the end.
+    bank_details: bool = False
 
     @property
     def entered(self) -> dict[str, Any]:
@@ -162,12 +165,8 @@ class TableController:
         """The settlement's HTML page written beside the night's database."""
         from companion.settle_html import page
 
-        path = self.db_path.parent / f"settlement-night-{night.night or 0}.html"
-        try:
-            path.write_text(page(night, language), encoding="utf-8")
-        except OSError as error:
-            return Saved(path, str(error.strerror or error))
-        return Saved(path)
+        return self._save_beside(f"settlement-night-{night.night or 0}.html",
+                                 page(night, language))
 
     def carried(self) -> str | None:
         """"carried" when the night ended with its balances carried over, "paid" once they
@@ -186,9 +185,13 @@ class TableController:
         """The open balances' HTML page written beside the database."""
         from companion.open_page import open_page
 
-        path = self.db_path.parent / "open-balances.html"
+        return self._save_beside("open-balances.html", open_page(settled, Words(language)))
+
+    def _save_beside(self, name: str, text: str) -> Saved:
+        """`text` written to the file `name` beside the database, or why it could not be."""
+        path = self.db_path.parent / name
         try:
-            path.write_text(open_page(settled, Words(language)), encoding="utf-8")
+            path.write_text(text, encoding="utf-8")
         except OSError as error:
             return Saved(path, str(error.strerror or error))
         return Saved(path)
@@ -237,7 +240,8 @@ class TableController:
                 undone=record.kind == TAKEN and entry is None,
                 correctable=entry is not None,
                 command=entry.command if entry is not None else None,
-                secret=entry is not None and is_secret(entry.events)))
+                secret=entry is not None and is_secret(entry.events),
+                bank_details=_names_bank_details(records, record)))
         self._stale_from = len(self._lines)
         return list(self._lines)
 
@@ -315,9 +319,11 @@ class TableController:
         """Record the open balances of `nights` as paid; why not, if one refuses."""
         return mark_paid(self.db_path, nights, self.session)
 
-    def standings(self, records: list[NightRecord]) -> list[Standing]:
-        """Each player's standing over `records`, best first, the kept renames merged."""
-        return standings(records, self.renames())
+    def standings(self, records: list[NightRecord],
+                  renames: Mapping[str, str] | None = None) -> list[Standing]:
+        """Each player's standing over `records`, best first, `renames` (by default the
+        kept ones) merged."""
+        return standings(records, self.renames() if renames is None else renames)
 
     # --- what the group keeps beside its nights (companion/groups.py) ------------------------
 
@@ -378,6 +384,13 @@ class TableController:
         if self._players_view is not None:
             self._players_view.stop()
         self.session.close()
+
+
+def _names_bank_details(records: list[Record], record: Record) -> bool:
+    """Whether the action gives bank details, or undoes, redoes or corrects one that did."""
+    concerned = record.command if record.target is None or record.command is not None \
+        else records[record.target - 1].command
+    return isinstance(concerned, SetPayment)
 
 
 def changes_between(before: NightView, after: NightView) -> list[str]:

@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 from companion.i18n import Words
 from companion.money_text import money_text
 from companion.open_settlement import OpenSettlement, carried_from
-from companion.pdf_sheet import MARGIN, WIDTH, Card, Sheet, font_family
-from engine.payments import grouped
+from companion.pdf_sheet import MARGIN, WIDTH, Sheet, font_family, payment_card
 
 if TYPE_CHECKING:
     from fpdf import FPDF
@@ -78,14 +77,9 @@ class OpenSheet(Sheet):
             self.paragraph(words("settle.nobody_owes"), FONT)
             return
         self.heading(words("open.payments", count=len(s.transfers)).capitalize())
-        cards: list[Card] = []
+        cards = []
         for t in s.transfers:
-            lines = [(words("paper.pays", payer=t.payer, payee=t.payee), False, 0.0),
-                     (self.money(t.amount), True, 1.5)]
-            account = s.accounts.get(t.payee)
-            if account:
-                if account[1] and account[1] != t.payee:
-                    lines.append((account[1], False, -1.5))
-                lines.append((f"IBAN {grouped(account[0])}", False, -1.5))
-            cards.append((lines, s.epc(t)))
+            iban, holder = s.accounts.get(t.payee, (None, None))
+            cards.append(payment_card(words("paper.pays", payer=t.payer, payee=t.payee),
+                                      self.money(t.amount), t.payee, holder, iban, s.epc(t)))
         self.cards(cards, CARDS_A_ROW, CODE)

@@ -38,6 +38,20 @@ FALLBACK_FONTS = ("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
 Card = tuple[list[tuple[str, bool, float]], str | None]
 
 
+def payment_card(pays: str, amount: str, payee: str, holder: str | None, iban: str | None,
+                 epc: str | None) -> Card:
+    """A payment's card: who pays whom, the amount large, the account holder where it is
+    someone else, the IBAN grouped, and the GiroCode's payload."""
+    from engine.payments import grouped
+
+    lines = [(pays, False, 0.0), (amount, True, 1.5)]
+    if holder and holder != payee:
+        lines.append((holder, False, -1.5))
+    if iban:
+        lines.append((f"IBAN {grouped(iban)}", False, -1.5))
+    return lines, epc
+
+
 class Sheet:
     """Drawing on `document` from the top margin down, at a print size of `font_size`."""
 

@@ -78,8 +78,8 @@ def night_records(store: Store) -> Iterator[NightRecord]:
     """Every night's record, oldest first: kept ones where the night still ends where they
     were folded, the others folded from the log now (and kept, where the file allows)."""
     kept = store.kept_records(RECORD_VERSION)
-    for night, (last, head, first, latest) in store.night_ends().items():
-        key = fingerprint(last, head)
+    for night, ends in store.night_ends().items():
+        key = fingerprint(ends[0], ends[1])
         known = kept.get(night)
         if known is not None and known[0] == key:
             try:
@@ -87,9 +87,7 @@ def night_records(store: Store) -> Iterator[NightRecord]:
                 continue
             except msgspec.DecodeError:
                 pass  # a kept record that no longer reads is folded again
-        record = record_of(night, load_history(store, night), key, first, latest)
-        store.keep_record(night, key, RECORD_VERSION, _ENCODER.encode(record).decode())
-        yield record
+        yield _fold_and_keep(store, night, load_history(store, night), ends)
 
 
 def keep_if_over(session: NightSession) -> None:
@@ -102,12 +100,19 @@ def keep_if_over(session: NightSession) -> None:
         ends = session.store.night_ends(night).get(night)
     except StoreError:  # busy or unreadable now: the history folds it when next read
         return
-    if ends is None:
-        return
+    if ends is not None:
+        _fold_and_keep(session.store, night, session.history, ends)
+
+
+def _fold_and_keep(store: Store, night: int, history: History,
+                   ends: tuple[int, str, str, str]) -> NightRecord:
+    """The night's record from its history, kept under its fingerprint where the file
+    allows. `ends`: the night's last action, chain head, first and last time."""
     last, head, first, latest = ends
     key = fingerprint(last, head)
-    record = record_of(night, session.history, key, first, latest)
-    session.store.keep_record(night, key, RECORD_VERSION, _ENCODER.encode(record).decode())
+    record = record_of(night, history, key, first, latest)
+    store.keep_record(night, key, RECORD_VERSION, _ENCODER.encode(record).decode())
+    return record
 
 
 def record_of(night: int, history: History, key: str, started_at: str,

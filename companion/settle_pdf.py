@@ -16,10 +16,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from companion.i18n import Words
-from companion.pdf_sheet import GAP, MARGIN, WIDTH, Card, Sheet, font_family, rows
+from companion.pdf_sheet import GAP, MARGIN, WIDTH, Sheet, font_family, payment_card, rows
 from companion.settle import NightSettlement
 from companion.settle_words import TWO_BLOCKS_OVER, SettlementWords
-from engine.payments import grouped
 
 if TYPE_CHECKING:
     from fpdf import FPDF
@@ -157,16 +156,9 @@ class Page(Sheet):
             self.paragraph(words("settle.nobody_owes"), self.density.font)
             return
         self.heading(words("paper.payments", count=len(s.transfers), how=self.said.how()))
-        cards: list[Card] = []
-        for t in s.transfers:
-            payee = s.standing(t.payee)
-            lines = [(words("paper.pays", payer=t.payer, payee=t.payee), False, 0.0),
-                     (self.said.amount(t), True, 1.5)]
-            if payee.account_name and payee.account_name != payee.name:
-                lines.append((payee.account_name, False, -1.5))
-            if payee.iban:
-                lines.append((f"IBAN {grouped(payee.iban)}", False, -1.5))
-            cards.append((lines, night.epc(t)))
+        cards = [payment_card(words("paper.pays", payer=t.payer, payee=t.payee),
+                              self.said.amount(t), t.payee, s.standing(t.payee).account_name,
+                              s.standing(t.payee).iban, night.epc(t)) for t in s.transfers]
         self.cards(cards, self.density.cards, self.density.code)
 
     def whole(self) -> None:

@@ -141,7 +141,6 @@ GERMAN: dict[str, str] = {
     "history.merge.old": "Bisher gezählt als",
     "history.merge.new": "Ab jetzt gezählt als",
     "history.merge.hint": "Den zweiten Namen leer lassen, um den ersten wieder für sich zu zählen.",
-    "history.paper_on_open": "p und w drucken und speichern die offenen Salden: mit Tab dorthin.",
     "open.printing": "Die offenen Salden gehen an den Drucker…",
     "open.printed": "Die offenen Salden sind beim Drucker.",
     "key.order": "Sortieren",

@@ -137,7 +137,6 @@ ENGLISH: dict[str, str] = {
     "history.merge.old": "Counted until now as",
     "history.merge.new": "From now on counted as",
     "history.merge.hint": "Leave the second name empty to count the first as itself again.",
-    "history.paper_on_open": "p and w print and save the open balances: Tab to them.",
     "open.printing": "Sending the open balances to the printer…",
     "open.printed": "The open balances went to the printer.",
     "key.order": "Order",

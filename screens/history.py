@@ -73,6 +73,8 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         self.words = words
         self.tab = tab
         self.records: list[NightRecord] = controller.nights()[::-1]  # newest first
+        # The open settlement as its tab shows it, or why there is none (set when drawn).
+        self.open: OpenSettlement | str = ""
         # The standings' period: None for all time, else its name and first and last day.
         self.period: tuple[str, date, date] | None = None
         self.order: str | None = None  # the column the standings are ordered by; None: best
@@ -164,7 +166,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         period = (words("history.period.all") if self.period is None else words(
             "history.period", name=self.period[0], first=self.period[1].isoformat(),
             last=self.period[2].isoformat()))
-        merged = self.controller.renames()
+        merged = self.controller.renames()  # read once: the label and the rows
         if merged:
             period += " · " + words("history.merged", names=", ".join(
                 f"{old} → {new}" for old, new in merged.items()))
@@ -176,7 +178,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             column.label = Text(words(str(key.value)) + (" ▼" if key.value == self.order else ""))
         table.refresh()
         currency = common_currency(records)
-        rows = self.controller.standings(records)
+        rows = self.controller.standings(records, merged)
         field = ORDER_BY.get(self.order or "")
         if field == "name":
             rows.sort(key=lambda row: row.name.casefold())
@@ -194,9 +196,10 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         """The open balances with their payments and GiroCodes, or why there are none."""
         shown = self.query_one("#open-balances", Static)
         try:
-            settled = self.controller.open_balances(self.records[::-1])
+            settled = self.open = self.controller.open_balances(self.records[::-1])
         except MixedCurrencies as problem:
-            shown.update(str(problem))
+            self.open = str(problem)
+            shown.update(self.open)
             return
         words = self.words
         if not settled.nights:
@@ -221,7 +224,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
     def action_settle(self) -> None:
         """The settlement of the night under the cursor (its bank details may be added)."""
         table = self.query_one("#nights-table", DataTable)
-        if self.query_one(TabbedContent).active != "nights" or not self.records:
+        if not self.records:
             return
         record = self.records[table.cursor_row]
         other = self.controller.for_night(record.night)
@@ -243,10 +246,9 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
 
     def action_mark_paid(self) -> None:
         """After a yes: every carried night's balances recorded as paid."""
-        try:
-            nights = self.controller.open_balances(self.records[::-1]).nights
-        except MixedCurrencies:
+        if isinstance(self.open, str):  # in different currencies: the tab says why
             return
+        nights = self.open.nights
         if not nights:
             self.notify(self.words("open.none"))
             return
@@ -267,12 +269,10 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
 
     def action_period(self) -> None:
         """All time, then this year, then each season the group named, and round again."""
-        if self.query_one(TabbedContent).active != "standings":
-            return
-        this_year = str(datetime.now().year)
+        named = self.controller.seasons()
         periods: list[tuple[str, date, date] | None] = [None]
-        for name in [this_year, *self.controller.seasons()]:
-            first, last = season(name, self.controller.seasons())
+        for name in [str(datetime.now().year), *named]:
+            first, last = season(name, named)
             periods.append((name, first, last))
         at = periods.index(self.period) if self.period in periods else 0
         self.period = periods[(at + 1) % len(periods)]
@@ -280,8 +280,6 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
 
     def action_order(self) -> None:
         """The standings ordered by the next column in turn, and best first after the last."""
-        if self.query_one(TabbedContent).active != "standings":
-            return
         keys: list[str | None] = [None, *(k for k, field in ORDER_BY.items() if field)]
         at = keys.index(self.order) if self.order in keys else 0
         self.order = keys[(at + 1) % len(keys)]
@@ -298,8 +296,6 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
                      ) -> None:
         """A rename merged (the old name counted as the new one from now on), or, with the
         new name left empty, a merge taken back."""
-        if self.query_one(TabbedContent).active != "standings":
-            return
         words = self.words
         names = tuple(dict.fromkeys([*self.controller.renames(),
                                      *(p.name for r in self.records for p in r.players)]))
@@ -359,15 +355,12 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             self.notify(self.words("settle.saved", path=saved.path))
 
     def _open_to_paper(self) -> OpenSettlement | None:
-        """The open settlement to print or save, on its tab; else a word where to find it."""
-        if self.query_one(TabbedContent).active != "open":
-            self.notify(self.words("history.paper_on_open"))
+        """The open settlement as the tab shows it, to print or save; None (and why) when
+        its nights count in different currencies."""
+        if isinstance(self.open, str):
+            self.notify(self.open, severity="error")
             return None
-        try:
-            return self.controller.open_balances(self.records[::-1])
-        except MixedCurrencies as problem:
-            self.notify(str(problem), severity="error")
-            return None
+        return self.open
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if event.data_table.id != "nights-table" or event.row_key.value is None:

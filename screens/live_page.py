@@ -18,7 +18,7 @@ from rich.console import Console, RenderableType
 from rich.terminal_theme import TerminalTheme
 
 from companion import qr
-from companion.controller import TableController
+from companion.controller import LogLine, TableController
 from companion.i18n import Words
 from companion.present import grouped
 from companion.settle import NightSettlement, NotSettleable
@@ -72,17 +72,16 @@ def fragment(controller: TableController, words: Words) -> Fragment:
                      f"<ul>{rows}</ul></section>")
     lines = [line for line in controller.log() if not line.undone][-LAST_ACTIONS:]
     if lines:
-        said = "".join(f"<li>{escape(_public(line.action, line.text, words))}</li>"
-                       for line in reversed(lines))
+        said = "".join(f"<li>{escape(_public(line, words))}</li>" for line in reversed(lines))
         parts.append(f'<section class="log"><h2>{escape(words("live.last_actions"))}</h2>'
                      f"<ol>{said}</ol></section>")
     return Fragment(controller.session.night, view.last_action, title, "\n".join(parts))
 
 
-def _public(action: int, text: str, words: Words) -> str:
+def _public(line: LogLine, words: Words) -> str:
     """A log line for everyone: bank details stay in the payments at the end of the night
-    (a line that names an IBAN, given, undone or corrected, only says that details came)."""
-    return f"{action}  {words('live.bank_details')}" if "IBAN" in text else text
+    (their action, given, undone, redone or corrected, only says that details came)."""
+    return f"{line.action}  {words('live.bank_details')}" if line.bank_details else line.text
 
 
 def rules_html(controller: TableController, language: str) -> str:

@@ -218,6 +218,13 @@ def test_the_end_of_the_night_shows_the_payments_and_bank_details_only_there(
     with served(db) as address:
         page = get(address)[2]
         assert "DE89" not in page and "bank details given" in page
+        play(db, {"cmd": "correct", "action": 2,  # the same details given again
+                  "command": {"cmd": "set_payment", "player": "Bo", "iban": IBAN}})
+        deadline = time.monotonic() + 1
+        while (page := get(address)[2]).count("bank details given") < 2:
+            assert time.monotonic() < deadline, "the correction did not reach the page"
+            time.sleep(0.05)
+        assert "DE89" not in page
         stream = Stream(address)
         stream.next()
         play(db, {"cmd": "bet", "amount": 3}, {"cmd": "card", "card": "8s"},
