@@ -43,6 +43,18 @@ def _common(parser: argparse.ArgumentParser, default: object) -> None:
                         help="the night's id (default: the latest open night)")
 
 
+class _PrintVersion(argparse.Action):
+    """argparse's own version action, but the version is looked up only when asked for:
+    importlib.metadata would add tens of milliseconds to every other command's start."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from companion import release
+
+        print(f"{parser.prog} {release.version()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="companion",
@@ -53,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
                "$TABLE_COMPANION_DB) and --night (default: the latest open night). Exit status: "
                "0 done, 2 refused with one sentence on stderr, 1 when verify finds a break.")
     _common(parser, None)
+    parser.add_argument("-V", "--version", action=_PrintVersion, nargs=0,
+                        default=argparse.SUPPRESS,
+                        help="print the companion's version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     common = argparse.ArgumentParser(add_help=False)
     _common(common, argparse.SUPPRESS)

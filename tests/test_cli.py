@@ -262,3 +262,31 @@ def test_undo_right_after_the_end_of_the_night_works_from_a_new_process(tmp_path
         "cmd": "start_night", "players": ["Ann", "Bob"], "chips": 100}})
     assert done.returncode == 0, done.stderr
     assert set(state(db)["players"]) == {"Ann", "Bob"}
+
+
+@pytest.mark.parametrize("flag", ["--version", "-V"])
+def test_version_names_the_installed_release(tmp_path: Path, flag: str) -> None:
+    from importlib.metadata import version
+
+    db = tmp_path / "n.db"
+    done = companion(db, flag)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout == f"companion {version('table-companion')}\n"
+    assert not db.exists()  # asking for the version opens no database
+
+
+def test_version_outside_an_installation_reads_the_projects_file(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import tomllib
+    from importlib import metadata
+
+    from companion import release
+
+    def not_installed(name: str) -> str:
+        raise metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(metadata, "version", not_installed)
+    project = tomllib.loads((Path(__file__).parent.parent / "pyproject.toml").read_text())
+    assert release.version() == project["project"]["version"]
+    monkeypatch.setattr(release, "PROJECT_FILE", Path("/nonexistent/pyproject.toml"))
+    assert release.version() == "unknown (not installed)"
