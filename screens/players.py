@@ -28,11 +28,14 @@ class PlayersViewScreen(Guarded, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         words = self.words
         with Vertical(classes="dialog players-view"):
-            yield Static(words("players.title"), classes="dialog-title")
-            # The code beside the words, not below them: it fits an 80×24 terminal whole.
-            said = Group(Text(self.address, style="bold", overflow="fold"), Text(""),
+            # The address on a line of its own, never wrapped: copied from the terminal it
+            # must be whole (the longest, IPv6 with a port, fits 80 columns). The code below
+            # it, the words beside the code: the whole dialog fits an 80×24 terminal.
+            yield Static(Text(self.address, style="bold", no_wrap=True, overflow="ignore"),
+                         id="players-address")
+            said = Group(Text(words("players.title"), style="bold"), Text(""),
                          Text(words("players.hint"), style="dim"))
-            yield Static(beside(qr_text(for_code(self.address)), said), id="players-address")
+            yield Static(beside(qr_text(for_code(self.address)), said), id="players-code")
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -201,3 +201,44 @@ def test_bank_details_refused_come_back_typed_under_their_labels(tmp_path: Path)
                 assert label in lines[region.y - 1][region.x:region.right], field
 
     asyncio.run(play())
+
+
+# The longest address of a home network (the port at its widest, the token as lan.token makes
+# it), and the longest of IPv6 (set with $COMPANION_SERVE_HOST).
+LONGEST_ADDRESSES = ("http://192.168.100.200:65535/ABCDEFGHIJKLMNOP/",
+                     "http://[2001:db8:1234:5678:9abc:def0:1234:5678]:65535/ABCDEFGHIJKLMNOP/")
+
+
+@pytest.mark.parametrize("address", LONGEST_ADDRESSES)
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_players_address_stays_on_one_line_beside_a_whole_code(
+        tmp_path: Path, size: tuple[int, int], language: str, address: str) -> None:
+    from companion.lan import for_code, token
+    from companion.qr import half_blocks
+    from screens.players import PlayersViewScreen
+
+    assert len(token()) == len("ABCDEFGHIJKLMNOP")  # the token at its real length
+    db = tmp_path / "night.db"
+    _night(db, *TURN)
+    words = Words(language)
+
+    async def look() -> None:
+        async with _app(db, language).run_test(size=size) as pilot:
+            await pilot.app.push_screen(PlayersViewScreen(address, words))
+            await pilot.pause()
+            lines = _on_screen(pilot)
+            assert any(address in line for line in lines), lines  # copied whole, one line
+            code = half_blocks(for_code(address))
+            first = next(n for n, row in enumerate(code) if row.strip())
+            top, column = next((y - first, line.index(code[first]))
+                               for y, line in enumerate(lines) if code[first] in line)
+            assert top >= 0 and top + len(code) <= len(lines), (top, len(code))
+            for n, row in enumerate(code):  # every row, the light quiet zone too
+                assert lines[top + n][column:column + len(row)] == row, n
+            beside_code = [line[column + len(code[0]):].replace("│", " ")
+                           for line in lines[top:top + len(code)]]
+            said = _flowing(beside_code)
+            assert words("players.title") in said and words("players.hint") in said
+
+    asyncio.run(look())
