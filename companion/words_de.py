@@ -210,7 +210,7 @@ GERMAN: dict[str, str] = {
     "correct.hint": "Richtige Eingabe tippen und Enter; Escape bricht ab.",
     "correct.changed": "Korrektur: {changes}",
     "correct.nothing": "Korrektur gespeichert; der Tisch bleibt gleich.",
-    "key.settle": "Abrechnung",
+    "key.settle": "Abrechn.",  # the footer keeps ^x at 80 columns
     "key.host": "Gastgeber kassiert",
     "key.payment": "Bankdaten",
     "key.set_payment": "Bankdaten für den Gewinn eines Spielers",
