@@ -147,6 +147,7 @@ GERMAN: dict[str, str] = {
     "key.merge": "Namen zusammenführen",
     "key.period": "Zeitraum",
     "key.open_balances": "Offene Salden",
+    "history.hidden": "Ein breiteres Terminal zeigt auch {columns}.",
     "history.empty": "Noch keine Abende.",
     "history.night": "Abend",
     "history.started": "Beginn",

@@ -143,6 +143,7 @@ ENGLISH: dict[str, str] = {
     "key.merge": "Merge",
     "key.period": "Period",
     "key.open_balances": "Open balances",
+    "history.hidden": "A wider terminal shows {columns} too.",
     "history.empty": "No nights yet.",
     "history.night": "Night",
     "history.started": "Started",

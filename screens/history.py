@@ -13,6 +13,7 @@ from itertools import accumulate
 
 from rich.console import Group, RenderableType
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.screen import Screen
@@ -33,13 +34,19 @@ from companion.records import NightRecord
 from companion.standings import cells, common_currency, in_period, season
 from screens.bindings import HISTORY_KEYS, LanguageKeys, bindings
 from screens.dialogs import ConfirmScreen, Field, FieldsScreen
+from screens.fit import Column, cut, fit
 from screens.guard import Guarded
 from screens.replay import ReplayScreen
 from screens.settlement import SettlementScreen, beside, qr_text, sparkline
 
-NIGHT_COLUMNS = ("history.night", "history.started", "history.name", "history.players",
-                 "history.games", "history.length", "history.pot", "history.state",
-                 "history.fingerprint")
+# What gives way on a narrow terminal: long names are cut with "…" first, then the columns
+# that matter least are left out (the hint names them). The players of the night under the
+# cursor are listed whole below the table.
+NIGHT_COLUMNS = (Column("history.night"), Column("history.started"),
+                 Column("history.name", shortest=16), Column("history.players", shortest=20),
+                 Column("history.games", shortest=10), Column("history.length", gives_way=1),
+                 Column("history.pot", gives_way=2), Column("history.state"),
+                 Column("history.fingerprint", gives_way=3))
 COURSE_WIDTH = 12  # cells of the sparkline of a player's running result, night by night
 STACKS_WIDTH = 48  # cells of a player's stack over one night, under the list of nights
 # The keys that work on one tab only, shown in the footer while it is open.
@@ -55,10 +62,14 @@ ORDER_BY: dict[str, str | None] = {
     "history.caused": "caused", "history.dealt": "dealt", "history.as_dealer": "dealer_result",
     "history.posts": "posts", "history.best_bet": "biggest_win",
     "history.best_night": "best_night"}
-STANDING_COLUMNS = ("history.player", "history.count", "history.money", "history.chips",
-                    "history.course",
-                    "history.sips", "history.caused", "history.dealt", "history.as_dealer",
-                    "history.posts", "history.best_bet", "history.best_night")
+STANDING_COLUMNS = (Column("history.player", shortest=8), Column("history.count", gives_way=9),
+                    Column("history.money"), Column("history.chips"),
+                    Column("history.course", gives_way=7), Column("history.sips", gives_way=8),
+                    Column("history.caused", gives_way=2), Column("history.dealt", gives_way=5),
+                    Column("history.as_dealer", gives_way=6),
+                    Column("history.posts", gives_way=1),
+                    Column("history.best_bet", gives_way=3),
+                    Column("history.best_night", gives_way=4))
 
 
 class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
@@ -79,6 +90,8 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         self.period: tuple[str, date, date] | None = None
         self.order: str | None = None  # the column the standings are ordered by; None: best
         # first (money, then chips)
+        self.hidden: dict[str, list[str]] = {}  # each table's columns left out at this width
+        self.drawn_for = 0  # the width the tables were fitted to
 
     def compose(self) -> ComposeResult:
         words = self.words
@@ -97,22 +110,51 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        words = self.words
-        nights = self.query_one("#nights-table", DataTable)
-        nights.add_columns(*(words(key) for key in NIGHT_COLUMNS))
-        for record in self.records:
-            nights.add_row(_number(record.night), when(record), record.name or "",
-                           ", ".join(p.name for p in record.players), games_text(record),
-                           length_text(record), _number(record.biggest_pot),
-                           words(f"history.{status(record)}"), record.fingerprint,
-                           key=str(record.night))
-        self.query_one("#standings-table", DataTable).add_columns(
-            *((words(key), key) for key in STANDING_COLUMNS))
+        self.draw_nights()
         self.draw_standings()
         self.draw_open()
         self.draw_stacks(0)
         self.show_hint()
         self.query_one(f"#{self.tab}-table").focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        if event.size.width != self.drawn_for:
+            self.draw_nights()
+            self.draw_standings()
+            self.show_hint()
+
+    def draw_nights(self) -> None:
+        """The nights, newest first, in as many columns as the width holds."""
+        words = self.words
+        rows: list[list[str | Text]] = [
+            [_number(record.night), when(record), record.name or "",
+             ", ".join(p.name for p in record.players), games_text(record),
+             length_text(record), _number(record.biggest_pot),
+             words(f"history.{status(record)}"), record.fingerprint]
+            for record in self.records]
+        table = self.query_one("#nights-table", DataTable)
+        at = table.cursor_row
+        self.fill(table, NIGHT_COLUMNS, [words(c.key) for c in NIGHT_COLUMNS], rows,
+                  [str(record.night) for record in self.records])
+        table.move_cursor(row=at)
+
+    def fill(self, table: DataTable[str | Text], columns: tuple[Column, ...],
+             headings: list[str], rows: list[list[str | Text]], keys: list[str]) -> None:
+        """The table drawn anew with the columns that fit the screen's width, text cut with
+        "…" where it must be; the columns left out are kept for the hint to name."""
+        self.drawn_for = self.app.size.width
+        # The table's vertical scrollbar, once the rows outgrow it, takes two cells.
+        shown = fit(columns, headings, rows, self.drawn_for - 2)
+        self.hidden[str(table.id)] = [words for c, words in zip(columns, headings, strict=True)
+                                      if c.key not in shown]
+        table.clear(columns=True)
+        for column, heading in zip(columns, headings, strict=True):
+            if column.key in shown:
+                table.add_column(heading, width=shown[column.key], key=column.key)
+        for row, key in zip(rows, keys, strict=True):
+            table.add_row(*(cut(cell, shown[column.key])
+                            for column, cell in zip(columns, row, strict=True)
+                            if column.key in shown), key=key)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         allowed = super().check_action(action, parameters)
@@ -126,6 +168,9 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
     def show_hint(self) -> None:
         tab = self.query_one(TabbedContent).active or "nights"
         hint = self.words(HINTS[tab]) if self.records else self.words("history.empty")
+        hidden = self.hidden.get(f"{tab}-table")
+        if hidden and self.records:  # the sign that the table has more than it shows
+            hint += "\n" + self.words("history.hidden", columns=", ".join(hidden))
         self.query_one("#history-hint", Static).update(hint)
 
     def on_tabbed_content_tab_activated(self, _: TabbedContent.TabActivated) -> None:
@@ -146,7 +191,9 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         width = max(len(p.name) for p in record.players) if record.players else 0
         # One scale for every player, so the lines compare.
         values = [v for p in record.players for v in p.stacks if v is not None]
-        lines = [Text(self.words("history.stacks", night=record.night), style="bold")]
+        heading = self.words("history.stacks", night=record.night)
+        # The night's name whole, as the list may show it cut.
+        lines = [Text(heading + (f" · {record.name}" if record.name else ""), style="bold")]
         for p in record.players:
             known = [v for v in p.stacks if v is not None]
             line = Text(f"  {p.name:<{width}}  ")
@@ -172,11 +219,6 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
                 f"{old} → {new}" for old, new in merged.items()))
         self.query_one("#standings-period", Static).update(
             Text(period + "  " + words("history.period.keys"), style="dim"))
-        table = self.query_one("#standings-table", DataTable)
-        table.clear()
-        for key, column in table.columns.items():
-            column.label = Text(words(str(key.value)) + (" ▼" if key.value == self.order else ""))
-        table.refresh()
         currency = common_currency(records)
         rows = self.controller.standings(records, merged)
         field = ORDER_BY.get(self.order or "")
@@ -184,13 +226,20 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             rows.sort(key=lambda row: row.name.casefold())
         elif field is not None:  # most first; stable, so best first among equals
             rows.sort(key=lambda row: -int(getattr(row, field)))
+        drawn: list[list[str | Text]] = []
         for row in rows:
             shown = cells(row, lambda cents: money_text(cents, currency, words.language,
                                                         sign=True))
             course = sparkline(list(accumulate(chips for _, chips in row.results)),
                                COURSE_WIDTH)
-            numbers = [Text(cell, justify="right") for cell in shown[1:]]
-            table.add_row(shown[0], *numbers[:3], course, *numbers[3:], key=row.name)
+            numbers: list[str | Text] = [Text(cell, justify="right") for cell in shown[1:]]
+            drawn.append([shown[0], *numbers[:3], course, *numbers[3:]])
+        table = self.query_one("#standings-table", DataTable)
+        at = table.cursor_row
+        self.fill(table, STANDING_COLUMNS,
+                  [words(c.key) + (" ▼" if c.key == self.order else "")
+                   for c in STANDING_COLUMNS], drawn, [row.name for row in rows])
+        table.move_cursor(row=at)
 
     def draw_open(self) -> None:
         """The open balances with their payments and GiroCodes, or why there are none."""

@@ -17,6 +17,7 @@ import pytest
 
 from companion.i18n import Words
 from screens.bindings import SETTLE_KEYS, TABLE_KEYS, KeyAction
+from screens.history import NIGHT_COLUMNS, STANDING_COLUMNS
 from tests.cli import execute
 from tests.pilot import app as _app
 from tests.pilot import in_view as _in_view
@@ -241,5 +242,87 @@ def test_the_players_address_stays_on_one_line_beside_a_whole_code(
                            for line in lines[top:top + len(code)]]
             said = _flowing(beside_code)
             assert words("players.title") in said and words("players.hint") in said
+
+    asyncio.run(look())
+
+
+def _nights_of_a_group(db: Path) -> None:
+    """Four nights over, with a long name and long names of players, and one open."""
+    from tests.test_standings import _night as _over
+
+    for dealer, first, third, money in (
+            ("Annegret", "Bo", "Cy", {"name": "Spieleabend bei Familie Müller-Lüdenscheidt",
+                                      "chip_value": "0.10", "currency": "EUR"}),
+            ("Maximilian", "Bo", "Cy", {"name": "Friday"}),
+            ("Annegret", "Konstantin", "Dee", {}),
+            ("Eberhard", "Konstantin", "Dee", {"chip_value": "0.10", "currency": "EUR"})):
+        assert execute(db, *_over(dealer, first, third, **money)).returncode == 0
+    assert execute(db, {"cmd": "start_night", "chips": 100, "name": "Samstag",
+                        "players": ["Annegret", "Bo", "Konstantin", "Maximilian"]}
+                   ).returncode == 0
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_history_tables_fit_the_width_and_say_what_they_leave_out(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    from textual.widgets import DataTable
+
+    db = tmp_path / "night.db"
+    _nights_of_a_group(db)
+    words = Words(language)
+
+    async def look() -> None:
+        async with _app(db, language).run_test(size=size) as pilot:
+            await pilot.pause()
+            await pilot.press("f5")
+            await pilot.pause()
+            for tab, columns in (("nights", NIGHT_COLUMNS), ("standings", STANDING_COLUMNS)):
+                table = pilot.app.screen.query_one(f"#{tab}-table", DataTable)
+                assert table.max_scroll_x == 0, (tab, table.virtual_size)  # nothing beyond
+                lines = _on_screen(pilot)
+                heading = lines[table.region.y]
+                shown = [str(column.key.value) for column in table.columns.values()]
+                keys = [column.key for column in columns]
+                assert shown == [key for key in keys if key in shown]  # in their order
+                for key in shown:  # each heading whole
+                    assert f" {words(key)} " in f"{heading} ", (key, heading)
+                hidden = [words(key) for key in keys if key not in shown]
+                said = _flowing(lines)
+                if hidden:  # named, so the dealer knows there is more
+                    assert words("history.hidden", columns=", ".join(hidden)) in said
+                else:
+                    assert words("history.hidden", columns="\0").split("\0")[0] not in said
+                if tab == "nights":
+                    assert "Spieleabend" in said
+                    if size == SMALL:  # cut, and it shows it
+                        assert "Müller-Lüdenscheidt" not in said and "…" in said
+                await pilot.press("tab")
+                await pilot.pause()
+
+    asyncio.run(look())
+
+
+def test_the_history_fits_again_when_the_terminal_narrows(tmp_path: Path) -> None:
+    from textual.widgets import DataTable
+
+    db = tmp_path / "night.db"
+    _nights_of_a_group(db)
+
+    async def look() -> None:
+        async with _app(db).run_test(size=LARGE) as pilot:
+            await pilot.pause()
+            await pilot.press("f5", "down", "down")
+            await pilot.pause()
+            table = pilot.app.screen.query_one("#nights-table", DataTable)
+            assert "history.fingerprint" in [c.key.value for c in table.columns.values()]
+            await pilot.resize_terminal(*SMALL)
+            await pilot.pause()
+            await pilot.pause()
+            table = pilot.app.screen.query_one("#nights-table", DataTable)
+            assert table.max_scroll_x == 0
+            assert "history.fingerprint" not in [c.key.value for c in table.columns.values()]
+            assert table.cursor_row == 2  # still on the night the dealer chose
+            assert "Night 3:" in _flowing(_on_screen(pilot))
 
     asyncio.run(look())
