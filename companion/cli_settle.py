@@ -50,11 +50,13 @@ class Paper:
 def settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
     from companion.receipt import receipt
     from companion.settle import NotSettleable, as_json, settlement_of
+    from companion.settle_words import SettlementWords
 
     fmt = paper.checked()
     session = reader(db, night)
     try:
-        settled = settlement_of(session.history, session.night, host, session.fingerprint)
+        settled = settlement_of(session.history, session.night, host, session.fingerprint,
+                                session.started_at)
     except NotSettleable as problem:
         raise Refused(str(problem)) from None
     finally:
@@ -73,7 +75,7 @@ def settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
         document = pdf(settled, language)
     else:
         document = receipt(settled, language)
-    paper.deliver(document, settled.title())
+    paper.deliver(document, SettlementWords(settled, Words(language)).print_title())
     return 0
 
 
@@ -115,7 +117,7 @@ def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
         document = open_pdf(settled, words)
     else:
         document = open_text(settled, words)
-    paper.deliver(document, words("history.open_balances"))
+    paper.deliver(document, words("print.job.open"))
     if args.paid and settled.nights:
         refusal = mark_paid(db, settled.nights)
         if refusal is not None:

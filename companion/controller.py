@@ -158,8 +158,10 @@ class TableController:
         """The settlement's page as PDF to the default printer; PrintProblem says why not."""
         from companion.printing import print_pdf
         from companion.settle_pdf import pdf
+        from companion.settle_words import SettlementWords
 
-        print_pdf(pdf(night, language))
+        said = SettlementWords(night, Words(language))
+        print_pdf(pdf(night, language), title=said.print_title())
 
     def save_settlement_page(self, night: NightSettlement, language: str) -> Saved:
         """The settlement's HTML page written beside the night's database."""
@@ -179,7 +181,8 @@ class TableController:
         from companion.open_pdf import open_pdf
         from companion.printing import print_pdf
 
-        print_pdf(open_pdf(settled, Words(language)))
+        words = Words(language)
+        print_pdf(open_pdf(settled, words), title=words("print.job.open"))
 
     def save_open_page(self, settled: OpenSettlement, language: str) -> Saved:
         """The open balances' HTML page written beside the database."""
@@ -200,7 +203,7 @@ class TableController:
         """The night's settlement now (provisional while the night is open); raises
         NotSettleable with the reason mid-turn."""
         return settlement_of(self.session.history, self.session.night, host,
-                             self.session.fingerprint)
+                             self.session.fingerprint, self.session.started_at)
 
     def view(self) -> NightView:
         """The table now, as typed values: what the screens draw."""

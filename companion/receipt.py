@@ -46,8 +46,9 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
     """Results, payments and sips, in the order they are read out at the table."""
     said = SettlementWords(night, Words(language))
     words, s = said.words, night.settlement
-    lines = ["=" * WIDTH, "TABLE COMPANION",
-             *textwrap.wrap(said.title(), WIDTH, break_long_words=True), "=" * WIDTH]
+    lines = ["=" * WIDTH, words("title").upper(),
+             *textwrap.wrap(said.title(), WIDTH, break_long_words=True),
+             *textwrap.wrap(said.date(), WIDTH), "=" * WIDTH]
     if s.provisional:
         lines += [*textwrap.wrap(words("receipt.provisional"), WIDTH), "-" * WIDTH]
     results = [(p.name, str(p.chips), str(p.bought_in), f"{p.result:+d}" if p.result else "0",
@@ -90,9 +91,15 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
     if any(p.sips or p.caused for p in s.standings):
         unit = words(f"unit.{s.sip_unit}")
         drunk, caused = words("settle.drunk"), words("settle.caused")
-        lines += ["-" * WIDTH, f"{_name(unit.upper(), 28)}{drunk:>10}{caused:>10}"]
+        # Each count under its heading, a blank before it however long the word is.
+        drunk_width = max(10, _width(drunk) + 1)
+        caused_width = max(10, _width(caused) + 1)
+        name_width = WIDTH - drunk_width - caused_width
+        lines += ["-" * WIDTH, _name(unit.upper(), name_width)
+                  + drunk.rjust(drunk_width) + caused.rjust(caused_width)]
         for p in s.standings:
-            lines.append(f"{_name(p.name, 28)}{p.sips:>10}{p.caused:>10}")
+            lines.append(_name(p.name, name_width) + str(p.sips).rjust(drunk_width)
+                         + str(p.caused).rjust(caused_width))
         for game in s.games:
             lines.append(_cut(words("receipt.game", number=game.number,
                                     game=title_of(game.game)), WIDTH))

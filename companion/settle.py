@@ -33,6 +33,7 @@ class NightSettlement:
     settlement: Settlement
     stacks: dict[str, list[int | None]]  # each player's stack at evenly spaced moments
     fingerprint: str | None = None  # what the night's log ends with (events.codec)
+    started_at: str | None = None  # when its first action was recorded (ISO, with its zone)
 
     def amount_text(self, amount: int) -> str:
         """A transfer's amount: money with two decimals, or chips."""
@@ -57,9 +58,10 @@ class NightSettlement:
 
 
 def settlement_of(history: History, night: int | None = None,
-                  host: str | None = None, fingerprint: str | None = None) -> NightSettlement:
+                  host: str | None = None, fingerprint: str | None = None,
+                  started_at: str | None = None) -> NightSettlement:
     """The settlement of `history`'s night; refused (NotSettleable) mid-turn or for an
-    unknown host."""
+    unknown host. `started_at`: when the night began, for its paper."""
     state = history.state
     if not state.started:
         raise NotSettleable("No night has started yet: there is nothing to settle.")
@@ -75,7 +77,7 @@ def settlement_of(history: History, night: int | None = None,
         raise NotSettleable(f"{host!r} is not at this night's table, so cannot collect; "
                             f"the players: {', '.join(p.name for p in state.players)}.")
     return NightSettlement(night, settle(state, events, host, provisional),
-                           stacks_through(history, state), fingerprint)
+                           stacks_through(history, state), fingerprint, started_at)
 
 
 def stacks_through(history: History, final: Any) -> dict[str, list[int | None]]:

@@ -66,6 +66,8 @@ def page(night: NightSettlement, language: str = "en") -> str:
     parts = [f"<!DOCTYPE html>\n<html lang=\"{said.language}\"><head><meta charset=\"utf-8\">"
              f"<title>{title}</title><style>{STYLE}</style></head>{body}",
              f"<h1>{title}</h1>"]
+    if said.date():
+        parts.append(f"<p class=\"date\">{escape(said.date())}</p>")
     if s.provisional:
         parts.append(f"<p class=\"provisional\">{escape(said.words('paper.provisional'))}</p>")
     if s.in_money:

@@ -89,6 +89,8 @@ class Page(Sheet):
         s = self.said.settlement
         self.paragraph(self.words("settle.title", name=self.said.title()),
                        self.density.font + 5, bold=True)
+        if self.said.date():
+            self.paragraph(self.said.date(), self.density.font)
         if s.provisional:
             self.paragraph(self.words("paper.provisional"), self.density.font, bold=True)
         if s.in_money:

@@ -8,7 +8,9 @@ the same thing the same way; the JSON and the GiroCodes keep the machine form.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
+from companion.date_text import day_text
 from companion.i18n import Words
 from companion.money_text import currency_heading, money_text, number_text, value_text
 from companion.settle import NightSettlement
@@ -54,6 +56,19 @@ class SettlementWords:
     def title(self) -> str:
         """The night's name, or its number."""
         return self.settlement.name or self.words("settle.night", night=self.night.night or "")
+
+    def date(self) -> str:
+        """When the night began, as its paper says it ('' when the settlement was made
+        without its log)."""
+        if self.night.started_at is None:
+            return ""
+        began = datetime.fromisoformat(self.night.started_at).astimezone()
+        return self.words("paper.date", date=day_text(began.date(), self.language),
+                          time=f"{began:%H:%M}")
+
+    def print_title(self) -> str:
+        """The print job's name in the printer's queue."""
+        return self.words("print.job", name=self.title())
 
     def fingerprint(self) -> str:
         """The line naming what the night's log ends with, for paper and screen ('' when

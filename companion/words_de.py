@@ -258,6 +258,9 @@ GERMAN: dict[str, str] = {
     "settle.printing": "Die Abrechnung geht an den Drucker …",
     "settle.whole_part": "{number}/{count}: ←/→ die anderen Teile",
     # Die Abrechnung auf Papier: der Beleg, die HTML-Seite und das PDF.
+    "paper.date": "Der Abend vom {date}, ab {time} Uhr",
+    "print.job": "Tischbegleiter – {name} – Abrechnung",
+    "print.job.open": "Tischbegleiter – offene Salden",
     "paper.provisional": "Vorläufig: der Abend läuft noch; die Töpfe sind geteilt, als endete "
                          "er jetzt.",
     "paper.provisional_mark": "vorläufig",

@@ -254,6 +254,9 @@ ENGLISH: dict[str, str] = {
     "settle.printing": "Sending the settlement to the printer…",
     "settle.whole_part": "{number}/{count}: ←/→ the other parts",
     # The settlement on paper: the receipt, the HTML page and the PDF.
+    "paper.date": "The night of {date}, from {time}",
+    "print.job": "Table companion – {name} – settlement",
+    "print.job.open": "Table companion – open balances",
     "paper.provisional": "Provisional: the night is still open; the pots are shared as if it "
                          "ended now.",
     "paper.provisional_mark": "provisional",

@@ -142,6 +142,14 @@ class NightSession:
             return None
         return fingerprint(*self.store.tail(self.night))
 
+    @property
+    def started_at(self) -> str | None:
+        """When the night's first action was recorded (ISO, with its zone); None before."""
+        if self.night is None:
+            return None
+        ends = self.store.night_ends(self.night).get(self.night)
+        return ends[2] if ends is not None else None
+
     def _take_lock(self, night: int) -> None:
         lock = NightLock(self.store.path, night)
         if lock.acquire():

@@ -624,7 +624,8 @@ def test_print_sends_the_page_as_pdf_to_lp_with_the_printer_and_its_options(
     assert done.stdout == ""
     assert done.stderr == "The page went to the printer.\n"
     assert args.read_text(encoding="utf-8").splitlines() == [
-        "-d", "Küche", "-t", "Friday", "-o", "media=A4", "-o", "sides=one-sided"]
+        "-d", "Küche", "-t", "Table companion – Friday – settlement", "-o", "media=A4",
+        "-o", "sides=one-sided"]
     assert pdf_pages(sent.read_bytes()) == 1
 
 
@@ -751,3 +752,73 @@ def test_one_chip_is_one_chip_on_the_receipt(tmp_path: Path) -> None:
                    {"cmd": "end_night"}).returncode == 0  # Bo won Ann's stake of 1
     receipt = companion(db, "settle").stdout
     assert "1 chip" in receipt and "1 chips" not in receipt
+
+
+# --- the night on paper: its date, its words ----------------------------------------------
+
+MONTHS = {"en": ("January", "February", "March", "April", "May", "June", "July", "August",
+                 "September", "October", "November", "December"),
+          "de": ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
+                 "September", "Oktober", "November", "Dezember")}
+
+
+def night_began(db: Path, language: str) -> str:
+    """When the night's first action was recorded, as its paper says it in `language`."""
+    import sqlite3
+    from datetime import datetime
+
+    connection = sqlite3.connect(db)
+    try:
+        first = connection.execute("SELECT created_at FROM events ORDER BY seq LIMIT 1")
+        began = datetime.fromisoformat(first.fetchone()[0]).astimezone()
+    finally:
+        connection.close()
+    month = MONTHS[language][began.month - 1]
+    if language == "de":
+        return f"Der Abend vom {began.day}. {month} {began.year}, ab {began:%H:%M} Uhr"
+    return f"The night of {began.day} {month} {began.year}, from {began:%H:%M}"
+
+
+def test_the_german_receipt_is_german_from_its_head_and_keeps_its_columns_apart(
+        tmp_path: Path) -> None:
+    db = friday(tmp_path / "night.db")
+    done = settle(db, "--language", "de")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1] == "TISCHBEGLEITER" and "TABLE COMPANION" not in done.stdout
+    assert any(re.fullmatch(r"SCHLUCKE\s+getrunken\s+verursacht", line) for line in lines)
+    for name, drunk, caused in (("Ann", 0, 2), ("Cy", 2, 2), ("Dee", 2, 0)):
+        assert any(re.fullmatch(rf"{name}\s+{drunk}\s+{caused}", line) for line in lines), name
+    assert [line for line in lines if columns(line) > 48] == []
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_receipt_the_page_and_the_pdf_say_when_the_night_was(tmp_path: Path,
+                                                                  language: str) -> None:
+    import shutil
+
+    db = friday(tmp_path / "night.db")
+    began = night_began(db, language)
+    receipt = settled(db, "--language", language)
+    assert began in " ".join(receipt.split()), receipt
+    page = settled(db, "--format", "html", "--language", language)
+    assert f"<p class=\"date\">{html.escape(began)}</p>" in page
+    if shutil.which("pdftotext"):  # the PDF read back as the printer gets it
+        out = tmp_path / "settlement.pdf"
+        settled(db, "--format", "pdf", "--out", str(out), "--language", language)
+        text = subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True,
+                              timeout=60, check=True).stdout
+        assert began in " ".join(text.split())
+
+
+@pytest.mark.parametrize(("language", "title"), [
+    ("en", "Table companion – Friday – settlement"),
+    ("de", "Tischbegleiter – Friday – Abrechnung")])
+def test_a_print_job_is_titled_with_the_night_in_the_queue(tmp_path: Path, language: str,
+                                                           title: str) -> None:
+    db = friday(tmp_path / "night.db")
+    for fmt in ("pdf", "text"):
+        env, args, _ = recording_lp(tmp_path / f"bin-{language}-{fmt}")
+        done = settle(db, "--print", "--format", fmt, "--language", language, env=env)
+        assert done.returncode == 0, done.stderr
+        assert args.read_text(encoding="utf-8").splitlines() == ["-t", title]

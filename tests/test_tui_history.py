@@ -199,7 +199,9 @@ def test_the_open_balances_tab_shows_the_carried_nights_prints_them_and_m_marks_
     db = tmp_path / "table.db"
     _three_nights(db)  # nights 1 and 3 carried: Ann -3.30, Bo +0.30, Cy -3.00, Eve +6.00
     printed = tmp_path / "printed.pdf"
-    env = fake_lp(tmp_path / "bin", f'cat > "{printed}"\n')
+    job = tmp_path / "lp-args.txt"
+    env = fake_lp(tmp_path / "bin", f'for a in "$@"; do echo "$a"; done > "{job}"\n'
+                                    f'cat > "{printed}"\n')
     monkeypatch.setenv("PATH", env["PATH"])
 
     async def play_keys() -> None:
@@ -234,6 +236,8 @@ def test_the_open_balances_tab_shows_the_carried_nights_prints_them_and_m_marks_
     page = (tmp_path / "open-balances.html").read_text(encoding="utf-8")
     assert "<td>Eve</td><td>+€6.00</td>" in page
     assert printed.read_bytes().startswith(b"%PDF-")
+    assert job.read_text(encoding="utf-8").splitlines() == [  # its name in the queue
+        "-t", "Table companion – open balances"]
 
 
 def test_s_shows_the_settlement_of_an_earlier_night_and_lets_it_go_after(

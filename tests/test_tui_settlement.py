@@ -222,3 +222,25 @@ def test_a_night_of_thirty_players_shows_every_payment_and_the_whole_settlement_
             assert "7/7" in _text(pilot, "#code-caption")
 
     asyncio.run(play())
+
+
+@pytest.mark.parametrize(("language", "title"), [
+    ("en", "Table companion – Friday – settlement"),
+    ("de", "Tischbegleiter – Friday – Abrechnung")])
+def test_p_sends_the_page_with_a_title_for_the_printers_queue(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str, title: str) -> None:
+    from tests.test_settle_cli import recording_lp
+
+    db = _night(tmp_path)
+    env, args, sent = recording_lp(tmp_path / "bin")
+    monkeypatch.setenv("PATH", env["PATH"])
+
+    async def play() -> None:
+        async with _app(db, language).run_test(size=SIZE) as pilot:
+            await pilot.press("f3", "p")
+            await pilot.app.workers.wait_for_complete()
+            await pilot.pause()
+
+    asyncio.run(play())
+    assert args.read_text(encoding="utf-8").splitlines() == ["-t", title]  # not "(stdin)"
+    assert sent.read_bytes().startswith(b"%PDF")
