@@ -326,3 +326,38 @@ def test_the_history_fits_again_when_the_terminal_narrows(tmp_path: Path) -> Non
             assert "Night 3:" in _flowing(_on_screen(pilot))
 
     asyncio.run(look())
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_options_name_in_the_game_set_up_stands_clear_of_its_field(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    from textual.widgets import Label, OptionList
+
+    db = tmp_path / "night.db"
+    _night(db)  # no game yet: the set-up opens
+
+    async def look() -> None:
+        async with _app(db, language).run_test(size=size) as pilot:
+            await pilot.pause()
+            screen = pilot.app.screen
+            games = screen.query_one("#preset", OptionList)
+            seen = 0
+            for index in range(games.option_count):
+                if index:
+                    await pilot.press("down")  # the next game: its options show
+                    await pilot.pause()
+                for row in screen.query(".option"):
+                    row.scroll_visible(animate=False)
+                    await pilot.pause()
+                    label = row.query_one(".option-name", Label)
+                    field = row.children[1]
+                    name = str(label.render()).strip()
+                    line = _on_screen(pilot)[field.region.y + field.region.height // 2]
+                    before = line[label.region.x:field.region.x]
+                    # The whole name, then at least a blank before the field's edge.
+                    assert before.rstrip() == name and len(before) > len(name), (name, line)
+                    seen += 1
+            assert seen >= 25  # every option of every game
+
+    asyncio.run(look())
