@@ -107,8 +107,10 @@ class CasinoPanel(Panel):
     def title_parts(self, view: NightView, words: Words) -> list[tuple[str, str]]:
         table = _table(view)
         found: list[tuple[str, str]] = []
-        if table.round:
-            found.append((words("hand", hand=table.round), ""))
+        # The hand the bank deals, as the prompt names it: between hands the next one.
+        hand = cast("int | None", getattr(view.expect, "number", None)) or table.round
+        if hand:
+            found.append((words("hand", hand=hand), ""))
         if table.dealer:
             found.append((words("bank", dealer=table.dealer, result=table.bank_result), ""))
         return found

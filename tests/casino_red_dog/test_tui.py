@@ -289,3 +289,25 @@ def test_a_raise_being_typed_is_shown_in_german(tmp_path: Path) -> None:
             assert "Bo erhöht um" in entry and "raises" not in entry
 
     asyncio.run(look())
+
+
+def test_the_title_names_the_hand_the_prompt_asks_for(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert "the first card of hand 1" in _text(pilot, "#entry")
+            assert "hand 1" in _text(pilot, "#title")  # before the first card, too
+            await pilot.press("5", "9", "7")  # spread 3, the 7 between: the hand is over
+            await pilot.pause()
+            assert "the first card of hand 2" in _text(pilot, "#entry")
+            title = _text(pilot, "#title")
+            assert "hand 2" in title and "hand 1" not in title
+            await pilot.press("2")
+            await pilot.pause()
+            assert "the second card of hand 2" in _text(pilot, "#entry")
+            assert "hand 2" in _text(pilot, "#title")
+
+    asyncio.run(play())
