@@ -66,7 +66,8 @@ def test_a_whole_dealers_game_then_the_next_dealer_stakes(tmp_path: Path) -> Non
     assert view["last_dealer_result"] == {"dealer": "Ann", "result": -10}
     assert sum(players.values()) + view["pot"] == 200
     log = companion(db, "log").stdout
-    assert "Ann takes the pot of 0" in log and "Dan hits the post and pays 6" in log
+    assert "the pot is empty: Ann loses the stake of 10" in log
+    assert "Dan hits the post and pays 6" in log
     assert len(done.stdout.splitlines()) == len(commands)
 
 

@@ -94,6 +94,15 @@ def test_ante_a_player_who_wins_the_whole_pot_ends_the_game(tmp_path: Path) -> N
     assert view["expect"]["kind"] == "end_game" and view["turn"] is None
 
 
+def test_a_pot_won_out_is_said_to_be_empty_not_taken_by_the_dealer(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    play(db, night(100), game(stake=10, rounds=1), card("2", "Bo"), card("3", "Cy"),
+         card("K", "Bo"), bet(10, "Bo"), card("8", "Bo"))  # Bo wins the whole pot
+    said = log_line(db, 7)
+    assert "Bo wins 10; the pot is empty: Ann loses the stake of 10; Bo deals" in said
+    assert "pot of 0" not in said
+
+
 def test_ante_ending_the_game_splits_the_pot_evenly_odd_chips_from_the_dealers_left(
         tmp_path: Path) -> None:
     db = tmp_path / "night.db"

@@ -13,6 +13,13 @@ def _card(text: str) -> str:
     return parse_card(text).label
 
 
+def _dealer_game_ended(e: Any) -> str:
+    if e.pot == 0:  # won out to the last chip: nothing is left for the dealer to take
+        return (f"the pot is empty: {e.dealer} loses the stake of {e.stake}" if e.stake
+                else "the pot is empty")
+    return f"{e.dealer} takes the pot of {e.pot} ({e.pot - e.stake:+d} on a stake of {e.stake})"
+
+
 PHRASES: dict[str, Callable[[Any], str]] = {
     "DealerChanged": lambda e: f"{e.dealer} deals",
     "RoundStarted": lambda e: (f"round {e.round}, " + ("shuffled" if e.shuffled else
@@ -20,8 +27,7 @@ PHRASES: dict[str, Callable[[Any], str]] = {
                                + f": {', '.join(e.order)}"),
     "CardDealt": lambda e: f"{e.player}'s {e.slot.replace('_', ' ')} card {_card(e.card)}",
     "Passed": lambda e: f"{e.player} passes",
-    "DealerGameEnded": lambda e: (f"{e.dealer} takes the pot of {e.pot} "
-                                  f"({e.pot - e.stake:+d} on a stake of {e.stake})"),
+    "DealerGameEnded": lambda e: _dealer_game_ended(e),
     "AceDeclaredLow": lambda e: f"{e.player}'s ace counts low",
     "DeckRanOut": lambda e: "the deck ran out: the used cards are shuffled" + (
         f" ({', '.join(_card(c) for c in e.kept)} stay on the table)" if e.kept else ""),
