@@ -315,6 +315,7 @@ def test_the_history_fits_again_when_the_terminal_narrows(tmp_path: Path) -> Non
             await pilot.press("f5", "down", "down")
             await pilot.pause()
             table = pilot.app.screen.query_one("#nights-table", DataTable)
+            assert table.max_scroll_x == 0
             assert "history.fingerprint" in [c.key.value for c in table.columns.values()]
             await pilot.resize_terminal(*SMALL)
             await pilot.pause()
