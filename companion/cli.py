@@ -265,7 +265,9 @@ def _numbered(text: str) -> Iterator[tuple[int, bytes]]:
 
 def _exec(db: Path, night: int | None, file: str, accept_broken_chain: bool = False) -> int:
     with _lines_of(file) as lines:
-        session = NightSession.open(db, night, write=True)
+        # The night's lock is taken at the first line that writes onto it: a script that
+        # starts a new night never keeps another window off the night before.
+        session = NightSession.open(db, night, write=True, lock_at_first_write=True)
         if accept_broken_chain and session.broken:
             session.accept_break()
             warn_if_broken(session)

@@ -75,16 +75,21 @@ class NightSession:
         self.night = night
         self.history = history
         self.lock: NightLock | None = None
+        self.lock_pending = False  # a writer that takes the night's lock at its first write
         self.read_only_reason: str | None = None
+        self.locked_out = False  # read-only because another window writes this night
         self.broken: str | None = None  # the first row of the night that breaks its chain
         self.break_accepted = False
         self._seen_version = store.data_version()
 
     @classmethod
     def open(cls, path: Path | str, night: int | None = None, *, write: bool,
-             at: int | None = None) -> NightSession:
+             at: int | None = None, lock_at_first_write: bool = False) -> NightSession:
         """Open `night` (default: the latest open one; for writing, None if all are over).
-        On storage that cannot be written, a writer gets the night read-only, saying why."""
+        On storage that cannot be written, a writer gets the night read-only, saying why.
+        A writer takes the night's lock at once (a screen shows whether it may write), or
+        with `lock_at_first_write` when it first writes onto it (a script that only starts
+        a new night never holds the night before from another window)."""
         unwritable: str | None = None
         try:
             store = Store.open(path, create=write)
@@ -105,7 +110,10 @@ class NightSession:
         session = cls(store, night, history)
         session.broken = walk.problem
         if write and at is None and night is not None:
-            session._take_lock(night)
+            if lock_at_first_write:
+                session.lock_pending = True
+            else:
+                session._take_lock(night)
         elif not write or at is not None:
             session.read_only_reason = unwritable or "opened for reading only"
         return session
@@ -154,10 +162,19 @@ class NightSession:
         lock = NightLock(self.store.path, night)
         if lock.acquire():
             self.lock = lock
-            self.read_only_reason = None
+            self.read_only_reason, self.locked_out = None, False
         else:
             self.read_only_reason = (f"Night {night} is open for writing in another window; "
                                      "this one is read-only.")
+            self.locked_out = True
+
+    def _take_pending_lock(self, night: int) -> None:
+        """The lock put off until the first write; what another window wrote onto the night
+        before it let go is taken in first."""
+        self.lock_pending = False
+        self._take_lock(night)
+        if self.lock is not None:
+            load_history(self.store, night, into=self.history)
 
     def follow(self) -> bool:
         """For a reading window: take in what the writer has committed since the last look
@@ -198,9 +215,15 @@ class NightSession:
                 command = parse(command)
             except Refusal as refusal:
                 return refusal.rejection()
-        if self.read_only:
-            return Rejection(str(self.read_only_reason), "read_only", {"night": self.night})
         starting = isinstance(command, StartNight)
+        # A new night is one no other window writes: another window writing the night this
+        # one opened keeps it off that night only.
+        if self.read_only and not (starting and self.locked_out):
+            return Rejection(str(self.read_only_reason), "read_only", {"night": self.night})
+        if self.lock_pending and not starting and self.night is not None:
+            self._take_pending_lock(self.night)
+            if self.read_only:
+                return Rejection(str(self.read_only_reason), "read_only", {"night": self.night})
         if self.night is None and isinstance(command, LOG_COMMANDS):
             self._open_latest_ended()
             if self.read_only:
@@ -214,21 +237,42 @@ class NightSession:
         plan = history.plan(command)
         if isinstance(plan, Rejection):
             return plan
-        night = self.store.append(None if starting else self.night, plan.action, plan.rows)
         if starting:
-            self._switch_to(night, history)
+            night = self._append_new_night(plan.action, plan.rows, history)
+        else:
+            night = self.store.append(self.night, plan.action, plan.rows)
         history.commit(plan)
         entry = history.entry(plan.action)
         return Done(night, plan.action, plan.record, entry.events if entry else ())
 
-    def _switch_to(self, night: int, history: History) -> None:
+    def _append_new_night(self, action: int, rows: list[tuple[str, int, str]],
+                          history: History) -> int:
+        """Store a start_night as the next night, whose lock this session takes before the
+        night is committed: no other window can open it for writing first, however two
+        start at once. The new night's id."""
+        claimed: list[NightLock] = []
+
+        def claim(night: int) -> None:
+            lock = NightLock(self.store.path, night)
+            if not lock.acquire():
+                raise StoreError(f"Night {night} cannot be locked for this window (no lock "
+                                 f"file can be made beside {self.store.path}); nothing was "
+                                 "recorded.")
+            claimed.append(lock)
+
+        try:
+            night = self.store.append(None, action, rows, claim=claim)
+        except BaseException:
+            for lock in claimed:
+                lock.release()
+            raise
         if self.lock is not None:
             self.lock.release()
-            self.lock = None
-        self.night = night
-        self.history = history
+        self.lock, self.lock_pending = claimed[0], False
+        self.read_only_reason, self.locked_out = None, False
+        self.night, self.history = night, history
         self.broken, self.break_accepted = None, False
-        self._take_lock(night)
+        return night
 
     def close(self) -> None:
         if self.lock is not None:

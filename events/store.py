@@ -12,7 +12,7 @@ import os
 import shutil
 import sqlite3
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -402,15 +402,20 @@ class Store:
 
     # --- writing ------------------------------------------------------------------------
 
-    def append(self, night: int | None, action: int,
-               records: list[tuple[str, int, Any]]) -> int:
-        """Store one action's records in one transaction; None starts a new night. Its id."""
+    def append(self, night: int | None, action: int, records: list[tuple[str, int, Any]],
+               claim: Callable[[int], None] | None = None) -> int:
+        """Store one action's records in one transaction; None starts a new night. Its id.
+        `claim` is handed a new night's id before it is committed (no other connection can
+        see the night yet); what it raises leaves nothing written."""
         with sentences(self.path):
             if not self.has_log:
                 self._create_schema()
             self.conn.execute("BEGIN IMMEDIATE")
             try:
+                starting = night is None
                 night, prev_hash = self._tail(night, action)
+                if starting and claim is not None:
+                    claim(night)
                 rows = chain_rows(prev_hash, action, now(), records)
                 self._insert(night, rows)
                 self.conn.execute("COMMIT")
