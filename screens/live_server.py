@@ -12,7 +12,9 @@ writes; every address starts with a random token, compared in constant time, and
 else is refused (403) before a route is looked at; only GET and HEAD; the routes are fixed
 strings (no file is ever served, so no path can climb out); the page carries a strict
 Content-Security-Policy and asks nothing from elsewhere; slow pages get the latest table,
-never a growing queue; at most MAX_STREAMS pages are followed at once.
+never a growing queue; at most MAX_STREAMS pages are followed at once. What anyone on the
+network can do to it is bounded too (screens/live_gate.py: deadlines and connection caps) and
+written down one line at a time (screens/live_log.py); no answer names the server's software.
 """
 
 from __future__ import annotations
@@ -22,9 +24,9 @@ import contextlib
 import errno
 import hmac
 import json
-import logging
 import os
 import signal
+import socket
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -32,13 +34,14 @@ from html import escape
 from pathlib import Path
 from typing import TextIO
 
-from aiohttp import web
+from aiohttp import hdrs, web
 
 from companion import lan
 from companion.controller import TableController
-from companion.errors import error_log_path, record_error
 from companion.i18n import Words
 from companion.qr import half_blocks
+from screens.live_gate import BACKLOG, IDLE_S, Door, Gate, GatedHandler
+from screens.live_log import ServerLog, serve_log_path, shown_path
 from screens.live_page import Fragment, fragment, payment_html, rules_html
 from screens.live_style import PAGE_SCRIPT, PAGE_STYLE
 
@@ -55,6 +58,8 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
 }
+# What a request may be: a page's address and a browser's headers fit well within these.
+READING = {"max_line_size": 2048, "max_field_size": 4096, "max_headers": 64}
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
@@ -64,6 +69,7 @@ class Table:
     worked out once per change however many pages watch."""
 
     controller: TableController
+    log: ServerLog
     version: int = 0
     fragments: dict[str, Fragment] = field(default_factory=dict)
     changed: asyncio.Condition = field(default_factory=asyncio.Condition)
@@ -83,7 +89,7 @@ class Table:
                 changed = self.controller.follow()
             except Exception as error:  # written down once; the pages keep what they have
                 if not failing:
-                    record_error(self.controller.db_path, error)
+                    self.log.error("looking at the log", error)
                 failing = True
                 continue
             failing = False
@@ -107,22 +113,32 @@ def language_of(request: web.Request) -> str:
 
 
 def make_app(table: Table, token: str) -> web.Application:
-    """The routes under /TOKEN/, behind the guard. An error no route expected is written to
-    the errors file beside the database and answered in a sentence; the server goes on."""
+    """The routes under /TOKEN/, behind the guard. A refused request is one line in the
+    server's log; an error no route expected is written there with its details and answered
+    in a sentence; the server goes on."""
+
+    def refused(request: web.Request, status: int, why: str) -> None:
+        table.log.refused(f"refused {status} {request.method[:16]} "
+                          f"{shown_path(request.rel_url.raw_path_qs)} from "
+                          f"{request.remote or 'an unknown address'}: {why}")
 
     @web.middleware
     async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
         first = request.raw_path.split("?", 1)[0].split("/")[1:2]
         if not first or not hmac.compare_digest(first[0].encode(), token.encode()):
+            refused(request, 403, "no token")
             return _refused(403, "This address needs the token the dealer's screen shows.")
         if request.method not in ("GET", "HEAD"):
+            refused(request, 405, "only GET and HEAD")
             return _refused(405, "The table can only be looked at.")
         try:
             response = await handler(request)
-        except web.HTTPException:
+        except web.HTTPException as refusal:
+            if refusal.status >= 400:
+                refused(request, refusal.status, refusal.reason)
             raise
         except Exception as error:  # no traceback for a player either
-            record_error(table.controller.db_path, error)
+            table.log.error(f"answering {request.method} {shown_path(request.raw_path)}", error)
             return _refused(500, "Something went wrong showing the table; the dealer's night "
                                  "is not affected. Reload the page in a moment.")
         response.headers.update(SECURITY_HEADERS)
@@ -158,6 +174,7 @@ def make_app(table: Table, token: str) -> web.Application:
 
     async def events(request: web.Request) -> web.StreamResponse:
         if table.streams >= MAX_STREAMS:
+            refused(request, 503, f"{MAX_STREAMS} pages follow the table already")
             return _refused(503, "Too many pages follow the table at once; try again later.")
         language = language_of(request)
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream",
@@ -188,12 +205,18 @@ def make_app(table: Table, token: str) -> web.Application:
         return response
 
     app = web.Application(middlewares=[guard], client_max_size=1024)
+    app.on_response_prepare.append(_anonymous)
     base = f"/{token}"
     app.router.add_get(f"{base}/", page)
     app.router.add_get(f"{base}/rules", rules)
     app.router.add_get(f"{base}/pay/{{number:[0-9]{{1,3}}}}", payment)
     app.router.add_get(f"{base}/events", events)
     return app
+
+
+async def _anonymous(request: web.Request, response: web.StreamResponse) -> None:
+    """No answer names the server's software (aiohttp's and Python's versions)."""
+    response.headers.popall(hdrs.SERVER, None)
 
 
 def _refused(status: int, sentence: str) -> web.Response:
@@ -215,6 +238,8 @@ def _page(now: Fragment, words: Words, version: int, language: str) -> str:
 def _document(title: str, language: str, body: str) -> str:
     return (f'<!DOCTYPE html>\n<html lang="{language}"><head><meta charset="utf-8">'
             '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            # No icon: a browser would otherwise ask for /favicon.ico, refused without a token.
+            '<link rel="icon" href="data:,">'
             f"<title>{escape(title)}</title><style>{PAGE_STYLE}</style></head>"
             f"<body>{body}</body></html>\n")
 
@@ -225,17 +250,30 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
     dealer's screen that started it is gone, however it ended). The first line on `out` is
     the address, the token in it; then its QR code for a phone to scan."""
     controller = TableController.open_reading(db, night)
-    _log_to_file(db)
-    table = Table(controller)
+    log = ServerLog(serve_log_path(db))
+    loop = asyncio.get_running_loop()
+    log.take_over(loop)
+    table = Table(controller, log)
     token = lan.token()
+    log.keep_secret(token)
+    gate = Gate(log)
     # A page that goes away ends its stream at once (its place is free for another); on the
     # way out the open streams are cut after a second, not waited for.
     runner = web.AppRunner(make_app(table, token), access_log=None, handle_signals=False,
                            shutdown_timeout=1.0, handler_cancellation=True)
     await runner.setup()
+    server = runner.server
+    assert server is not None
+
+    def connection() -> GatedHandler:
+        return GatedHandler(server, gate, loop=loop, keepalive_timeout=IDLE_S,
+                            access_log=None, **READING)
+
+    door: Door | None = None
     try:
-        await _listen(runner, host, port)
-        bound = runner.addresses[-1][1]
+        door = Door(_listen(host, port), gate, connection)
+        door.open()
+        bound = door.port
         shown_host = f"[{host}]" if ":" in host else host
         address = f"http://{shown_host}:{bound}/{token}/"
         print(address, file=out, flush=True)
@@ -243,7 +281,6 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
             print(f"  {line}", file=out)
         out.flush()
         stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
         for signum in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(signum, stop.set)
@@ -253,8 +290,11 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
         await stop.wait()
         following.cancel()
     finally:
+        if door is not None:
+            door.close()
         await runner.cleanup()
         controller.close()
+        log.close()
     return 0
 
 
@@ -264,25 +304,14 @@ def _on_parent(fd: int, stop: asyncio.Event) -> None:
         stop.set()
 
 
-def _log_to_file(db: Path) -> None:
-    """What aiohttp itself has to say (a request it could not read, a page gone mid-write)
-    goes to the errors file beside the database, never onto the dealer's terminal."""
-    handler = logging.FileHandler(error_log_path(db), encoding="utf-8", delay=True)
-    handler.setFormatter(logging.Formatter("--- %(asctime)s %(name)s ---\n%(message)s"))
-    for name in ("aiohttp", "asyncio"):
-        logger = logging.getLogger(name)
-        logger.addHandler(handler)
-        logger.propagate = False
-
-
-async def _listen(runner: web.AppRunner, host: str, port: int | None) -> web.TCPSite:
-    """Listen on `port`, or on DEFAULT_PORT and, if only that port is taken, on any free
-    one. PortTaken, in one sentence, when the address is not this machine's."""
+def _listen(host: str, port: int | None) -> socket.socket:
+    """A socket listening on `port`, or on DEFAULT_PORT and, if only that port is taken, on
+    any free one. PortTaken, in one sentence, when the address is not this machine's."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
     candidates = [port] if port is not None else [lan.DEFAULT_PORT, 0]
     for candidate in candidates:
-        site = web.TCPSite(runner, host, candidate, backlog=128)
         try:
-            await site.start()
+            return socket.create_server((host, candidate), family=family, backlog=BACKLOG)
         except OSError as error:
             taken = error.errno == errno.EADDRINUSE
             if taken and candidate != candidates[-1]:
@@ -291,7 +320,6 @@ async def _listen(runner: web.AppRunner, host: str, port: int | None) -> web.TCP
                       if taken else f"{host} is no address of this machine "
                       f"({error.strerror or error}); --host picks one of its addresses")
             raise lan.PortTaken(f"Cannot listen on {host}: {reason}.") from None
-        return site
     raise AssertionError("unreachable: the last candidate binds or raises")
 
 

@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import http.client
 import json
+import resource
 import socket
 import subprocess
 import sys
@@ -33,12 +34,18 @@ NIGHT: list[dict[str, Any]] = [
 
 
 @contextlib.contextmanager
-def served(db: Path, *extra: str) -> Iterator[str]:
-    """`companion serve` on loopback, any free port; its address (the first line it prints)."""
+def served(db: Path, *extra: str, open_files: int | None = None) -> Iterator[str]:
+    """`companion serve` on loopback, any free port; its address (the first line it prints).
+    `open_files`: its limit of open files, as `ulimit -n` would set it."""
+
+    def limited() -> None:
+        if open_files is not None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
+
     server = subprocess.Popen(
         [sys.executable, "-m", "companion", "--db", str(db), "serve", "--host", "127.0.0.1",
          "--port", "0", *extra], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env=english())
+        env=english(), preexec_fn=limited)
     try:
         assert server.stdout is not None
         address = server.stdout.readline().strip()
@@ -248,11 +255,12 @@ def test_a_port_out_of_range_is_a_sentence(tmp_path: Path, port: str) -> None:
     assert done.returncode == 2 and "--port takes 0 to 65535" in done.stderr
 
 
-def test_an_unexpected_error_is_a_sentence_for_the_page_and_details_in_the_errors_file(
+def test_an_unexpected_error_is_a_sentence_for_the_page_and_details_in_the_servers_log(
         tmp_path: Path) -> None:
     from aiohttp.test_utils import TestClient, TestServer
 
     from companion.controller import TableController
+    from screens.live_log import ServerLog
     from screens.live_server import Table, make_app
 
     db = tmp_path / "table.db"
@@ -265,7 +273,8 @@ def test_an_unexpected_error_is_a_sentence_for_the_page_and_details_in_the_error
     controller.view = broken  # type: ignore[method-assign]
 
     async def ask() -> tuple[int, str]:
-        async with TestClient(TestServer(make_app(Table(controller), "t0ken"),
+        table = Table(controller, ServerLog(tmp_path / "table.serve.log"))
+        async with TestClient(TestServer(make_app(table, "t0ken"),
                                          host="127.0.0.1")) as client:
             response = await client.get("/t0ken/")
             return response.status, await response.text()
@@ -276,7 +285,7 @@ def test_an_unexpected_error_is_a_sentence_for_the_page_and_details_in_the_error
         controller.close()
     assert status == 500 and "the dealer's night is not affected" in said
     assert "Traceback" not in said
-    assert "a panel that cannot draw" in (tmp_path / "table.errors.log").read_text()
+    assert "a panel that cannot draw" in (tmp_path / "table.serve.log").read_text()
 
 
 def test_a_players_view_that_cannot_start_says_why(tmp_path: Path) -> None:
@@ -325,6 +334,7 @@ def test_a_failing_look_at_the_log_is_written_once_and_the_following_goes_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from companion.controller import TableController
     from screens import live_server
+    from screens.live_log import ServerLog
 
     db = tmp_path / "table.db"
     play(db, *NIGHT)
@@ -339,7 +349,7 @@ def test_a_failing_look_at_the_log_is_written_once_and_the_following_goes_on(
 
     controller.follow = failing  # type: ignore[method-assign]
     monkeypatch.setattr(live_server, "FOLLOW_EVERY_S", 0.005)
-    table = live_server.Table(controller)
+    table = live_server.Table(controller, ServerLog(tmp_path / "table.serve.log"))
 
     async def follow_a_while() -> None:
         task = asyncio.create_task(table.follow())
@@ -352,5 +362,5 @@ def test_a_failing_look_at_the_log_is_written_once_and_the_following_goes_on(
     finally:
         controller.close()
     assert len(looks) >= 20 and table.version >= 1  # it went on, and saw the change
-    written = (tmp_path / "table.errors.log").read_text()
+    written = (tmp_path / "table.serve.log").read_text()
     assert written.count("RuntimeError: the disk went away") == 1

@@ -1,0 +1,225 @@
+"""The players' server faces everyone on the local network, token or not: a flood of
+connections that never finish a request cannot stop it (it holds a bounded number, closes
+those that wait too long, and answers a whole request at once), running out of file handles
+does not end it, what strangers send is one line each in its log and never the token, and no
+answer names its software. Real server processes on loopback, bounded in count and time."""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import resource
+import selectors
+import socket
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from screens.live_gate import HEAD_S, IDLE_S, PER_CLIENT, connection_cap
+from screens.live_log import ServerLog
+from tests.cli import play
+from tests.test_serve import NIGHT, Stream, get, raw, served
+
+FLOOD = 1100
+UNDER_ULIMIT = 1024
+
+
+@contextlib.contextmanager
+def open_files_at_least(needed: int) -> Iterator[None]:
+    """This process may hold `needed` files for a while (its soft limit raised, bounded by
+    the hard one; skipped where that is too low)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and soft < needed:
+        if hard != resource.RLIM_INFINITY and hard < needed:
+            pytest.skip(f"this machine lets a process open {hard} files; the test needs "
+                        f"{needed}")
+        resource.setrlimit(resource.RLIMIT_NOFILE, (needed, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+def flood(port: int, sources: list[str], timeout_s: float = 20) -> list[socket.socket]:
+    """One connection from each of `sources` (loopback addresses, in that order), opened all
+    at once, each sending the start of a request it never finishes."""
+    connections = []
+    for source in sources:
+        connection = socket.socket()
+        connection.setblocking(False)
+        connection.bind((source, 0))
+        connection.connect_ex(("127.0.0.1", port))
+        connections.append(connection)
+    deadline = time.monotonic() + timeout_s
+    with selectors.DefaultSelector() as waiting:
+        for connection in connections:
+            waiting.register(connection, selectors.EVENT_WRITE, connection)
+        left = len(connections)
+        while left:
+            assert time.monotonic() < deadline, f"{left} connections never opened"
+            for key, _ in waiting.select(1):
+                waiting.unregister(key.fileobj)
+                left -= 1
+                with contextlib.suppress(OSError):  # turned away already
+                    key.data.send(b"GET / HTTP/1.1\r\n")
+    return connections
+
+
+def held(connection: socket.socket) -> bool:
+    """Whether the server still holds `connection` open (what it sent, if anything, read)."""
+    try:
+        while connection.recv(65536):
+            pass
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
+def test_a_flood_of_idle_connections_under_ulimit_1024_leaves_the_table_answering(
+        tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    play(db, *NIGHT)
+    crowd = [f"127.0.0.{3 + n % 10}" for n in range(FLOOD - 300)]  # ten addresses
+    greedy = ["127.0.0.2"] * 300  # one address that wants more than its share
+    with open_files_at_least(FLOOD + 256), served(db, open_files=UNDER_ULIMIT) as address:
+        port = urlsplit(address).port or 0
+        page = Stream(address)  # a player's page, following the table all along
+        assert page.next()[1]["action"] == 6
+        started = time.monotonic()
+        connections = flood(port, crowd + greedy)
+        flooded = time.monotonic()
+        try:
+            cap = connection_cap(UNDER_ULIMIT)
+            assert cap < FLOOD
+            deadline = time.monotonic() + 10
+            while sum(map(held, connections)) > cap:  # the server is still taking them in
+                assert time.monotonic() < deadline, "more connections held than its cap"
+                time.sleep(0.1)
+            asked = time.monotonic()
+            status, _, body = get(address)  # a good request, from 127.0.0.1
+            assert status == 200 and "Pot: 10" in body
+            assert time.monotonic() - asked < 1.0
+            open_now = Counter(source for source, connection in zip(
+                crowd + greedy, connections, strict=True) if held(connection))
+            assert sum(open_now.values()) <= cap
+            assert open_now["127.0.0.2"] <= PER_CLIENT < len(greedy)
+            # Each idle connection is closed once it has waited HEAD_S for a request.
+            while any(map(held, connections)):
+                assert time.monotonic() - flooded < HEAD_S + 3, "idle connections kept"
+                time.sleep(0.2)
+        finally:
+            for connection in connections:
+                connection.close()
+        # The page's stream is an answer being written: never cut, however long it lasts.
+        time.sleep(max(0.0, started + IDLE_S + 1 - time.monotonic()))
+        play(db, {"cmd": "bet", "amount": 3})
+        assert page.next()[1]["action"] == 7
+        page.close()
+    written = (tmp_path / "table.serve.log").read_text()
+    assert "closed the longest-waiting connection" in written and "Traceback" not in written
+    assert "Too many open files" not in written
+
+
+def test_out_of_file_handles_the_server_stays_up_and_says_so_in_one_line(
+        tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    play(db, *NIGHT)
+    # Hardly more files than the server needs for itself: accepts fail (EMFILE), as they
+    # would for any server on a machine out of file handles.
+    with served(db, open_files=16) as address:
+        assert get(address)[0] == 200  # a phone that has the page already
+        port = urlsplit(address).port or 0
+        connections = flood(port, [f"127.0.0.{2 + n % 4}" for n in range(300)])
+        try:
+            deadline = time.monotonic() + 15
+            while sum(map(held, connections)) > connection_cap(16):
+                assert time.monotonic() < deadline, "more connections held than its cap"
+                time.sleep(0.1)
+            asked = time.monotonic()
+            assert get(address)[0] == 200
+            assert time.monotonic() - asked < 1.0
+        finally:
+            for connection in connections:
+                connection.close()
+    written = (tmp_path / "table.serve.log").read_text()
+    assert "Too many open files" in written and "Traceback" not in written
+    assert max(map(len, written.splitlines())) < 250
+
+
+def test_refused_requests_are_one_line_each_and_never_the_token(tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    play(db, *NIGHT)
+    with served(db) as address:
+        token = urlsplit(address).path.strip("/")
+        root = address.removesuffix(f"{token}/")
+        big = {f"X-Big-{n}": "y" * 100 for n in range(50)}
+        # Refused with the token in them: a wrong page, a query, a POST, a request line it
+        # cannot read, the absolute form, the token further down the path, in small letters.
+        assert get(address, f"nope?secret={token}")[0] == 404
+        assert get(address, f"?t={token}", method="POST")[0] == 405
+        for request in (f"GET /{token}/ HTTP/9.9\r\n\r\n",
+                        f"GET http://x/{token.lower()}/ HTTP/1.1\r\nHost: x\r\n\r\n",
+                        f"GET /x/{token}/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"):
+            assert raw(root, request.encode()).split(b" ", 2)[1] in (b"400", b"403")
+        for _ in range(50):  # tokenless, with big headers
+            assert get(root, "events", headers=big)[0] == 403
+        too_many = raw(root, b"GET / HTTP/1.1\r\n" + b"X: y\r\n" * 5000 + b"\r\n")
+        assert too_many == b"" or too_many.split(b" ", 2)[1] in (b"400", b"431")
+        for _ in range(100):  # more than a minute's lines
+            get(root, "favicon.ico")
+        assert get(address)[0] == 200
+    written = (tmp_path / "table.serve.log").read_text()
+    lines = written.splitlines()
+    assert token.casefold() not in written.casefold()
+    assert "Traceback" not in written and "X-Big" not in written
+    assert max(map(len, lines)) < 250
+    assert "refused 404 GET /…/nope?… from 127.0.0.1" in written
+    assert "refused 405 POST /…/?… from 127.0.0.1" in written
+    assert "refused 403 GET /… from 127.0.0.1: no token" in written
+    assert "refused 400 from 127.0.0.1: a request it could not read" in written
+    assert sum(bool(re.match(r"\S+ \S+ refused \d{3} ", line)) for line in lines) == 60
+    assert "… more refused requests not logged this minute" in written  # after those 60
+    assert re.search(r"… \d+ more refused requests were not logged in that minute$", lines[-1])
+    assert len(written) < 15_000
+
+
+def test_the_servers_log_is_rotated_at_its_size(tmp_path: Path) -> None:
+    log = ServerLog(tmp_path / "table.serve.log", per_minute=10_000, max_bytes=4_000)
+    for n in range(1000):
+        log.refused(f"refused 403 GET /…/events from 192.0.2.{n % 250}: no token")
+    log.close()
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert files == ["table.serve.log", "table.serve.log.1"]
+    assert all((tmp_path / name).stat().st_size <= 4_000 for name in files)
+
+
+def test_no_answer_names_the_servers_software(tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    play(db, *NIGHT)
+    with served(db) as address:
+        token = urlsplit(address).path.strip("/")
+        root = address.removesuffix(f"{token}/")
+        answers = {}
+        for name, request in (
+                ("page", f"GET /{token}/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+                ("no token", "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+                ("no page", f"GET /{token}/x HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"),
+                ("a post", f"POST /{token}/ HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n"
+                           "Connection: close\r\n\r\n"),
+                ("garbage", "GARBAGE\r\n\r\n"),
+                ("a bad version", "GET / HTTP/9.9\r\n\r\n"),
+                ("too long", "GET /" + "a" * 70000 + " HTTP/1.1\r\n\r\n")):
+            answers[name] = raw(root, request.encode())
+        for name, answer in answers.items():
+            head = answer.split(b"\r\n\r\n", 1)[0].lower()
+            assert head.startswith(b"http/1."), (name, answer[:80])
+            assert b"\r\nserver:" not in head and b"aiohttp" not in answer.lower(), name
+        stream = Stream(address)
+        assert stream.response.getheader("Server") is None
+        stream.close()
