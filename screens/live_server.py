@@ -138,7 +138,8 @@ def make_app(table: Table, token: str) -> web.Application:
                 refused(request, refusal.status, refusal.reason)
             raise
         except Exception as error:  # no traceback for a player either
-            table.log.error(f"answering {request.method} {shown_path(request.raw_path)}", error)
+            table.log.error(f"answering {request.method[:16]} "
+                            f"{shown_path(request.rel_url.raw_path)}", error)
             return _refused(500, "Something went wrong showing the table; the dealer's night "
                                  "is not affected. Reload the page in a moment.")
         response.headers.update(SECURITY_HEADERS)
@@ -250,6 +251,11 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
     dealer's screen that started it is gone, however it ended). The first line on `out` is
     the address, the token in it; then its QR code for a phone to scan."""
     controller = TableController.open_reading(db, night)
+    try:
+        listening = _listen(host, port)
+    except lan.PortTaken:
+        controller.close()
+        raise
     log = ServerLog(serve_log_path(db))
     loop = asyncio.get_running_loop()
     log.take_over(loop)
@@ -269,9 +275,8 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
         return GatedHandler(server, gate, loop=loop, keepalive_timeout=IDLE_S,
                             access_log=None, **READING)
 
-    door: Door | None = None
+    door = Door(listening, gate, connection)
     try:
-        door = Door(_listen(host, port), gate, connection)
         door.open()
         bound = door.port
         shown_host = f"[{host}]" if ":" in host else host
@@ -290,8 +295,7 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
         await stop.wait()
         following.cancel()
     finally:
-        if door is not None:
-            door.close()
+        door.close()
         await runner.cleanup()
         controller.close()
         log.close()
