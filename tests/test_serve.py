@@ -272,8 +272,10 @@ def test_an_unexpected_error_is_a_sentence_for_the_page_and_details_in_the_serve
 
     controller.view = broken  # type: ignore[method-assign]
 
+    log = ServerLog(tmp_path / "table.serve.log")
+
     async def ask() -> tuple[int, str]:
-        table = Table(controller, ServerLog(tmp_path / "table.serve.log"))
+        table = Table(controller, log)
         async with TestClient(TestServer(make_app(table, "t0ken"),
                                          host="127.0.0.1")) as client:
             response = await client.get("/t0ken/")
@@ -283,6 +285,7 @@ def test_an_unexpected_error_is_a_sentence_for_the_page_and_details_in_the_serve
         status, said = asyncio.run(ask())
     finally:
         controller.close()
+        log.close()
     assert status == 500 and "the dealer's night is not affected" in said
     assert "Traceback" not in said
     assert "a panel that cannot draw" in (tmp_path / "table.serve.log").read_text()
@@ -349,7 +352,8 @@ def test_a_failing_look_at_the_log_is_written_once_and_the_following_goes_on(
 
     controller.follow = failing  # type: ignore[method-assign]
     monkeypatch.setattr(live_server, "FOLLOW_EVERY_S", 0.005)
-    table = live_server.Table(controller, ServerLog(tmp_path / "table.serve.log"))
+    log = ServerLog(tmp_path / "table.serve.log")
+    table = live_server.Table(controller, log)
 
     async def follow_a_while() -> None:
         task = asyncio.create_task(table.follow())
@@ -361,6 +365,7 @@ def test_a_failing_look_at_the_log_is_written_once_and_the_following_goes_on(
         asyncio.run(asyncio.wait_for(follow_a_while(), 10))
     finally:
         controller.close()
+        log.close()
     assert len(looks) >= 20 and table.version >= 1  # it went on, and saw the change
     written = (tmp_path / "table.serve.log").read_text()
     assert written.count("RuntimeError: the disk went away") == 1
