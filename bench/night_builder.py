@@ -26,7 +26,7 @@ from typing import Any
 from engine import night as night_rules
 from engine.cards import RANK_NAMES, SUITS
 from engine.commands import PlayCard
-from engine.games.in_between import FAMILY as IN_BETWEEN
+from engine.games.in_between import GAME as IN_BETWEEN
 from engine.rejection import Rejection
 from events.history import TAKEN
 from events.session import NightSession
@@ -82,7 +82,7 @@ class Dealer:
                 return {"cmd": "rebuy", "player": broke[0], "chips": START_CHIPS}
             dealer = "draw" if self.rng.random() < 0.5 else self.rng.choice(
                 [p.name for p in state.present])
-            return {"cmd": "start_game", "game": IN_BETWEEN.preset, "dealer": dealer,
+            return {"cmd": "start_game", "game": IN_BETWEEN.id, "dealer": dealer,
                     "options": OPTIONS}
         if kind in ("end_game", "none"):
             return {"cmd": "end_game"}

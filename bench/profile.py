@@ -30,7 +30,7 @@ from events.session import NightSession, load_history
 from events.store import Store
 
 if TYPE_CHECKING:
-    from companion.commands import AnyCommand
+    from companion.commands import Command
 
 HERE = Path(__file__).resolve().parent
 NIGHT_ROWS = 100_000
@@ -135,7 +135,7 @@ def profile_tui(workdir: Path, limit: int) -> None:
     profile = cProfile.Profile()
     send = TableScreen.send
 
-    def profiled_send(self: TableScreen, command: AnyCommand) -> bool:
+    def profiled_send(self: TableScreen, command: Command) -> bool:
         profile.enable()
         try:
             return send(self, command)

@@ -37,13 +37,13 @@ PACE_S = 2.0
 
 def build(path: Path) -> None:
     """A night of six with a long In-Between game, at its first card: the screen plays on."""
-    from engine.games.in_between import FAMILY as IN_BETWEEN
+    from engine.games.in_between import GAME as IN_BETWEEN
     from events.session import NightSession
 
     session = NightSession.open(path, write=True)
     try:
         for command in ({"cmd": "start_night", "players": PLAYERS, "chips": 100_000},
-                        {"cmd": "start_game", "game": IN_BETWEEN.preset, "dealer": "Anna",
+                        {"cmd": "start_game", "game": IN_BETWEEN.id, "dealer": "Anna",
                          "options": {"stake": 50, "rounds": 500}}):
             done = session.execute(command)
             assert getattr(done, "action", None), done

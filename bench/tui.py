@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any  # noqa: E402
 
 if TYPE_CHECKING:
     from companion.app import CompanionApp
-    from companion.commands import AnyCommand
+    from companion.commands import Command
     from companion.controller import TableController
     from events.session import NightSession
 
@@ -203,7 +203,7 @@ def _time_calls(clock: Clock, controller: TableController) -> None:
         redraw(self, problem)
         clock.redraw_s.append(time.perf_counter() - started)
 
-    def noted_send(self: TableScreen, command: AnyCommand) -> bool:
+    def noted_send(self: TableScreen, command: Command) -> bool:
         done = screen_send(self, command)
         if clock.watch is not None and clock.watch.handled is None:
             clock.watch.handled = get_time()

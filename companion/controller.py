@@ -20,10 +20,12 @@ from companion.players_view import PlayersView
 from companion.records import NightRecord, keep_if_over, night_records
 from companion.settle import NightSettlement, settlement_of
 from companion.standings import Standing, standings
+from engine import registry
 from engine.commands import Command, SetPayment, as_json
 from engine.event import is_secret
 from engine.night import NightStarted
 from engine.night import table as night_table
+from engine.options import option_info
 from engine.rejection import Rejection
 from engine.views import NightView
 from events.group import GroupBook
@@ -369,12 +371,11 @@ class TableController:
 
     def rules_card(self, language: str) -> str:
         """The rules card of the game on the table; without one, every game's card."""
-        from engine.games import FAMILIES, GAMES
-
         game = self.view().game
-        if game is not None and game in GAMES:
-            return GAMES[game].rules_card(language)
-        return "\n\n---\n\n".join(family.rules_card(language) for family in FAMILIES)
+        if game is not None:
+            return registry.game(game).rules_card(language)
+        return "\n\n---\n\n".join(each.rules_card(language)
+                                    for each in registry.games().values())
 
     def players_view(self) -> str:
         """The address of the players' view of this database, started on the first ask;
@@ -436,10 +437,13 @@ class GameInfo:
 
 
 def game_presets() -> list[GameInfo]:
-    """Every preset of RULES.md with its options."""
-    from engine.games import GAMES
+    """Every game installed, with its options."""
+    def info(game: registry.Playable) -> GameInfo:
+        return GameInfo(game.id, game.title, tuple(
+            OptionInfo(o.name, o.default, game.words.get("en", {}).get(f"option.{o.name}", ""),
+                       o.choices, tuple((language, words[f"option.{o.name}"])
+                                        for language, words in game.words.items()
+                                        if f"option.{o.name}" in words))
+            for o in option_info(game.options).values()))
 
-    return [GameInfo(preset, rules.title,
-                     tuple(OptionInfo(o.name, o.default, o.explanation, o.choices, o.translations)
-                           for o in rules.options))
-            for preset, rules in GAMES.items()]
+    return [info(game) for game in registry.games().values()]

@@ -12,7 +12,8 @@ from typing import Any
 from companion.words_de import GERMAN
 from companion.words_de_rules import GERMAN_RULES
 from companion.words_en import ENGLISH
-from engine.games import refusal_de
+from engine import registry
+from engine.cards import parse_card
 
 LANGUAGES = ("en", "de")
 
@@ -20,10 +21,15 @@ TEXTS: dict[str, dict[str, str]] = {"en": ENGLISH, "de": {**GERMAN, **GERMAN_RUL
 
 
 def refusal_words(language: str, key: str) -> str | None:
-    """The words of refusal `key` in `language`: the program's own, else those the game
-    family gives its own refusals (in German)."""
-    return TEXTS[language].get(f"refusal.{key}") or (
-        refusal_de(key) if language == "de" else None)
+    """The words of refusal `key` in `language`: the program's own, else those a game gives
+    its own refusals."""
+    found = TEXTS[language].get(f"refusal.{key}")
+    if found is None:
+        for game in registry.games().values():
+            found = game.words.get(language, {}).get(f"refusal.{key}")
+            if found is not None:
+                break
+    return found
 
 
 def add_words(language: str, texts: dict[str, str]) -> None:
@@ -69,3 +75,26 @@ class Words:
 
     def other(self) -> Words:
         return Words("de" if self.language == "en" else "en")
+
+
+class GameSay:
+    """The words of one game in one language, as its phrases ask for them (engine.game.Say):
+    its own catalogue, English where its language has no such key."""
+
+    def __init__(self, game: registry.Playable, language: str) -> None:
+        self.words = game.words.get(language, {})
+        self.english = game.words.get("en", {})
+        self.language = language
+
+    def __call__(self, key: str, /, **fields: object) -> str:
+        text = self.words.get(key) or self.english[key]
+        return text.format(**fields) if fields else text
+
+    def card(self, card: str, /) -> str:
+        try:
+            label = parse_card(card).label
+        except ValueError:
+            return card
+        if self.language == "de":  # Bube and Dame: B and D
+            return label.replace("J", "B").replace("Q", "D")
+        return label

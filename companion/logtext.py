@@ -5,13 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from companion.i18n import GameSay
+from engine import registry
 from engine.cards import parse_card
-from engine.commands import Command, PlayCard, Show
+from engine.commands import Command
 from engine.event import Event
-from engine.games import GAMES, phrase_for, rules_for
+from engine.game import SaysEvent
+from engine.options import option_info
 from engine.payments import grouped
+from engine.rejection import Refusal
 from engine.settlement import money
-from events.history import CORRECTED, REDONE, UNDONE, History, Record, describe_command
+from events.history import CORRECTED, REDONE, UNDONE, History, Record
 
 
 def _card(text: str) -> str:
@@ -20,7 +24,10 @@ def _card(text: str) -> str:
 
 def _options(game: str, options: dict[str, Any]) -> str:
     """The options that differ from the preset's defaults, in the preset's order."""
-    specs = {spec.name: spec for spec in rules_for(game).options} if game in GAMES else {}
+    try:
+        specs = option_info(registry.game(game).options)
+    except Refusal:  # a game this installation does not have
+        specs = {}
     order = list(specs)
     names = sorted((name for name in options
                     if name not in specs or options[name] != specs[name].default),
@@ -85,10 +92,23 @@ PHRASES: dict[str, Callable[[Any], str]] = {
 
 def describe_event(event: Event) -> str:
     # The night's own events, else the words the game family gives its own.
-    phrase = PHRASES.get(type(event).__name__) or phrase_for(type(event).__name__)
-    if phrase is None:
+    phrase = PHRASES.get(type(event).__name__)
+    if phrase is not None:
+        return phrase(event)
+    found = _game_phrase(type(event))
+    if found is None:
         return f"{type(event).__name__} {event.to_payload()}"
-    return phrase(event)
+    game, says = found
+    return says(event, GameSay(game, "en"))
+
+
+def _game_phrase(kind: type[Event]) -> tuple[registry.Playable, SaysEvent] | None:
+    """The game whose event `kind` is, and how its log says it."""
+    for game in registry.games().values():
+        for says in game.phrases:
+            if says.event is kind:
+                return game, says
+    return None
 
 
 def describe_events(events: tuple[Event, ...]) -> str:
@@ -103,7 +123,7 @@ def _command_text(record: Record) -> str:
     players must not see yet): the record keeps that from when the action was taken."""
     if record.secret:
         return "the dealer's card (hidden)"
-    return describe_command(_command_of(record))
+    return _command_of(record).describe()
 
 
 def _undone_text(history: History, record: Record) -> str:
@@ -112,7 +132,7 @@ def _undone_text(history: History, record: Record) -> str:
     where everyone sees it (and naming only such a card would tell which one it was)."""
     hidden = history.hidden_since()
     if (hidden is not None and record.action > hidden
-            and isinstance(record.command, (PlayCard, Show))):
+            and record.command is not None and record.command.NAMES_CARDS):
         return "a card, not named while the dealer's card is hidden"
     return _command_text(record)
 
@@ -140,7 +160,7 @@ def action_line(history: History, record: Record,
         if entry is None:
             text = f"[undone] {_undone_text(history, record)}"
         else:
-            text = describe_events(entry.events) or describe_command(entry.command)
+            text = describe_events(entry.events) or entry.command.describe()
             corrected = (corrections or {}).get(record.action)
             if corrected:
                 text += f" [corrected at action {corrected}]"

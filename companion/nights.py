@@ -10,7 +10,7 @@ import msgspec
 
 from companion.columns import aligned
 from companion.records import NightRecord
-from engine.games import title_of
+from engine.registry import title_of
 
 
 def when(record: NightRecord) -> str:

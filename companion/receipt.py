@@ -8,8 +8,8 @@ import unicodedata
 from companion.i18n import Words
 from companion.settle import NightSettlement
 from companion.settle_words import SettlementWords
-from engine.games import title_of
 from engine.payments import grouped
+from engine.registry import title_of
 
 WIDTH = 48
 

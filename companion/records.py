@@ -142,7 +142,7 @@ def record_of(night: int, history: History, key: str, started_at: str,
         ended_at=ended_at, actions=history.last_action, ended=state.ended,
         carried=state.carried, paid=state.paid, final=final,
         chip_value=state.chip_value, currency=state.currency,
-        games=state.games_played + ((state.game.preset,) if state.game is not None else ()),
+        games=state.games_played + ((state.game.GAME,) if state.game is not None else ()),
         biggest_pot=tally.biggest_pot,
         players=tuple(PlayerNight(
             name=p.name, result=results[p.name][0], cents=results[p.name][1],

@@ -12,8 +12,8 @@ from typing import Any
 
 from engine import night as night_rules
 from engine.commands import EndNight
-from engine.games import title_of
 from engine.payments import EPC_AMOUNT_MAX, epc_payload, girocode_pays, grouped
+from engine.registry import title_of
 from engine.rejection import Rejection
 from engine.settlement import Settlement, Transfer, money, settle
 from events.history import History

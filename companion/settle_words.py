@@ -14,9 +14,9 @@ from companion.date_text import day_text
 from companion.i18n import Words
 from companion.money_text import currency_heading, money_text, number_text, value_text
 from companion.settle import NightSettlement
-from engine.games import title_of
 from engine.payments import EPC_BYTES_MAX
 from engine.payments import grouped as grouped  # for the screens: an IBAN in groups of 4
+from engine.registry import title_of
 from engine.settlement import GameSips, Settlement, Transfer
 
 # Each code of the whole settlement holds no more than a GiroCode: version 13 at most, 77

@@ -1,23 +1,25 @@
 """The typed values the screens draw and read, as companion hands them over: the night's
-view, what is expected next, the card slots. The screens import them from here, never from
-the engine (tests/test_layers.py)."""
+view, what is expected next, the card slots every game shares. The shared screens import them
+from here, never from the engine (tests/test_layers.py); a game's screen package reads its
+own game's types from the game's package."""
 
 from __future__ import annotations
 
 from engine.expect import (
     BetExpected,
     CardExpected,
-    DeclareExpected,
     EndGameExpected,
     Expect,
-    GuessExpected,
-    NextDealerExpected,
+    NightOverExpected,
     NothingExpected,
-    ShowExpected,
     Slot,
+    StartGameExpected,
+    StartNightExpected,
 )
+from engine.moves import DeclareExpected, NextDealerExpected
 from engine.views import GameView, NightView, Seat, TurnView
 
 __all__ = ["BetExpected", "CardExpected", "DeclareExpected", "EndGameExpected", "Expect",
-           "GameView", "GuessExpected", "NextDealerExpected", "NightView", "NothingExpected",
-           "Seat", "ShowExpected", "Slot", "TurnView"]
+           "GameView", "NextDealerExpected", "NightOverExpected", "NightView",
+           "NothingExpected", "Seat", "Slot", "StartGameExpected", "StartNightExpected",
+           "TurnView"]

@@ -29,6 +29,7 @@ GERMAN: dict[str, str] = {
     "unit.sips": "Schlucke",
     "unit.points": "Punkte",
     "key.split_pot": "Pot teilen (Red Dog)",
+    "key.not_in_game": "Diese Taste tut im Spiel auf dem Tisch nichts.",
     "prompt.bet": "{player}: setze {min}–{max}, p = passen",
     "prompt.bet.no_pass": "{player}: setze {min}–{max}",
     "hand": "Hand {hand}",

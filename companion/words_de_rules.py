@@ -2,6 +2,16 @@
 options, as the game set-up explains them."""
 
 GERMAN_RULES: dict[str, str] = {
+    "refusal.game.unknown": "Das Spiel {game!r} gibt es hier nicht; spielbar: {playable}.",
+    "refusal.game.broken": "Das Spiel {game!r} lässt sich nicht laden; die anderen Spiele "
+                           "gehen weiter.",
+    "refusal.game.none": "Es läuft kein Spiel: erst ein Spiel beginnen (Strg+g).",
+    "refusal.game.running": "{game} läuft noch: erst beenden (Strg+x), dann das nächste Spiel "
+                            "beginnen.",
+    "refusal.options.unknown": "{game} kennt die Option {names} nicht; seine Optionen: {known}.",
+    "refusal.option.choice": "Die Option {name} von {game} ist eine von {allowed}.",
+    "refusal.option.switch": "Die Option {name} von {game} ist an oder aus.",
+    "refusal.option.number": "Die Option {name} von {game} ist eine ganze Zahl {limits}.",
     "refusal.iban.characters": "{iban!r} ist keine IBAN: nur Buchstaben und Ziffern, wie "
                                "DE89 3704 0044 0532 0130 00.",
     "refusal.iban.country": "{iban!r} ist keine IBAN: sie beginnt mit dem Länderkürzel und "

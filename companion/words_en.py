@@ -29,6 +29,7 @@ ENGLISH: dict[str, str] = {
     "unit.sips": "sips",
     "unit.points": "points",
     "key.split_pot": "Split the pot (Red Dog)",
+    "key.not_in_game": "That key does nothing in the game on the table.",
     "prompt.bet": "{player}: bet {min}–{max}, p = pass",
     "prompt.bet.no_pass": "{player}: bet {min}–{max}",
     "hand": "hand {hand}",

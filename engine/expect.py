@@ -9,35 +9,26 @@ raises, Schlag's second guess). `state --json` prints an expectation as its JSON
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 import msgspec
 
 
 class Slot(StrEnum):
-    """Where an expected card goes."""
+    """Where an expected card goes, as every game has it; each game names its own slots in an
+    enum of its own (its first card, the card in the middle...), and `CardExpected.slot` holds
+    the value of either."""
 
     DRAW = "draw"  # drawing for the deal
-    FIRST = "first"
-    SECOND = "second"
-    THIRD = "third"
-    FOURTH = "fourth"  # In-Between with three_posts: the second gap's card
-    SHOWN_FIRST = "shown_first"  # In-Between with hidden: the cards shown at the turn
-    SHOWN_SECOND = "shown_second"
-    MIDDLE_FIRST = "middle_first"  # In-Amongst: the two cards in the middle
-    MIDDLE_SECOND = "middle_second"
-    BURN = "burn"  # Red Dog: the burned card, then the turned one
-    TURN = "turn"
-    MIDDLE = "middle"  # Red Dog with slippery_sam: middle cards until one of 6 or lower
-    BANK_FIRST = "bank_first"  # Casino Red Dog: the two cards for every player, a pair's third
-    BANK_SECOND = "bank_second"
-    BANK_THIRD = "bank_third"
-    BANK_PAIR = "bank_pair"
-    REVEAL = "reveal"  # Schlag den Dealer: the dealer's card, as it is laid out
 
 
 class Expect(msgspec.Struct, frozen=True, tag_field="kind", kw_only=True):
     """Base of every expectation: the prompt in the engine's own English."""
+
+    # What the entry is called in a refusal ("No bet is expected now") and the key of that
+    # refusal's words.
+    NOUN: ClassVar[str] = "entry"
+    REFUSAL_KEY: ClassVar[str] = "expect.no_entry"
 
     prompt: str
 
@@ -59,7 +50,9 @@ class Expect(msgspec.Struct, frozen=True, tag_field="kind", kw_only=True):
 
 
 class CardExpected(Expect, frozen=True, tag="card"):
-    slot: Slot
+    NOUN = "card"
+    REFUSAL_KEY = "expect.no_card"
+    slot: str  # a value of `Slot` or of the game's own slots
     player: str | None = None
     suits: bool = True
     passing: bool = msgspec.field(default=False, name="pass")  # `p` passes instead
@@ -67,34 +60,14 @@ class CardExpected(Expect, frozen=True, tag="card"):
 
 
 class BetExpected(Expect, frozen=True, tag="bet"):
+    NOUN = "bet"
+    REFUSAL_KEY = "expect.no_bet"
     player: str
     min: int
     max: int
     passing: bool = msgspec.field(default=False, name="pass")
     slot: str | None = None  # what the bet is, where a game has more than one
     declare: tuple[str, ...] = ()  # choices declared instead of the bet (split)
-
-
-class ShowExpected(Expect, frozen=True, tag="show"):
-    player: str
-    turned: str
-    hand_size: int
-
-
-class GuessExpected(Expect, frozen=True, tag="guess"):
-    player: str
-    attempt: int = msgspec.field(default=1, name="try")
-    suits: bool = False
-
-
-class DeclareExpected(Expect, frozen=True, tag="declare"):
-    player: str | None
-    choices: tuple[str, ...]
-
-
-class NextDealerExpected(Expect, frozen=True, tag="next_dealer"):
-    player: str | None
-    choices: tuple[str, ...]
 
 
 class EndGameExpected(Expect, frozen=True, tag="end_game"):

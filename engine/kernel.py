@@ -16,16 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
-import msgspec
 from msgspec.structs import replace
 
-from engine.cards import Card
 from engine.commands import Command
-from engine.deck import Deck
+from engine.draw import DRAW, DrawnGame
 from engine.event import Event, event
 from engine.expect import CardExpected, EndGameExpected, Expect, Slot
+from engine.options import GameOptions
 from engine.rejection import Refusal
 from engine.table import NightState, Tx, evolves, move_chips, update_player
 
@@ -44,30 +43,25 @@ class TurnGame(Protocol):
         ...
 
 
-class PotGame(msgspec.Struct, frozen=True, kw_only=True):
+Opts = TypeVar("Opts", bound=GameOptions)
+OVER = "over"  # the phase of every game that waits to be ended
+BETWEEN = "between"  # the phase of a pot game whose pot is shared at its end
+
+
+class PotGame(DrawnGame, Generic[Opts], frozen=True, kw_only=True):
     """The table of a game of turns around one pot (In-Between, In-Amongst, Red Dog): the
     fields the kernel's events, the draw for the deal and the turn view read. Each family
     adds its `phase` (its own enum), the cards of its turn (`hand`) and its own fields, and
     says whose turn it is."""
 
-    PRESET: ClassVar[str] = ""
-
-    options: dict[str, Any]
-    phase: str = "draw"  # each family's own Phase enum; every one has `draw` and `over`
+    options: Opts
     dealer: str | None = None
     pot: int = 0
     round: int = 0
     order: tuple[str, ...] = ()  # who plays this round, in turn
     turn: int = 0  # the place in `order` whose turn it is
     bet: int = 0  # the open bet, out of its player's stack until the turn settles it
-    deck: Deck = msgspec.field(default_factory=Deck)
-    drawing: tuple[str, ...] = ()  # who draws for the deal
-    draws: tuple[tuple[str, Card], ...] = ()
     halted: str | None = None  # why the game waits to be ended
-
-    @property
-    def preset(self) -> str:
-        return self.PRESET
 
     @property
     def chips_in_play(self) -> int:
@@ -79,18 +73,25 @@ class PotGame(msgspec.Struct, frozen=True, kw_only=True):
         return None
 
 
+def pot_game(state: NightState) -> PotGame[GameOptions]:
+    """The game on the table, which is a game of turns around one pot."""
+    game = state.game
+    assert isinstance(game, PotGame), game
+    return game
+
+
 def halted(state: NightState) -> str | None:
     """Why a pot game on the table can only be ended (its phase is `over`), or None."""
-    game: PotGame = state.game
-    return (game.halted or "") if game.phase == "over" else None
+    game = pot_game(state)
+    return (game.halted or "") if game.phase == OVER else None
 
 
-def expected_before_turns(game: PotGame, suits: bool) -> Expect | None:
+def expected_before_turns(game: PotGame[Opts], suits: bool) -> Expect | None:
     """What a pot game expects before its own turns: only the end once it has halted, a card
     for the draw for the deal while the players draw; None once the turns go on."""
-    if game.phase == "over":
+    if game.phase == OVER:
         return EndGameExpected(prompt=f"{game.halted}")
-    if game.phase == "draw":
+    if game.phase == DRAW:
         player = game.current
         return CardExpected(slot=Slot.DRAW, player=player, suits=suits,
                             prompt=f"{player}: draw a card for the deal")
@@ -161,31 +162,33 @@ class SipsOwed(Event, frozen=True):
 
 
 def _after(state: NightState, e: Event) -> NightState:
+    assert state.game is not None
     return replace(state, game=state.game.after(e))
 
 
 @evolves(Staked)
 def _staked(state: NightState, e: Staked) -> NightState:
     state = move_chips(state, e.player, -e.amount)
-    return _after(replace(state, game=replace(state.game, pot=state.game.pot + e.amount)), e)
+    game = pot_game(state)
+    return _after(replace(state, game=replace(game, pot=game.pot + e.amount)), e)
 
 
 @evolves(BetPlaced)
 def _bet_placed(state: NightState, e: BetPlaced) -> NightState:
     state = move_chips(state, e.player, -e.amount)
-    return _after(replace(state, game=replace(state.game, bet=e.amount)), e)
+    return _after(replace(state, game=replace(pot_game(state), bet=e.amount)), e)
 
 
 @evolves(BetWon)
 def _bet_won(state: NightState, e: BetWon) -> NightState:
-    game = state.game
+    game = pot_game(state)
     state = move_chips(state, e.player, game.bet + e.amount)
     return _after(replace(state, game=replace(game, pot=game.pot - e.amount, bet=0)), e)
 
 
 @evolves(BetLost)
 def _bet_lost(state: NightState, e: BetLost) -> NightState:
-    game = state.game
+    game = pot_game(state)
     # The bet already left the stack; what a post costs beyond it comes from it now.
     state = move_chips(state, e.player, game.bet - e.amount)
     return _after(replace(state, game=replace(game, pot=game.pot + e.amount, bet=0)), e)
@@ -214,10 +217,10 @@ C = TypeVar("C", bound=Command)
 
 @dataclass(frozen=True, slots=True)
 class Move(Generic[C]):
-    """One move of a game: the kind of entry it answers (None: any time, like a split of
-    the pot between turns) and what it does."""
+    """One move of a game: the expectation it answers (None: any time, like a split of the
+    pot between turns) and what it does."""
 
-    answers: str | None
+    answers: type[Expect] | None
     effect: Callable[[Tx, C], None]
 
 
@@ -246,16 +249,11 @@ def decide(tx: Tx, command: Command, book: Rulebook) -> None:
     if move is None:
         raise Refusal(f"{command.verb} is not a move in {book.title}; now: {expected.prompt}.",
                       "move.other_game", name=command.verb, game=book.title)
-    if move.answers is not None and expected.kind != move.answers:
-        raise not_expected(_NOUNS.get(move.answers, move.answers), expected.prompt,
-                           f"expect.no_{move.answers}")
+    if move.answers is not None and not isinstance(expected, move.answers):
+        raise not_expected(move.answers.NOUN, expected.prompt, move.answers.REFUSAL_KEY)
     if command.TURN_ACTION:
-        check_player(getattr(command, "player", None), expected.whose)
+        check_player(command.named_player, expected.whose)
     move.effect(tx, command)
-
-
-_NOUNS = {"card": "card", "bet": "bet", "show": "shown hand", "guess": "guess",
-          "declare": "choice", "next_dealer": "choice of the next dealer"}
 
 
 def check_player(named: str | None, expected: str | None) -> None:

@@ -14,10 +14,10 @@ from typing import Any, TypeVar
 
 from msgspec.structs import replace
 
-from engine import carried, expenses
+from engine import carried, expenses, registry
 from engine.commands import (
-    GAME_COMMANDS,
     LOG_COMMANDS,
+    NIGHT_COMMANDS,
     Command,
     EndGame,
     EndNight,
@@ -37,9 +37,8 @@ from engine.expect import (
     StartGameExpected,
     StartNightExpected,
 )
-from engine.games import GAMES, rules_for
-from engine.options import resolve
 from engine.payments import normalize_iban
+from engine.registry import game_of
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, Player, Tx, evolve, evolves, update_player
 from engine.views import NightView, Seat
@@ -144,14 +143,13 @@ def _player_rebought(state: NightState, e: PlayerRebought) -> NightState:
 def _player_left(state: NightState, e: PlayerLeft) -> NightState:
     state = update_player(state, e.player, present=False)
     if state.game is not None:
-        state = replace(state, game=rules_for(state.game.preset).without_player(state.game,
-                                                                                 e.player))
+        state = replace(state, game=state.game.without_player(e.player))
     return state
 
 
 @evolves(GameStarted)
 def _game_started(state: NightState, e: GameStarted) -> NightState:
-    return replace(state, game=rules_for(e.game).initial_state(dict(e.options)))
+    return replace(state, game=registry.game(e.game).initial_state(e.options))
 
 
 @evolves(GameEnded)
@@ -208,11 +206,11 @@ def _decide(tx: Tx, command: Command) -> None:
         return
     if state.ended:
         raise Refusal("This night is over: start a new one with start_night.")
-    if isinstance(command, GAME_COMMANDS):
+    if not isinstance(command, NIGHT_COMMANDS):
         if state.game is None:
             raise Refusal(f"No game is running: start one with start_game before "
-                          f"{command.verb}.")
-        rules_for(state.game.preset).decide(tx, command)
+                          f"{command.verb}.", "game.none", verb=command.verb)
+        game_of(state.game).decide(tx, command)
         return
     NIGHT_MOVES[type(command)](tx, command)
 
@@ -356,7 +354,7 @@ def _set_payment(tx: Tx, command: SetPayment) -> None:
 
 def _refuse_mid_turn(state: NightState, what: str) -> None:
     if state.game is not None:
-        busy = rules_for(state.game.preset).mid_turn(state)
+        busy = game_of(state.game).mid_turn(state)
         if busy is not None:
             raise Refusal(f"{busy}'s turn is under way: finish it before {what}.",
                           "turn.under_way", player=busy)
@@ -369,19 +367,17 @@ def _leave(tx: Tx, command: Leave) -> None:
     _refuse_mid_turn(tx.state, f"{name} leaves")
     tx.emit(PlayerLeft(name))
     if tx.state.game is not None:
-        rules_for(tx.state.game.preset).player_left(tx, name)
+        game_of(tx.state.game).player_left(tx, name)
 
 
 def _start_game(tx: Tx, command: StartGame) -> None:
     state = tx.state
     if state.game is not None:
-        raise Refusal(f"A game of {state.game.preset} is running: end it with end_game first.")
-    preset = command.game
-    if preset not in GAMES:
-        raise Refusal(f"Unknown game {preset!r}; playable: {', '.join(GAMES)}.")
-    rules = rules_for(preset)
-    resolved = resolve(preset, rules.options, command.options)
-    rules.check_options(resolved)
+        running = game_of(state.game)
+        raise Refusal(f"A game of {running.title} is running: end it with end_game first.",
+                      "game.running", game=running.title)
+    rules = registry.game(command.game)
+    options = rules.decode_options(command.options)
     dealer = command.dealer or "draw"
     with_chips = [p.name for p in state.present if p.chips > 0]
     if rules.needs_chips and len(with_chips) < 2:
@@ -392,7 +388,7 @@ def _start_game(tx: Tx, command: StartGame) -> None:
             raise Refusal(f"{dealer} has left the night and cannot deal.")
         if rules.needs_chips and seat.chips <= 0:
             raise Refusal(f"{dealer} has no chips to stake; choose another dealer or \"draw\".")
-    tx.emit(GameStarted(preset, resolved, None if dealer == "draw" else dealer))
+    tx.emit(GameStarted(rules.id, options.as_json(), None if dealer == "draw" else dealer))
     rules.start(tx, None if dealer == "draw" else dealer)
 
 
@@ -404,9 +400,10 @@ def _end_game(tx: Tx, command: EndGame) -> None:
 
 def _finish_game(tx: Tx, what: str) -> None:
     _refuse_mid_turn(tx.state, what)
-    preset = tx.state.game.preset
-    rules_for(preset).finish(tx)
-    tx.emit(GameEnded(preset))
+    assert tx.state.game is not None
+    game = game_of(tx.state.game)
+    game.finish(tx)
+    tx.emit(GameEnded(game.id))
 
 
 def _end_night(tx: Tx, command: EndNight) -> None:
@@ -445,7 +442,7 @@ def expected(state: NightState) -> Expect:
         return NightOverExpected(prompt="the night is over")
     if state.game is None:
         return StartGameExpected(prompt="start a game, or end the night")
-    return rules_for(state.game.preset).expect(state)
+    return game_of(state.game).expect(state)
 
 
 def expect(state: NightState) -> dict[str, Any]:
@@ -455,15 +452,15 @@ def expect(state: NightState) -> dict[str, Any]:
 
 def table(state: NightState, last_action: int, night: int | str | None = None) -> NightView:
     """The whole table as typed values: what the screens draw."""
-    family = rules_for(state.game.preset) if state.game is not None else None
+    family = game_of(state.game) if state.game is not None else None
     return NightView(
-        night=night, name=state.name, game=family.preset if family else None,
+        night=night, name=state.name, game=family.id if family else None,
         game_title=family.title if family else None, expect=expected(state),
         players={p.name: Seat(p.chips, p.sips, p.bought_in, p.present) for p in state.players},
         last_action=last_action, chip_value=state.chip_value, currency=state.currency,
         games_played=state.games_played, ended=state.ended,
         table=family.view(state) if family else None,
-        options=dict(state.game.options) if state.game is not None else None)
+        options=state.game.options.as_json() if state.game is not None else None)
 
 
 def view(state: NightState, last_action: int, night: int | str | None = None) -> dict[str, Any]:

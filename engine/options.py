@@ -1,73 +1,113 @@
-"""Game options as data: a name, a default, the allowed values and a one-line explanation.
+"""A game's options as a typed value: the base every game's options Struct extends, and the
+one decoding of the dealer's options at `start_game`.
 
-The game set-up screen lists them, `start_game` validates against them, and a variant
-added later is one more row here rather than new parsing code.
+A game declares its options as fields with defaults (`stake: Annotated[int, Meta(ge=1)] =
+20`); the set-up screen lists them from the same declaration (`option_info`), `start_game`
+decodes them once (`decode_options`) with one sentence per bad value, and `check` refuses
+combinations that make no sense together.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import msgspec
 
 from engine.rejection import Refusal
 
 
+class GameOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Base of every game's options: typed fields with defaults; limits as msgspec `Meta`.
+
+    A game adds `check` for combinations that make no sense together."""
+
+    def check(self) -> None:
+        """Raise Refusal with one sentence for options that do not go together."""
+
+    def as_json(self) -> dict[str, Any]:
+        """The options as the contract's JSON object, in the order they are declared."""
+        doc: dict[str, Any] = msgspec.to_builtins(self)
+        return doc
+
+
+Opts = TypeVar("Opts", bound=GameOptions)
+
+
+def decode_options(game: str, kind: type[Opts], given: Mapping[str, object] | None) -> Opts:
+    """`given` as the game's options Struct (see Game.decode_options)."""
+    if given is None:
+        given = {}
+    if not isinstance(given, Mapping):
+        raise Refusal(f"options for {game} must be an object like {{\"stake\": 20}}.")
+    known = kind.__struct_fields__
+    unknown = sorted(str(name) for name in given if name not in known)
+    if unknown:
+        raise Refusal(f"{game} has no option {', '.join(repr(u) for u in unknown)}; "
+                      f"its options are {', '.join(known)}.", "options.unknown",
+                      game=game, names=", ".join(unknown), known=", ".join(known))
+    for name, value in given.items():
+        _check_one(game, kind, str(name), value)
+    options = msgspec.convert(dict(given), kind, strict=True)
+    options.check()
+    return options
+
+
+def _check_one(game: str, kind: type[GameOptions], name: str, value: object) -> None:
+    """One option's value against its declared type and limits, said in one sentence."""
+    info = option_info(kind)[name]
+    if info.choices:
+        if value not in info.choices:
+            allowed = ", ".join(repr(choice) for choice in info.choices)
+            raise Refusal(f"{game} option {name} is one of {allowed}, not {value!r}.",
+                          "option.choice", game=game, name=name, allowed=allowed)
+        return
+    if info.kind is bool:
+        if not isinstance(value, bool):
+            raise Refusal(f"{game} option {name} is true or false, not {value!r}.",
+                          "option.switch", game=game, name=name)
+        return
+    low, high = info.minimum, info.maximum
+    limits = f"from {low} to {high}" if high is not None else f"of at least {low}"
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise Refusal(f"{game} option {name} is a whole number {limits}, not {value!r}.",
+                      "option.number", game=game, name=name, limits=limits)
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise Refusal(f"{game} option {name} is a whole number {limits}, not {value}.",
+                      "option.number", game=game, name=name, limits=limits)
+
+
 @dataclass(frozen=True, slots=True)
-class Option:
-    """One option of a game preset."""
+class OptionInfo:
+    """One option as the set-up screen and the checks read it."""
 
     name: str
-    default: Any
-    explanation: str
+    kind: type  # bool, int or str
+    default: object
     minimum: int | None = None
     maximum: int | None = None
-    choices: tuple[Any, ...] = ()
-    # The explanation in other languages than English, by language.
-    translations: tuple[tuple[str, str], ...] = field(default=())
-
-    def translated(self, language: str, text: str | None) -> Option:
-        """The option with its explanation in `language` too (None: unchanged)."""
-        if text is None:
-            return self
-        return replace(self, translations=(*self.translations, (language, text)))
-
-    def explain(self, language: str) -> str:
-        """The explanation in `language`, or in English."""
-        return dict(self.translations).get(language, self.explanation)
-
-    def check(self, value: Any, game: str) -> Any:
-        """The value if it is allowed; a Refusal naming what is allowed otherwise."""
-        if isinstance(self.default, bool):
-            if not isinstance(value, bool):
-                raise Refusal(f"{game} option {self.name} is true or false, not {value!r}.")
-            return value
-        if isinstance(self.default, int):
-            low, high = self.minimum, self.maximum
-            limits = f"from {low} to {high}" if high is not None else f"of at least {low}"
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise Refusal(
-                    f"{game} option {self.name} is a whole number {limits}, not {value!r}.")
-            if (low is not None and value < low) or (high is not None and value > high):
-                raise Refusal(f"{game} option {self.name} is a whole number {limits}, not {value}.")
-            return value
-        if self.choices and value not in self.choices:
-            allowed = ", ".join(repr(c) for c in self.choices)
-            raise Refusal(f"{game} option {self.name} is one of {allowed}, not {value!r}.")
-        return value
+    choices: tuple[object, ...] = ()
 
 
-def resolve(game: str, specs: Sequence[Option], given: Mapping[str, Any] | None) -> dict[str, Any]:
-    """Every option of `specs` with the given values checked and defaults filled in."""
-    given = dict(given or {})
-    if not isinstance(given, dict):
-        raise Refusal(f"options for {game} must be an object like {{\"stake\": 20}}.")
-    known = {spec.name: spec for spec in specs}
-    unknown = sorted(set(given) - set(known))
-    if unknown:
-        raise Refusal(
-            f"{game} has no option {', '.join(repr(u) for u in unknown)}; "
-            f"its options are {', '.join(known)}."
-        )
-    return {name: spec.check(given[name], game) if name in given else spec.default
-            for name, spec in known.items()}
+_INFO: dict[type[GameOptions], dict[str, OptionInfo]] = {}
+
+
+def option_info(kind: type[GameOptions]) -> dict[str, OptionInfo]:
+    """Each option of `kind` with its type, default, limits and choices, in declared order."""
+    known = _INFO.get(kind)
+    if known is None:
+        known = _INFO[kind] = {f.name: _info(f) for f in msgspec.structs.fields(kind)}
+    return known
+
+
+def _info(field_: msgspec.structs.FieldInfo) -> OptionInfo:
+    info = msgspec.inspect.type_info(field_.type)
+    default = field_.default
+    if isinstance(info, msgspec.inspect.LiteralType):
+        return OptionInfo(field_.name, str, default, choices=tuple(info.values))
+    if isinstance(info, msgspec.inspect.BoolType):
+        return OptionInfo(field_.name, bool, default)
+    if isinstance(info, msgspec.inspect.IntType):
+        return OptionInfo(field_.name, int, default, info.ge, info.le)
+    return OptionInfo(field_.name, str, default)

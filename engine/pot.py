@@ -9,6 +9,7 @@ from __future__ import annotations
 from msgspec.structs import replace
 
 from engine.event import Event, event
+from engine.kernel import BETWEEN, pot_game
 from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of
 
 
@@ -42,22 +43,24 @@ def _antes_paid(state: NightState, e: AntesPaid) -> NightState:
         amount = min(e.amount, state.player(name).chips)
         state = move_chips(state, name, -amount)
         paid += amount
-    return replace(state, game=replace(state.game, pot=state.game.pot + paid))
+    game = pot_game(state)
+    return replace(state, game=replace(game, pot=game.pot + paid))
 
 
 @evolves(PotShared)
 def _pot_shared(state: NightState, e: PotShared) -> NightState:
     for name, amount in e.shares.items():
         state = move_chips(state, name, amount)
-    return replace(state, game=replace(state.game, pot=state.game.pot - sum(e.shares.values()),
-                                       phase="between"))
+    game = pot_game(state)
+    return replace(state, game=replace(game, pot=game.pot - sum(e.shares.values()),
+                                       phase=type(game.phase)(BETWEEN)))
 
 
 @evolves(PotSplit)
 def _pot_split(state: NightState, e: PotSplit) -> NightState:
     for name, amount in e.shares:
         state = move_chips(state, name, amount)
-    game = state.game
+    game = pot_game(state)
     return replace(state, game=replace(game, pot=game.pot - sum(a for _, a in e.shares)))
 
 
@@ -75,7 +78,7 @@ def even_shares(state: NightState, dealer: str | None, leaving: str | None = Non
                 ) -> tuple[tuple[str, int], ...]:
     """The pot split evenly among the players at the table (and `leaving`, who gets up as it
     is shared), odd chips one each starting left of the dealer; nobody else gets a chip."""
-    pot: int = state.game.pot
+    pot = pot_game(state).pot
     seats = seats_from_left_of(state, dealer or state.players[0].name)
     sharers = [p.name for p in seats if p.present or p.name == leaving]
     if pot <= 0 or not sharers:

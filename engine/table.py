@@ -7,12 +7,13 @@ it is emitted, so a rule can look at the table as it will be after the events so
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, Protocol
+from typing import Any, ClassVar, Self
 
 import msgspec
 from msgspec.structs import replace
 
 from engine.event import Event, Legacy
+from engine.options import GameOptions
 from engine.rejection import Refusal
 
 
@@ -38,21 +39,36 @@ class SharedCost(msgspec.Struct, frozen=True):
     shares: tuple[tuple[str, int], ...]  # (player, cents) in seat order
 
 
-class GameState(Protocol):
-    """What every game family's state offers the night."""
+class GameState(msgspec.Struct, frozen=True, kw_only=True):
+    """Base of every game's state, as the night holds it. `GAME` is the id of the game it
+    belongs to (its `engine.game.Game`); each game's state adds its options, its phase (an
+    Enum) and its own fields, and may answer the properties below from fields of its own."""
+
+    GAME: ClassVar[str] = ""
 
     @property
-    def preset(self) -> str: ...
-
-    @property
-    def chips_in_play(self) -> int:
-        """Chips in pots and in bets not yet settled."""
-        ...
+    def options(self) -> GameOptions:
+        """The options the game was started with."""
+        raise NotImplementedError
 
     @property
     def dealer(self) -> str | None:
         """Who deals now (holds the deck, the bank), once that is known."""
-        ...
+        return None
+
+    @property
+    def chips_in_play(self) -> int:
+        """Chips in pots and in bets not yet settled."""
+        return 0
+
+    def after(self, event: Event) -> Self:
+        """The game's own bookkeeping once a shared event (the kernel's) has moved chips or
+        sips: its phase, whose turn it is."""
+        return self
+
+    def without_player(self, name: str) -> Self:
+        """The game once `name` has left the night between turns."""
+        return self
 
 
 class NightState(msgspec.Struct, frozen=True):
@@ -63,7 +79,7 @@ class NightState(msgspec.Struct, frozen=True):
     players: tuple[Player, ...] = ()
     chip_value: str | None = None
     currency: str | None = None
-    game: Any = None
+    game: GameState | None = None
     games_played: tuple[str, ...] = ()
     expenses: tuple[SharedCost, ...] = ()
     ended: bool = False
@@ -111,6 +127,7 @@ def update_player(state: NightState, name: str, **changes: Any) -> NightState:
 
 def with_game(state: NightState, **changes: Any) -> NightState:
     """The state with fields of the game on the table changed."""
+    assert state.game is not None
     return replace(state, game=replace(state.game, **changes))
 
 

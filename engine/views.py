@@ -1,8 +1,8 @@
 """What a game shows of itself, as typed values: the part of `state --json` a family adds.
 
 Every family's view is a `GameView` (or a subclass with its own fields); the screens draw
-from the typed value and `state --json` prints its JSON object. `family` names the game
-family (its package), so a screen finds the panel that draws it without reading keys.
+from the typed value and `state --json` prints its JSON object. The night's view names the game
+on the table (`NightView.game`), so a screen finds the panel that draws it without reading keys.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from engine.expect import Expect
 class GameView(msgspec.Struct, frozen=True, kw_only=True):
     """The game on the table: dealer, turn, pot, the cards out since the shuffle."""
 
-    family: str
     suits: bool
     dealer: str | None
     turn: str | None
@@ -40,10 +39,10 @@ class TurnView(GameView, frozen=True, kw_only=True):
     hand: tuple[str, ...]
 
 
-def turn_view_of(game: Any, family: str, uses_suits: bool) -> dict[str, Any]:
+def turn_view_of(game: Any, uses_suits: bool) -> dict[str, Any]:
     """The fields of a TurnView from a game state with dealer, current, pot, deck, round, bet
     and hand."""
-    return {"family": family, "suits": uses_suits, "dealer": game.dealer, "turn": game.current,
+    return {"suits": uses_suits, "dealer": game.dealer, "turn": game.current,
             "pot": game.pot, "seen": tuple(str(card) for card in game.deck.cards),
             "deck_remaining": game.deck.remaining, "round": game.round, "bet": game.bet,
             "hand": tuple(str(card) for card in game.hand)}
@@ -104,12 +103,6 @@ class NightView:
     def deck_remaining(self) -> int:
         remaining: int = self._table("deck_remaining", 52)
         return remaining
-
-    @property
-    def family(self) -> str | None:
-        """The game family on the table (its package's name), which picks its panel."""
-        family: str | None = self._table("family", None)
-        return family
 
     def as_json(self) -> dict[str, Any]:
         """The projection `companion state --json` prints (DESIGN.md), keys in their order."""

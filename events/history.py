@@ -17,9 +17,9 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from engine import commands, night
-from engine.cards import parse_card
-from engine.commands import Command, Correct, Redo, Undo, as_json, parse
+from engine import night
+from engine.commands import Command, Correct, Redo, Undo
+from engine.contract import parse
 from engine.event import Event, UnknownEvent, from_json, is_secret
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, evolve, written_today
@@ -246,7 +246,7 @@ class History:
                     return Rejection(f"The correction of action {target} is refused: "
                                      f"{outcome.reason}")
                 what = ("the dealer's card, hidden" if is_secret(entry.events)
-                        else describe_command(entry.command))
+                        else entry.command.describe())
                 return Rejection(
                     f"Correcting action {target} would make action {entry.action} "
                     f"({what}) impossible: {outcome.reason}")
@@ -303,7 +303,7 @@ class History:
             plan = self._plan_redo(action)
         elif kind == CORRECTED:
             plan = self._plan_correct(action, Correct(
-                payload["action"], _parsed(action, payload["command"])))  # type: ignore[arg-type]
+                payload["action"], _parsed(action, payload["command"])))
         else:
             raise LogError(f"action {action} starts with {kind}, which is not a log record")
         if not isinstance(plan, Rejection) and plan.record.target != payload.get(
@@ -354,61 +354,6 @@ def _parsed(action: int, stored: Any) -> Command:
         return parse(stored)
     except Refusal as refusal:
         raise LogError(f"action {action}'s command no longer reads: {refusal.reason}") from None
-
-
-def describe_command(command: Command) -> str:
-    """A short human description of a command, for messages and the log."""
-    player = getattr(command, "player", None)
-    who = f"{player} " if isinstance(player, str) else ""
-    match command:
-        case commands.PlayCard(card=card):
-            return f"{who}card {_card_label(card)}"
-        case commands.Bet(amount=amount):
-            return f"{who}bet {amount}"
-        case commands.Pass():
-            return f"{who}pass"
-        case commands.EndNight(carry=True):
-            return "end night, balances carried"
-        case commands.Paid():
-            return "carried balances paid"
-        case commands.EndGame() | commands.EndNight() | commands.Undo() | commands.Redo():
-            return command.verb.replace("_", " ")
-        case commands.Join(player=player, chips=chips) | commands.Rebuy(player=player,
-                                                                        chips=chips):
-            return f"{command.verb} {player} {chips}"
-        case commands.Leave(player=player):
-            return f"{player} leaves"
-        case commands.StartGame(game=game, dealer=dealer):
-            return f"start {game}, dealer {dealer or 'draw'}"
-        case commands.StartNight():
-            extras = "".join(f", {field.replace('_', ' ')} {value}"
-                             for field in ("chip_value", "currency", "name")
-                             if (value := getattr(command, field)) is not None)
-            return (f"start the night: {', '.join(command.players)} with {command.chips} "
-                    f"chips{extras}")
-        case commands.Raise(amount=amount):
-            return f"{who}raise {amount}"
-        case commands.Declare(choice=choice):
-            return f"{who}declare {choice}"
-        case commands.Show(cards=cards):
-            return f"{who}show " + " ".join(cards)
-        case commands.SplitPot():
-            return "split the pot"
-        case commands.NextDealer(player=player):
-            return f"next dealer {player}" if player else "the bank passes left"
-        case commands.Expense(payer=payer, amount=amount, what=what):
-            return f"{payer} paid {amount} for {what}"
-        case commands.Guess(value=value, suit=suit):
-            return f"{who}guess {value}" + (f" {suit}" if suit else "")
-    return json.dumps(as_json(command), ensure_ascii=False)
-
-
-def _card_label(text: Any) -> str:
-    """A typed card in card notation (J♥ for jh), or as typed when it is no card."""
-    try:
-        return parse_card(str(text)).label
-    except (Refusal, ValueError):
-        return str(text)
 
 
 def group_rows(rows: Iterable[tuple[int, str, int, str]]

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from engine import night as night_rules
-from engine.commands import LOG_COMMANDS, Command, StartNight, parse
+from engine.commands import LOG_COMMANDS, Command, StartNight
+from engine.contract import parse
 from engine.event import Event
 from engine.rejection import Refusal, Rejection
 from events.codec import ChainWalk, fingerprint

@@ -43,7 +43,7 @@ TABLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("table.players_view", "f6", "players_view", "key.players_view"),
     KeyAction("table.quit", "ctrl+q", "app.quit", "key.quit"),
     # Red Dog only: in the command palette, the footer has no room left for it.
-    KeyAction("table.split_pot", "ctrl+o", "split_pot", "key.split_pot", show=False),
+    KeyAction("table.split_pot", "ctrl+o", "game_key('split_pot')", "key.split_pot", show=False),
 )
 
 SETTLE_KEYS: tuple[KeyAction, ...] = (

@@ -14,16 +14,11 @@ from textual.screen import ModalScreen
 from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Markdown, Static
 
-from companion.commands import AnyCommand, Bet, Draft, Guess, Pass, PlayCard, Raise, Show
+from companion.commands import Command, Draft
 from companion.controller import LogLine, number_or_text
 from companion.i18n import Words
 from companion.views import (
-    BetExpected,
-    CardExpected,
     Expect,
-    GuessExpected,
-    ShowExpected,
-    Slot,
 )
 from screens.guard import Guarded
 from screens.keys import KeyEntry
@@ -107,7 +102,7 @@ class AskScreen(Guarded, ModalScreen[Draft | None]):
         self.dismiss(None)
 
 
-class CorrectScreen(Guarded, ModalScreen[AnyCommand | None]):
+class CorrectScreen(Guarded, ModalScreen[Command | None]):
     """Type the replacement of one logged entry with the same keys as at the table."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="correct.cancel")]
@@ -118,20 +113,9 @@ class CorrectScreen(Guarded, ModalScreen[AnyCommand | None]):
         self.words = words
         self.panel = panel
         self.entry = KeyEntry()
-        original = line.command
-        self.expect: Expect | None = (
-            CardExpected(prompt="", slot=Slot.FIRST, suits=suits)
-            if isinstance(original, PlayCard)
-            else BetExpected(prompt="", player="", min=0, max=0, passing=True)
-            if isinstance(original, Bet | Pass)
-            else BetExpected(prompt="", player="", min=0, max=0)
-            if isinstance(original, Raise)
-            else ShowExpected(prompt="", player="", turned="", hand_size=0)
-            if isinstance(original, Show)
-            # a guess is retyped as a value (with its suit where one was given)
-            else GuessExpected(prompt="", player="", suits=suits)
-            if isinstance(original, Guess)
-            else None)
+        # The game's panel knows how each of its entries is typed.
+        self.expect: Expect | None = (panel.editor(line.command, suits)
+                                      if line.command is not None else None)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -153,19 +137,8 @@ class CorrectScreen(Guarded, ModalScreen[AnyCommand | None]):
         if self.line.secret:  # the hidden card is retyped blind
             typed = "▪" * len(typed)
         self.query_one("#typed", Static).update(f"▸ {typed}")
-        if command is not None:
-            self.dismiss(self._as_the_original(command))
-
-    def _as_the_original(self, command: AnyCommand) -> AnyCommand:
-        """The retyped entry in the original's form: a raise is retyped as its amount, and a
-        player the original named stays named."""
-        original = self.line.command
-        if isinstance(original, Raise) and isinstance(command, Bet):
-            return Raise(player=original.player, amount=command.amount)
-        player = getattr(original, "player", None)
-        if player is not None and hasattr(command, "player"):
-            return msgspec.structs.replace(command, player=player)
-        return command
+        if command is not None and self.line.command is not None:
+            self.dismiss(self.panel.as_the_original(self.line.command, command))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

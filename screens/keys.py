@@ -4,9 +4,9 @@ A card takes its rank key (`2`-`9`, `0`/`t` or `1 0` for ten, `j`/`b`, `q`/`d`, 
 and then its suit key (`c d h s`), and is sent at the suit; Enter after the rank sends the
 rank alone. Where the game ignores suits the rank alone is the whole card and is sent at
 once. A bet is digits and Enter; `p` passes where the expectation allows it; a choice the
-expectation offers instead (a low ace, a split) is its letter. A shown hand is its cards,
-one after another, and Enter. What only one game has (a raise, a guess, a choice of the next
-dealer) its panel reads first (`screens/games/`).
+expectation offers instead (a low ace, a split) is its letter; a choice of the next dealer
+is the number of a player the prompt lists. What only one game has (a raise, a guess, a
+dealer, a shown hand) its panel reads first (`screens/games/`).
 
 The commands come out typed (`companion/commands.py`), as the engine reads them.
 """
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
-from companion.commands import AnyCommand, Bet, Declare, NextDealer, Pass, PlayCard, Show
-from companion.views import BetExpected, CardExpected, Expect, NextDealerExpected, ShowExpected
+from companion.commands import Bet, Command, Declare, NextDealer, Pass, PlayCard
+from companion.views import BetExpected, CardExpected, Expect, NextDealerExpected
 
 if TYPE_CHECKING:
     from screens.games import Panel
@@ -34,8 +34,7 @@ class _NotMine(Enum):
 
 
 NOT_MINE = _NotMine.NOT_MINE
-Command = AnyCommand
-Entered = Command | None | _NotMine
+Entered: TypeAlias = Command | None | _NotMine
 
 
 @dataclass
@@ -44,10 +43,12 @@ class KeyEntry:
 
     buffer: str = ""
     unused: str | None = None  # the last key, when it did nothing
+    faulty: str | None = None  # a part of what is typed that the rules refused, marked
 
     def clear(self) -> None:
         self.buffer = ""
         self.unused = None
+        self.faulty = None
 
     def feed(self, key: str, expect: Expect, panel: Panel | None = None) -> Command | None:
         """Take one key; the command once the entry is whole, else None. `unused` is the
@@ -63,9 +64,6 @@ class KeyEntry:
         own = panel.suit_next(self, expect) if panel is not None else None
         if own is not None:
             return own
-        if isinstance(expect, ShowExpected):
-            typed = self.buffer.rsplit(" ", 1)[-1]
-            return typed not in ("", "1")
         return (isinstance(expect, CardExpected) and expect.suits
                 and self.buffer not in ("", "1"))
 
@@ -92,8 +90,6 @@ class KeyEntry:
             return self.card(key, suits=expect.suits)
         if isinstance(expect, BetExpected):
             return self._bet(key)
-        if isinstance(expect, ShowExpected):
-            return self._show(key)
         if (isinstance(expect, NextDealerExpected) and key.isdigit() and not self.buffer
                 and 1 <= int(key) <= len(expect.choices)):
             return self.send(NextDealer(player=expect.choices[int(key) - 1]))
@@ -120,25 +116,6 @@ class KeyEntry:
             return None
         if key in SUIT_KEYS:
             return self.send(PlayCard(card=typed + key))
-        return None
-
-    def _show(self, key: str) -> Command | None:
-        """Cards as rank then suit, one after another (a space goes in after each suit by
-        itself); Enter shows them. `d` is a queen where a rank comes and diamonds where a
-        suit does."""
-        key = key.lower()
-        if key == "enter":
-            if self.buffer.endswith(" ") and self.buffer.strip():
-                return self.send(Show(cards=tuple(self.buffer.split())))
-            return None
-        wants_rank = not self.buffer or self.buffer.endswith(" ")
-        if wants_rank and (key in RANK_KEYS or key == "1"):
-            self.buffer += key
-        elif self.buffer.endswith("1") and not wants_rank:
-            if key == "0":
-                self.buffer += "0"
-        elif not wants_rank and key in SUIT_KEYS:
-            self.buffer += key + " "
         return None
 
     def _bet(self, key: str) -> Command | None:

@@ -11,15 +11,12 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
 from companion.commands import (
-    KEYED,
-    AnyCommand,
+    Command,
     Correct,
     Draft,
     EndGame,
     EndNight,
     Redo,
-    Show,
-    SplitPot,
     StartNight,
     Undo,
 )
@@ -132,15 +129,12 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     # --- sending ------------------------------------------------------------------------
 
-    def send(self, command: AnyCommand) -> bool:
+    def send(self, command: Command) -> bool:
         """Record a command; a refusal shows its sentence at the prompt."""
         answer = self.controller.send(command)
         if not answer.ok:
             bar = self.query_one(EntryBar)
-            if isinstance(command, Show):
-                bar.retype_shown(list(command.cards), (answer.params or {}).get("card"))
-            else:
-                bar.entry.clear()
+            bar.panel.refused(bar.entry, command, answer.params or {})
             self.redraw(problem=self.refusal(answer))
             return False
         self.redraw()  # the log's newest line shows what was recorded
@@ -179,18 +173,18 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         if line is not None and line.correctable and isinstance(line.command, StartNight):
             self.action_night_settings()
             return
-        if (line is None or not line.correctable
-                or not isinstance(line.command, KEYED)):
-            self.say(self.words("correct.not_here"))
-            return
         table = self.controller.view().table
         suits = table.suits if table is not None else True
-        self.app.push_screen(CorrectScreen(line, self.words, panel_for(self.controller.view()),
-                                           suits),
+        panel = panel_for(self.controller.view())
+        if (line is None or not line.correctable or line.command is None
+                or panel.editor(line.command, suits) is None):
+            self.say(self.words("correct.not_here"))
+            return
+        self.app.push_screen(CorrectScreen(line, self.words, panel, suits),
                              self.guard(self._corrected(line.action)))
 
-    def _corrected(self, action: int) -> Callable[[AnyCommand | None], None]:
-        def apply(replacement: AnyCommand | None) -> None:
+    def _corrected(self, action: int) -> Callable[[Command | None], None]:
+        def apply(replacement: Command | None) -> None:
             self.query_one(EntryBar).focus()
             if replacement is None:
                 return
@@ -335,9 +329,13 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         if sure:
             self.send(EndGame())
 
-    def action_split_pot(self) -> None:
-        """Red Dog: split a pot grown too big evenly, by the table's agreement."""
-        self.send(SplitPot())
+    def action_game_key(self, name: str) -> None:
+        """A key of the game on the table's own (its panel says what command it makes)."""
+        command = panel_for(self.controller.view()).game_key(name)
+        if command is None:
+            self.say(self.words("key.not_in_game"))
+            return
+        self.send(command)
 
     def action_end_night(self) -> None:
         if self.controller.has_night and self.controller.view().ended:

@@ -15,21 +15,21 @@ from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from companion.commands import AnyCommand
+from companion.commands import Command
 from companion.controller import LogLine
 from companion.i18n import Words
-from companion.present import typed_label
-from companion.views import Expect, NightView, NothingExpected
+from companion.views import (
+    BetExpected,
+    CardExpected,
+    DeclareExpected,
+    Expect,
+    NextDealerExpected,
+    NightView,
+    NothingExpected,
+)
 from screens.games import TABLE, Panel, panel_for
 from screens.guard import Guarded
 from screens.keys import KeyEntry
-
-
-def typed_cards(buffer: str) -> str:
-    """Cards typed for a shown hand as the dealer reads them (K♠, not ks); a card still
-    waiting for its suit stays as typed."""
-    return " ".join(typed_label(token) if token[-1:] in ("c", "d", "h", "s") and len(token) > 1
-                    else token for token in buffer.split(" "))
 
 
 def allowed_keys(expect: Expect, entry: KeyEntry, panel: Panel) -> str:
@@ -39,9 +39,16 @@ def allowed_keys(expect: Expect, entry: KeyEntry, panel: Panel) -> str:
         return own
     if entry.waiting_for_suit(expect, panel):
         return "keys.allowed.suit"
-    if expect.kind in ("card", "guess", "bet", "show", "next_dealer", "declare"):
-        return f"keys.allowed.{expect.kind}"
+    for kind, key in ALLOWED:
+        if isinstance(expect, kind):
+            return key
     return "keys.allowed.none"
+
+
+# What fits for each entry every game shares; a game's panel says it for its own.
+ALLOWED: tuple[tuple[type[Expect], str], ...] = (
+    (CardExpected, "keys.allowed.card"), (BetExpected, "keys.allowed.bet"),
+    (NextDealerExpected, "keys.allowed.next_dealer"), (DeclareExpected, "keys.allowed.declare"))
 
 
 class EntryBar(Guarded, Static, can_focus=True):
@@ -53,7 +60,7 @@ class EntryBar(Guarded, Static, can_focus=True):
     class Entered(Message):
         """A whole entry, as the typed command it makes."""
 
-        command: AnyCommand
+        command: Command
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -64,7 +71,6 @@ class EntryBar(Guarded, Static, can_focus=True):
         self.words = Words("en")
         self.problem: str | None = None
         self.note: str | None = None
-        self.faulty: str | None = None  # a shown card the rules refused, marked in red
 
     def show(self, prompt: str, expect: Expect, panel: Panel, words: Words,
              problem: str | None = None) -> None:
@@ -72,12 +78,6 @@ class EntryBar(Guarded, Static, can_focus=True):
             self.entry.clear()  # half-typed keys belong to what was expected before
         self.prompt, self.expect, self.panel, self.words = prompt, expect, panel, words
         self.tell(problem, problem=True)
-
-    def retype_shown(self, cards: list[str], faulty: str | None) -> None:
-        """A refused shown hand stays typed, the card the rules named marked, so the dealer
-        mends one card instead of typing the hand again."""
-        self.entry.buffer = "".join(f"{card} " for card in cards)
-        self.faulty = faulty
 
     def reprompt(self, prompt: str) -> None:
         """Another prompt for the same expected input (the note line stays)."""
@@ -91,14 +91,7 @@ class EntryBar(Guarded, Static, can_focus=True):
 
     def _typed(self) -> str | Text:
         own = self.panel.typed(self.entry, self.expect, self.words)
-        if own is not None:
-            return own
-        if self.expect.kind == "show":
-            shown = Text(typed_cards(self.entry.buffer), style="bold yellow")
-            if self.faulty:
-                shown.highlight_words([self.faulty], style="bold white on red")
-            return shown
-        return self.entry.buffer
+        return own if own is not None else self.entry.buffer
 
     def _draw(self) -> None:
         text = Text(self.prompt, style="bold")
@@ -125,7 +118,7 @@ class EntryBar(Guarded, Static, can_focus=True):
         if key not in ("enter", "backspace", "escape") and not event.is_printable:
             return
         event.stop()
-        self.problem = self.note = self.faulty = None
+        self.problem = self.note = self.entry.faulty = None
         command = self.entry.feed(key, self.expect, self.panel)
         if self.entry.unused is not None:
             allowed = allowed_keys(self.expect, self.entry, self.panel)

@@ -7,7 +7,7 @@ from typing import Any
 from msgspec.structs import replace
 
 from engine import night
-from engine.commands import parse
+from engine.contract import parse
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState
 from engine.views import NightView

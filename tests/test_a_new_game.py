@@ -14,27 +14,28 @@ from pathlib import Path
 import pytest
 
 from companion.cli import main
-from engine.games import GAMES, register, unregister
+from importlib.metadata import EntryPoint
+
+from engine import registry
 from events.session import NightSession
-from screens.games import PANELS
 from tests.pilot import app as _app
 from tests.pilot import chips, seat, text
 from tests.table import Table
-from tests.toy_game import FAMILY, FAMILY_NAME, PRESET
-from tests.toy_game.panel import HighCardPanel
+from tests.toy_game import PRESET
 
 ROOT = Path(__file__).parent.parent
 
 
 @pytest.fixture
 def high_card(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """High Card on the list of games (and its panel on the screen's) for one test."""
-    register(FAMILY)
-    monkeypatch.setitem(PANELS, FAMILY_NAME, HighCardPanel())
+    """High Card among the installed games for one test, found through its entry point."""
+    points = {**registry._entry_points(),
+              PRESET: EntryPoint(PRESET, "tests.toy_game:GAME", registry.GROUP)}
+    monkeypatch.setattr(registry, "_found", points)
     try:
         yield
     finally:
-        unregister(PRESET)
+        registry.forget()
 
 
 def _night() -> Table:
@@ -75,7 +76,7 @@ def test_the_game_ends_with_the_pot_shared_and_settles_like_any_other(high_card:
 
 
 def test_unregistered_the_toy_is_an_unknown_game_again() -> None:
-    assert PRESET not in GAMES
+    assert PRESET not in registry.ids()
     assert "Unknown game 'high-card'" in _night().refused(cmd="start_game", game=PRESET)
 
 

@@ -51,37 +51,42 @@ def test_the_odds_of_the_spread_are_in_the_view(tmp_path: Path) -> None:
 
 
 def test_every_refusal_the_engine_names_has_german_words() -> None:
-    import re
+    import ast
 
     from companion.i18n import refusal_words
 
     root = Path(__file__).parent.parent
-    source = "".join(path.read_text(encoding="utf-8")
-                     for folder in ("engine", "events") for path in (root / folder).rglob("*.py"))
-    # A refusal's key is the dotted name after its sentence: Refusal("...", "card.out", ...)
-    keys = set(re.findall(r',\s*"([a-z_]+\.[a-z_]+)"', source))
-    keys |= {"read_only"}
+    keys = {"read_only"}
+    for folder in ("engine", "events"):
+        for path in (root / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                # Refusal("the sentence", "card.out", ...): the key is its second argument
+                if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                        and node.func.id in ("Refusal", "Rejection") and len(node.args) > 1
+                        and isinstance(node.args[1], ast.Constant)
+                        and isinstance(node.args[1].value, str)):
+                    keys.add(node.args[1].value)
     assert len(keys) >= 14
     assert sorted(key for key in keys if refusal_words("de", key) is None) == []
 
 
 def test_every_event_has_words_in_the_log() -> None:
-    import engine.games  # noqa: F401  (registers every game's events)
     from companion.logtext import PHRASES
+    from engine import registry
     from engine.event import REGISTRY
-    from engine.games import phrase_for
 
-    # (a test's toy game brings its own words, and leaves the registry after its test)
+    said = {phrase.event.__name__ for game in registry.games().values()
+            for phrase in game.phrases}
     assert sorted(name for name, cls in REGISTRY.items() if cls.__module__.startswith("engine.")
-                  and name not in PHRASES and phrase_for(name) is None) == []
+                  and name not in PHRASES and name not in said) == []
 
 
 def test_every_game_option_is_explained_in_german() -> None:
-    from companion.i18n import TEXTS
-    from engine.games import GAMES
+    from engine import registry
+    from engine.options import option_info
 
-    missing = [f"option.{preset}.{option.name}" for preset, rules in GAMES.items()
-               for option in rules.options
-               if option.explain("de") == option.explanation
-               and f"option.{preset}.{option.name}" not in TEXTS["de"]]
+    missing = [f"{game.id}: {name}" for game in registry.games().values()
+               for name in option_info(game.options)
+               if game.words.get("de", {}).get(f"option.{name}")
+               in (None, game.words["en"].get(f"option.{name}"))]
     assert missing == []

@@ -3,8 +3,9 @@ keys (a raise, a guess, keep the pot) are its panel's, tried in that game's Pilo
 
 from __future__ import annotations
 
-from companion.commands import AnyCommand, Bet, Declare, Pass, PlayCard
-from companion.views import BetExpected, CardExpected, Expect, Slot
+from companion.commands import Bet, Command, Declare, Pass, PlayCard
+from companion.views import BetExpected, CardExpected, Expect
+from engine.games.in_between.state import Slot
 from screens.keys import KeyEntry
 
 CARD = CardExpected(prompt="", slot=Slot.FIRST, suits=True)
@@ -12,7 +13,7 @@ RANK_ONLY = CardExpected(prompt="", slot=Slot.FIRST, suits=False)
 BET = BetExpected(prompt="", player="Bo", min=0, max=10, passing=True)
 
 
-def _type(expect: Expect, *keys: str) -> list[AnyCommand]:
+def _type(expect: Expect, *keys: str) -> list[Command]:
     entry, sent = KeyEntry(), []
     for key in keys:
         command = entry.feed(key, expect)

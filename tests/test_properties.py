@@ -30,8 +30,9 @@ from msgspec.structs import replace
 
 from engine import night
 from engine.cards import RANK_NAMES, RANKS, SUIT_SYMBOLS, SUITS, parse_card
-from engine.commands import BY_NAME, as_json, parse
-from engine.games import rules_for
+from engine.commands import as_json
+from engine.contract import contract, parse
+from engine.registry import game_of
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, evolve
 from events.history import History, Plan
@@ -45,7 +46,7 @@ pytestmark = pytest.mark.properties  # the long search: -m properties
 NAMES = ("Anna", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hanna", "Ida", "Jon", "Kai",
          "Lea")
 MAX_SEATS = 9
-KNOWN_COMMANDS = set(BY_NAME)
+KNOWN_COMMANDS = set(contract().by_name)
 
 # SQLite runs with synchronous=FULL; a tmpfs keeps the fsyncs cheap where there is one.
 FAST_TMP = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
@@ -60,7 +61,7 @@ BASE = settings(deadline=None,
 
 def mid_turn(state: NightState) -> bool:
     game = state.game
-    return game is not None and rules_for(game.preset).mid_turn(state) is not None
+    return game is not None and game_of(game).mid_turn(state) is not None
 
 
 def conserved(state: NightState) -> bool:
@@ -179,7 +180,7 @@ def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any
 def _pairing_cards(state: NightState, info: dict[str, Any], suited: list[str]) -> list[str]:
     """In-Between's second card: the unseen cards of the first card's rank."""
     game = state.game
-    if game is None or game.preset != "in-between" or info.get("slot") not in (
+    if game is None or game.GAME != "in-between" or info.get("slot") not in (
             "second", "shown_second"):
         return []
     first = game.hand[0] if game.hand else dict(game.first_cards).get(info.get("player"))
@@ -330,7 +331,7 @@ def table_commands(data: st.DataObject, state: NightState, style: Style
     if state.game is not None:
         options.append(lambda: {"cmd": "end_game"})
         game = state.game
-        if game.preset == "red-dog" and game.phase == "bet" and game.pot > 0 \
+        if game.GAME == "red-dog" and game.phase == "bet" and game.pot > 0 \
                 and not game.banked:
             options.append(lambda: {"cmd": "split_pot"})
     else:

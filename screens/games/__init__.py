@@ -1,20 +1,22 @@
 """Each game's panel: how its table is drawn and what its own keys mean.
 
-A panel module in this package registers its class with `@register`; the table picks the
-panel by the family the view names (`NightView.family`, the game's package in
-`engine/games/`), so no screen reads a game's keys to guess which game it is. Every module
-here is imported when the package is: adding a game's panel is adding its module.
+A game's screen package (`screens/games/<game>/`, or one of another distribution) exports
+`PANEL`, an instance of a `Panel` subclass; the game's `Game.screen` names the package, and
+the table imports it the first time that game is on the table (`panel_for`), so no screen
+reads a game's keys to guess which game it is and no screen names a game.
 """
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
-from typing import ClassVar, TypeVar
+from typing import ClassVar
 
+import msgspec
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from companion.commands import Bet, Command, Pass, PlayCard
+from companion.games import screen_of
 from companion.i18n import Words, add_words
 from companion.views import (
     BetExpected,
@@ -23,20 +25,18 @@ from companion.views import (
     NextDealerExpected,
     NightView,
     Seat,
+    Slot,
     TurnView,
 )
 from screens import parts
 from screens.card_art import big_card, side_by_side, small_card
 from screens.keys import NOT_MINE, Entered, KeyEntry
 
-P = TypeVar("P", bound="Panel")
-
 
 class Panel:
     """The table of a game with no panel of its own, and the defaults every panel starts
     from: the seats with their stacks, the pot, the turn's cards, the cards out."""
 
-    family: ClassVar[str] = ""  # the game package it draws ("" for the table between games)
     narrow_side: ClassVar[bool] = False  # its right-hand side needs less room
 
     # --- the table ---------------------------------------------------------------------
@@ -131,6 +131,34 @@ class Panel:
         shared one for the kind)."""
         return None
 
+    def refused(self, entry: KeyEntry, command: Command, params: dict[str, object]) -> None:
+        """What stays typed after the rules refused `command` (`params`: the refusal's
+        details): nothing, unless the game keeps a long entry to be mended."""
+        entry.clear()
+
+    def game_key(self, name: str) -> Command | None:
+        """The command a key of the game's own makes (`name`: its action), if it has one."""
+        return None
+
+    # --- the correct dialog: retyping an entry of the past -------------------------------
+
+    def editor(self, command: Command, suits: bool) -> Expect | None:
+        """What the dealer types to retype `command` in a correction (None: it is not
+        retyped by keys; `suits`: the game's cards take a suit)."""
+        if isinstance(command, PlayCard):
+            return CardExpected(prompt="", slot=Slot.DRAW, suits=suits)
+        if isinstance(command, Bet | Pass):
+            return BetExpected(prompt="", player="", min=0, max=0, passing=True)
+        return None
+
+    def as_the_original(self, original: Command, retyped: Command) -> Command:
+        """The retyped entry in the original's form: a player the original named stays
+        named."""
+        player = original.named_player
+        if player is not None and "player" in retyped.__struct_fields__:
+            return msgspec.structs.replace(retyped, player=player)
+        return retyped
+
 
 def cards_row(groups: list[tuple[str, list[str]]], words: Words, width: int,
               extra: list[Text] | None = None) -> RenderableType:
@@ -147,23 +175,19 @@ PANELS: dict[str, Panel] = {}
 TABLE = Panel()  # between games, and for a game with no panel of its own
 
 
-def register(cls: type[P]) -> type[P]:
-    """Class decorator: the panel of the family `cls.family`; its module's words join the
-    screen's words."""
-    PANELS[cls.family] = cls()
-    return cls
-
-
 def panel_for(view: NightView) -> Panel:
-    """The panel of the game on the table."""
-    return PANELS.get(view.family or "", TABLE)
+    """The panel of the game on the table, its screen package imported on first use."""
+    if view.game is None:
+        return TABLE
+    panel = PANELS.get(view.game)
+    if panel is None:
+        module = screen_of(view.game)
+        found = getattr(importlib.import_module(module), "PANEL", None) if module else None
+        panel = PANELS[view.game] = found if isinstance(found, Panel) else TABLE
+    return panel
 
 
 def words_of(texts: dict[str, dict[str, str]]) -> None:
     """A panel module's own words, by language, for the screen's `Words`."""
     for language, table in texts.items():
         add_words(language, table)
-
-
-for _module in pkgutil.iter_modules(__path__):
-    importlib.import_module(f"{__name__}.{_module.name}")

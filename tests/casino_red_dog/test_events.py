@@ -2,7 +2,7 @@
 
 The game's events are its own (no pot: the antes and raises lie in front of the players,
 the bank pays from its stack), so the log keeps their names; since the move into its
-package a card's slot is an `engine.expect.Slot`, a hand's outcome an `Outcome` and the
+package a card's slot is a `HandSlot`, a hand's outcome an `Outcome` and the
 game's phase a `Phase`, with the values the log and `state --json` always had.
 """
 
@@ -13,7 +13,7 @@ import shutil
 from pathlib import Path
 
 from engine.event import ALIASES, from_json
-from engine.expect import Slot
+from engine.games.casino_red_dog.state import HandSlot as Slot
 from engine.games.casino_red_dog.state import (
     BankTaken,
     HandCard,

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from engine import night
 from engine.event import from_json
-from engine.expect import CardExpected, Slot
-from engine.games import GAMES
-from engine.games.in_between import FAMILY
+from engine.expect import CardExpected
+from engine.games.in_between.state import Slot
+from companion.i18n import GameSay
+from engine import registry
+from engine.games.in_between import GAME
+from engine.options import option_info
 from engine.games.in_between.state import CardDealt, Phase, game_of
 from engine.games.in_between.view import InBetweenBet, InBetweenView, expect, view
 from engine.kernel import BetLost
@@ -50,7 +53,7 @@ def test_expect_and_view_are_typed_and_print_as_state_json() -> None:
     assert (expected.warning_kind, expected.ranks) == ("neighbours", ("9", "10"))
     assert expected.as_json() == table.view["expect"]
     shown = view(table.state)
-    assert isinstance(shown, InBetweenView) and shown.family == "in_between"
+    assert isinstance(shown, InBetweenView)
     assert shown.spread == ("9c", "10d") and shown.first_cards == {"Ben": "9c", "Cleo": "5h"}
     assert shown.as_json().items() <= table.view.items()
     table.do(cmd="pass")
@@ -59,11 +62,12 @@ def test_expect_and_view_are_typed_and_print_as_state_json() -> None:
 
 
 def test_the_family_brings_its_rules_card_words_and_options() -> None:
-    assert GAMES["in-between"] is FAMILY
-    assert FAMILY.rules_card("en").startswith("# In-Between")
-    assert FAMILY.rules_card("de").startswith("# In-Between")
-    assert FAMILY.phrases["CardDealt"](CardDealt("Ben", "9c", Slot.SHOWN_FIRST)) == (
+    assert registry.game("in-between") is GAME
+    assert GAME.rules_card("en").startswith("# In-Between")
+    assert GAME.rules_card("de").startswith("# In-Between")
+    says = next(phrase for phrase in GAME.phrases if phrase.event is CardDealt)
+    assert says(CardDealt("Ben", "9c", Slot.SHOWN_FIRST), GameSay(GAME, "en")) == (
         "Ben's shown first card 9♣")
-    stake = next(option for option in FAMILY.options if option.name == "stake")
-    assert stake.explain("de").startswith("Chips, die der Dealer")
-    assert FAMILY.refusals_de["declare.split"].startswith("Teilen geht nur mit pairs=split")
+    assert "stake" in option_info(GAME.options)
+    assert GAME.words["de"]["option.stake"].startswith("Chips, die der Dealer")
+    assert GAME.words["de"]["refusal.declare.split"].startswith("Teilen geht nur mit pairs=split")

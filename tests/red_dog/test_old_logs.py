@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 from msgspec.structs import replace
 
-from engine.commands import as_json, parse
+from engine.commands import as_json
+from engine.contract import parse
 from engine.event import Event, from_json, from_payload
 from engine.games.red_dog.state import CardsShown, HandShown, Phase
 from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Staked, TurnSkipped

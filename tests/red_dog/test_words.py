@@ -9,8 +9,9 @@ from pathlib import Path
 import engine.games.red_dog as package
 from companion.i18n import refusal_words
 from engine.event import REGISTRY
-from engine.games import GAMES
-from engine.games.red_dog import FAMILY
+from engine import registry
+from engine.games.red_dog import GAME
+from engine.options import option_info
 
 
 def test_every_refusal_red_dog_names_has_german_words() -> None:
@@ -23,9 +24,10 @@ def test_every_refusal_red_dog_names_has_german_words() -> None:
 
 
 def test_every_option_is_explained_in_german_by_the_package() -> None:
-    assert GAMES["red-dog"] is FAMILY
-    assert [option.name for option in FAMILY.options if option.explain("de")
-            == option.explanation] == []
+    assert registry.game("red-dog") is GAME
+    assert [name for name in option_info(GAME.options)
+            if GAME.words["de"].get(f"option.{name}") in (None, GAME.words["en"][f"option.{name}"])
+            ] == []
 
 
 def test_every_event_of_the_package_has_a_line_in_the_log() -> None:
@@ -33,4 +35,4 @@ def test_every_event_of_the_package_has_a_line_in_the_log() -> None:
         package.__name__)}
     assert names == {"RoundDealt", "TableCard", "CardsShown", "HandShown", "StackReshuffled",
                      "PotKept"}
-    assert sorted(names - set(FAMILY.phrases)) == []
+    assert sorted(names - {phrase.event.__name__ for phrase in GAME.phrases}) == []

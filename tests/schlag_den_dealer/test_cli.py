@@ -212,7 +212,7 @@ def test_refused_commands_record_nothing(tmp_path: Path) -> None:
         "Cleo's turn is under way: finish it before the game ends.")
     assert refused_alone(db, {"cmd": "bet", "amount": 2}).startswith(
         "bet is not a move in Schlag den Dealer")
-    assert refused_alone(db, schlag()).startswith("A game of schlag-den-dealer is running")
+    assert refused_alone(db, schlag()).startswith("A game of Schlag den Dealer is running")
     assert state(db) == before
     play(db, card("10"))
     assert sips(state(db)) == {"Ben": 4, "Anna": 0, "Cleo": 2, "Dan": 0}

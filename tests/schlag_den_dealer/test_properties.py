@@ -46,10 +46,10 @@ from companion.logtext import action_line, log_lines
 from engine import night
 from engine.cards import RANK_NAMES, RANKS, SUITS, Card, parse_card
 from engine.event import Event
-from engine.games import rules_for
+from engine import registry
 from engine.games.schlag_den_dealer import rules as schlag
 from engine.games.schlag_den_dealer.state import (
-    PRESET,
+    GAME_ID,
     CardLaid,
     CardLookedAt,
     Schlag,
@@ -165,7 +165,7 @@ def schlag_options(data: st.DataObject) -> dict[str, Any]:
 
 
 def start_game_command(data: st.DataObject, state: NightState) -> dict[str, Any]:
-    command: dict[str, Any] = {"cmd": "start_game", "game": PRESET,
+    command: dict[str, Any] = {"cmd": "start_game", "game": GAME_ID,
                                "options": schlag_options(data)}
     how = data.draw(st.sampled_from(("named", "draw", "omitted")), label="first dealer")
     if how == "named":
@@ -228,7 +228,7 @@ def card_command(data: st.DataObject, game: Schlag, style: Style, aim: int | Non
                  avoid: int | None) -> dict[str, Any] | None:
     """A card from the deck: of value `aim` now and then, never of value `avoid`."""
     suited, ranks = available_cards(game)
-    pool = suited if game.options["value_and_suit"] or data.draw(
+    pool = suited if game.options.value_and_suit or data.draw(
         st.integers(0, 4), label="rank only?") > 0 else suited + ranks
     pool = [c for c in pool if avoid is None or game.value(parse_card(c)) != avoid]
     if not pool:
@@ -254,7 +254,7 @@ def guess_command(data: st.DataObject, game: Schlag, info: dict[str, Any], style
     else:
         value = data.draw(st.sampled_from(values), label="value")
     command: dict[str, Any] = {"cmd": "guess", "value": as_value(data, value)}
-    if game.options["value_and_suit"] and not game.guesses:
+    if game.options.value_and_suit and not game.guesses:
         how = data.draw(st.integers(0, 3), label="suit how")
         if how > 0:
             suit = (card.suit if card is not None and card.suit and how == 3
@@ -290,7 +290,7 @@ def game_command(data: st.DataObject, state: NightState, style: Style
         return card_command(data, game, style, game.guesses[-1], avoid)
     assert kind == "guess", info
     if game.card is None:
-        two_tries = not game.options["one_try"]
+        two_tries = not game.options.one_try
         if not game.guesses and data.draw(st.integers(0, style.card_first - 1),
                                           label="card first?") == 0:
             return card_command(data, game, style, None, None)
@@ -455,8 +455,8 @@ class Checks:
             assert game is not None and game.dealer is not None and game.guesser is not None
             note(f"sips: {e.why}")
             expected = {"first_hit": 4, "second_hit": 2,
-                        "exact_card": game.options["exact_sips"],
-                        "stupid_guess": game.options["stupid_penalty"]}.get(e.why)
+                        "exact_card": game.options.exact_sips,
+                        "stupid_guess": game.options.stupid_penalty}.get(e.why)
             if e.why == "miss":
                 assert (e.player, e.by) == (game.guesser, game.dealer) and 1 <= e.sips <= 13, e
             elif e.why == "stupid_guess":
@@ -519,7 +519,7 @@ class Checks:
     # 4. no chips move ------------------------------------------------------------------------
     def chips_stand_still(self, before: NightState, command: dict[str, Any]) -> None:
         state = self.history.state
-        assert rules_for(PRESET).needs_chips is False
+        assert registry.game(GAME_ID).needs_chips is False
         assert state.chips_total == state.bought_in
         for player in state.players:
             assert player.chips == player.bought_in, player

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from engine import night
 from engine.event import from_payload
-from engine.games import rules_for
-from engine.games.schlag_den_dealer import FAMILY
-from engine.games.schlag_den_dealer.state import PRESET, Phase, Schlag
+from engine import registry
+from engine.games.schlag_den_dealer import GAME
+from engine.games.schlag_den_dealer.state import GAME_ID, Phase, Schlag
 from engine.games.schlag_den_dealer.view import (
     Hint,
     SchlagEndGame,
@@ -36,29 +36,28 @@ def test_the_phases_are_an_enum_with_the_names_they_always_had() -> None:
 
 
 def test_the_registry_plays_the_package() -> None:
-    assert rules_for(PRESET) is FAMILY
-    assert FAMILY.needs_chips is False
-    assert FAMILY.rules_card("de").startswith("# Schlag den Dealer")
-    german = {option.name: option.explain("de") for option in FAMILY.options}
-    assert german["ace_high"] == "Das Ass zählt 14 statt 1."
+    assert registry.game(GAME_ID) is GAME
+    assert GAME.needs_chips is False
+    assert GAME.rules_card("de").startswith("# Schlag den Dealer")
+    assert GAME.words["de"]["option.ace_high"] == "Das Ass zählt 14 statt 1."
 
 
 def test_a_guess_is_expected_as_a_typed_value_and_its_hint_joins_the_json_once_known() -> None:
     table = schlag()
-    expected = FAMILY.expect(table.state)
+    expected = GAME.expect(table.state)
     assert isinstance(expected, SchlagGuess) and expected.hint is None
     assert expected.as_json() == {"kind": "guess", "player": "Anna", "try": 1, "suits": False,
                                   "low": 1, "high": 13, "card_in": False,
                                   "prompt": "Anna: guess, or the card first"}
     guess(table.do(cmd="card", card="10c"), "Anna", 7)
-    expected = FAMILY.expect(table.state)
+    expected = GAME.expect(table.state)
     assert isinstance(expected, SchlagGuess) and expected.hint is Hint.HIGHER
     assert expected.as_json()["hint"] == "higher"
 
 
 def test_a_game_that_waits_says_why_only_when_there_is_a_why() -> None:
     table = schlag().do(cmd="leave", player="Dan").do(cmd="leave", player="Cleo")
-    expected = FAMILY.expect(table.state)
+    expected = GAME.expect(table.state)
     assert isinstance(expected, SchlagEndGame) and expected.why is Waiting.TABLE_SIZE
     assert expected.as_json()["players"] == 2
     table = schlag(("Ann", "Bo", "Cy"), dealer="Ann")
@@ -67,12 +66,11 @@ def test_a_game_that_waits_says_why_only_when_there_is_a_why() -> None:
                                     "prompt": "Nobody is left to guess: end the game (ctrl+x)."}
 
 
-def test_the_view_is_typed_and_names_its_family() -> None:
+def test_the_view_is_typed() -> None:
     table = double_miss(schlag(), "Anna", "10c")
-    shown = FAMILY.view(table.state)
-    assert isinstance(shown, SchlagView) and shown.family == "schlag_den_dealer"
+    shown = GAME.view(table.state)
+    assert isinstance(shown, SchlagView)
     doc = table.view
-    assert doc["family"] == "schlag_den_dealer"
     assert doc["last"] == {"guesser": "Anna", "card": "10c", "guesses": [7, 12],
                            "dealer": "Ben",
                            "owed": [{"player": "Anna", "sips": 2, "why": "miss"}]}

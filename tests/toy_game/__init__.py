@@ -12,25 +12,29 @@ outside `tests/` names the game (tests/test_a_new_game.py plays it in every laye
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
+from typing import Annotated
 
+from msgspec import Meta
 from msgspec.structs import replace
 
 from engine import kernel, pot
 from engine.cards import Card, parse_card
-from engine.commands import PlayCard
+from engine.commands import Command, PlayCard
 from engine.deck import Deck
 from engine.event import Event, event
-from engine.expect import CardExpected, EndGameExpected, Expect, NothingExpected, Slot
-from engine.family import Family
+from engine.expect import CardExpected, EndGameExpected, Expect, NothingExpected
+from engine.game import Game, Phrase, Seats
 from engine.kernel import GameHalted, Move, Moves, PotGame, Rulebook
-from engine.options import Option
+from engine.options import GameOptions
 from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of
 from engine.views import TurnView, turn_view_of
 
 PRESET = "high-card"
-FAMILY_NAME = "high_card"
 TITLE = "High Card"
+
+
+class HighCardOptions(GameOptions, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    ante: Annotated[int, Meta(ge=1)] = 1  # everyone, each round
 
 
 class Phase(StrEnum):
@@ -39,11 +43,11 @@ class Phase(StrEnum):
     OVER = "over"  # the game waits to be ended
 
 
-class HighCard(PotGame, frozen=True, kw_only=True):
+class HighCard(PotGame[HighCardOptions], frozen=True, kw_only=True):
     """The table of one High Card game: the kernel's pot game (dealer, pot, round, order,
     deck...) with its phase and the cards turned this round."""
 
-    PRESET = PRESET
+    GAME = PRESET
     phase: Phase = Phase.TURNING
     hand: tuple[Card, ...] = ()  # the cards turned this round, in `order`
 
@@ -53,6 +57,9 @@ class HighCard(PotGame, frozen=True, kw_only=True):
             return self.order[len(self.hand)]
         return None
 
+    def without_player(self, name: str) -> HighCard:
+        return replace(self, order=tuple(p for p in self.order if p != name))
+
     def after(self, e: Event) -> HighCard:
         if isinstance(e, GameHalted):
             return replace(self, phase=Phase.OVER, halted=e.reason, order=(), hand=())
@@ -60,7 +67,8 @@ class HighCard(PotGame, frozen=True, kw_only=True):
 
 
 def game_of(state: NightState) -> HighCard:
-    game: HighCard = state.game
+    game = state.game
+    assert isinstance(game, HighCard), game
     return game
 
 
@@ -114,20 +122,13 @@ def _takes(state: NightState, e: HighCardTakes) -> NightState:
 
 # --- the rules -------------------------------------------------------------------------------
 
-OPTIONS = (Option("ante", 1, "Chips everyone puts into the pot each round.", minimum=1),)
-
-
-def check_options(resolved: dict[str, Any]) -> None:
-    """Any ante of at least 1 makes sense."""
-
-
 def start(tx: Tx, dealer: str | None) -> None:
     """The chosen dealer deals (or the first at the table: this toy draws for nothing)."""
     _deal(tx, dealer or tx.state.present[0].name, 1)
 
 
 def _deal(tx: Tx, dealer: str, number: int) -> None:
-    pot.ante(tx, game_of(tx.state).options["ante"])
+    pot.ante(tx, game_of(tx.state).options.ante)
     order = tuple(p.name for p in seats_from_left_of(tx.state, dealer)
                   if p.present and p.chips > 0)
     if len(order) < 2:
@@ -157,10 +158,10 @@ def _card(tx: Tx, command: PlayCard) -> None:
     _deal(tx, following, game.round + 1)
 
 
-MOVES: Moves = {PlayCard: Move("card", _card)}
+MOVES: Moves = {PlayCard: Move(CardExpected, _card)}
 
 
-def decide(tx: Tx, command: Any) -> None:
+def decide(tx: Tx, command: Command) -> None:
     kernel.decide(tx, command, Rulebook(TITLE, MOVES, expect, kernel.halted))
 
 
@@ -170,7 +171,7 @@ def expect(state: NightState) -> Expect:
         return EndGameExpected(prompt=f"{game.halted}")
     if game.current is None:
         return NothingExpected(prompt="nothing")
-    return CardExpected(slot=Slot.FIRST, player=game.current, suits=False,
+    return CardExpected(slot="turned", player=game.current, suits=False,
                         prompt=f"{game.current}: turn a card")
 
 
@@ -180,15 +181,11 @@ class HighCardView(TurnView, frozen=True, kw_only=True):
 
 def view(state: NightState) -> HighCardView:
     game = game_of(state)
-    return HighCardView(**turn_view_of(game, FAMILY_NAME, False), order=game.order)
+    return HighCardView(**turn_view_of(game, False), order=game.order)
 
 
 def mid_turn(state: NightState) -> str | None:
     return game_of(state).current if game_of(state).hand else None
-
-
-def without_player(game: HighCard, name: str) -> HighCard:
-    return replace(game, order=tuple(p for p in game.order if p != name))
 
 
 def player_left(tx: Tx, name: str) -> None:
@@ -199,11 +196,16 @@ def finish(tx: Tx) -> None:
     pot.share(tx, game_of(tx.state).dealer)
 
 
-FAMILY = Family(
-    preset=PRESET, title=TITLE, package=__name__, options=OPTIONS, uses_suits=False,
-    needs_chips=True, initial_state=lambda options: HighCard(options=options),
-    check_options=check_options, start=start, decide=decide, expect=expect, view=view,
-    mid_turn=mid_turn, without_player=without_player, player_left=player_left, finish=finish,
-    phrases={"HighCardDealt": lambda e: f"round {e.round}: {e.dealer} deals High Card",
-             "HighCardTurned": lambda e: f"{e.player} turns {e.card}",
-             "HighCardTakes": lambda e: f"{e.player} has the high card and takes {e.amount}"})
+GAME = Game(
+    id=PRESET, title=TITLE, package=__name__, options=HighCardOptions,
+    new=lambda options: HighCard(options=options), seats=Seats(2, 10), uses_suits=False,
+    needs_chips=True, start=start, decide=decide, expect=expect, view=view, mid_turn=mid_turn,
+    player_left=player_left, finish=finish,
+    events=(HighCardDealt, HighCardTurned, HighCardTakes),
+    phrases=(Phrase(HighCardDealt, lambda e, say: f"round {e.round}: {e.dealer} deals High Card"),
+             Phrase(HighCardTurned, lambda e, say: f"{e.player} turns {e.card}"),
+             Phrase(HighCardTakes, lambda e, say: f"{e.player} has the high card and takes "
+                                                  f"{e.amount}")),
+    words={"en": {"option.ante": "Chips everyone puts into the pot each round."},
+           "de": {"option.ante": "Chips, die alle in jeder Runde in den Topf legen."}},
+    screen="tests.toy_game.panel")

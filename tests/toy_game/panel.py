@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, cast
 from companion.i18n import Words
 from companion.views import CardExpected, NightView, Seat
 from screens import parts
-from screens.games import Panel, register, words_of
+from screens.games import Panel, words_of
 
 if TYPE_CHECKING:
     from tests.toy_game import HighCardView
@@ -18,9 +18,7 @@ words_of({"en": {"prompt.high_card": "{player}: turn your card",
                  "high_card.turned": "deckte {card} auf"}})
 
 
-@register
 class HighCardPanel(Panel):
-    family = "high_card"
 
     def seat(self, view: NightView, name: str, seat: Seat, words: Words) -> parts.SeatRow:
         table = cast("HighCardView", view.table)
@@ -32,3 +30,6 @@ class HighCardPanel(Panel):
         if isinstance(view.expect, CardExpected):
             return words("prompt.high_card", player=view.expect.player or "—")
         return super().prompt(view, words)
+
+
+PANEL = HighCardPanel()

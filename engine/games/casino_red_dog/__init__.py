@@ -1,18 +1,18 @@
-"""Casino Red Dog (RULES.md §2) as one package: its rules, its state and events, its words and
-its rules card."""
+"""Casino Red Dog (RULES.md §2) as one package: its options, its raise, rules, state and
+events, what it expects and shows, its words and its rules card. `GAME` is all the program
+needs of it."""
 
 from __future__ import annotations
 
-from engine.family import Family
-from engine.games.casino_red_dog import rules, state, view, words
+from engine.game import Game, Seats
+from engine.games.casino_red_dog import commands, rules, state, view, words
+from engine.games.casino_red_dog.options import CasinoOptions
 
-FAMILY = Family(
-    preset=state.PRESET, title=rules.TITLE, package=__name__,
-    options=tuple(option.translated("de", words.OPTIONS_DE.get(option.name))
-                  for option in rules.OPTIONS),
-    uses_suits=view.USES_SUITS, needs_chips=True,
-    initial_state=lambda options: state.CasinoRedDog(options=options),
-    check_options=rules.check_options, start=rules.start, decide=rules.decide,
-    expect=view.expect, view=view.view, mid_turn=rules.mid_turn,
-    without_player=state.without_player, player_left=rules.player_left, finish=rules.finish,
-    phrases=words.PHRASES, refusals_de=words.REFUSALS_DE)
+GAME = Game(
+    id=state.GAME_ID, title=rules.TITLE, package=__name__, options=CasinoOptions,
+    new=lambda options: state.CasinoRedDog(options=options),
+    seats=Seats(2, 10), uses_suits=view.USES_SUITS, needs_chips=True,
+    start=rules.start, decide=rules.decide, expect=view.expect, view=view.view,
+    mid_turn=rules.mid_turn, player_left=rules.player_left, finish=rules.finish,
+    commands=commands.COMMANDS, events=state.EVENTS, phrases=words.PHRASES, words=words.WORDS,
+    screen="screens.games.casino_red_dog")

@@ -11,17 +11,16 @@ dealer until they pass it to the left.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import draw, kernel
 from engine.cards import Card, parse_card
-from engine.commands import Bet, NextDealer, Pass, PlayCard, Raise
-from engine.expect import Slot
+from engine.commands import Bet, Command, Pass, PlayCard
+from engine.games.casino_red_dog.commands import Raise
 from engine.games.casino_red_dog.state import (
     TRIPS_PAY,
     BankTaken,
     HandCard,
     HandSettled,
+    HandSlot,
     HandStarted,
     Outcome,
     Phase,
@@ -34,23 +33,11 @@ from engine.games.casino_red_dog.state import (
 )
 from engine.games.casino_red_dog.view import expect
 from engine.kernel import Move, Moves, Rulebook
-from engine.options import Option
+from engine.moves import NextDealer
 from engine.rejection import Refusal
 from engine.table import NightState, Tx
 
 TITLE = "Casino Red Dog"
-OPTIONS = (
-    Option("ante", 1, "Chips each player places when a hand's first card is entered; a raise "
-           "adds up to as much again.", minimum=1),
-    Option("deal_on", False, "No shuffle between hands: deal on from the deck, shuffled when "
-           "fewer than three cards are left."),
-)
-
-
-def check_options(resolved: dict[str, Any]) -> None:
-    """Every combination of Casino Red Dog's options makes sense."""
-
-
 def start(tx: Tx, dealer: str | None) -> None:
     """The chosen dealer takes the bank, or everyone with chips draws for it."""
     if dealer is None:
@@ -73,8 +60,8 @@ def _card(tx: Tx, command: PlayCard) -> None:
         _first_card(tx, card)
     else:
         game.deck.check(card)
-        tx.emit(HandCard(str(card), Slot.THIRD if game.phase in (Phase.PAIR, Phase.RAISE)
-                         else Slot.SECOND))
+        tx.emit(HandCard(str(card), HandSlot.THIRD if game.phase in (Phase.PAIR, Phase.RAISE)
+                         else HandSlot.SECOND))
         _after_card(tx, card)
 
 
@@ -133,7 +120,7 @@ MOVES: Moves = {PlayCard: Move(None, _card), Raise: Move(None, _raise),
                 Pass: Move(None, _no_bet)}
 
 
-def decide(tx: Tx, command: Any) -> None:
+def decide(tx: Tx, command: Command) -> None:
     """Apply one command of Casino Red Dog, or raise Refusal with the reason."""
     kernel.decide(tx, command, RULEBOOK)
 
@@ -173,7 +160,7 @@ def _first_card(tx: Tx, card: Card) -> None:
                       "casino.nobody")
     game.deck.check(card)
     tx.emit(HandStarted(game.hand_number + 1, players, game.ante),
-            HandCard(str(card), Slot.FIRST))
+            HandCard(str(card), HandSlot.FIRST))
 
 
 def _after_card(tx: Tx, card: Card) -> None:

@@ -10,19 +10,15 @@ that decide which events happen are in `rules`.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
-
-import msgspec
 
 from engine import draw
 from engine.cards import Card, parse_card
 from engine.deck import Deck
 from engine.event import Event, event
-from engine.expect import Slot
+from engine.games.casino_red_dog.options import CasinoOptions
 from engine.table import NightState, evolves, move_chips, seats_from_left_of, with_game
 
-PRESET = "casino-red-dog"
-FAMILY = "casino_red_dog"
+GAME_ID = "casino-red-dog"
 # What a win pays per chip bet, by the spread (ranks strictly between); 4 and more pay 1.
 PAYOUTS = {1: 5, 2: 4, 3: 2}
 TRIPS_PAY = 11
@@ -34,6 +30,14 @@ class Phase(StrEnum):
     SECOND = "second"
     RAISE = "raise"  # the spread is called: raises, then the third card
     PAIR = "pair"  # a pair: the third card pays 11 to 1 on the same rank
+
+
+class HandSlot(StrEnum):
+    """Which of a hand's cards a card is (its events keep the word)."""
+
+    FIRST = "first"
+    SECOND = "second"
+    THIRD = "third"
 
 
 class Outcome(StrEnum):
@@ -50,31 +54,24 @@ def payout(spread: int) -> int:
     return PAYOUTS.get(spread, 1)
 
 
-class CasinoRedDog(msgspec.Struct, frozen=True):
+class CasinoRedDog(draw.DrawnGame, frozen=True, kw_only=True):
     """The table of one Casino Red Dog game."""
 
-    options: dict[str, Any]
+    GAME = GAME_ID
+    options: CasinoOptions
     dealer: str | None = None  # the bank
     phase: Phase = Phase.DRAW
     hand_number: int = 0
     hand: tuple[Card, ...] = ()
     bets: tuple[tuple[str, int], ...] = ()  # each player's ante plus any raise
     raised: tuple[str, ...] = ()
-    deck: Deck = msgspec.field(default_factory=Deck)
-    drawing: tuple[str, ...] = ()
-    draws: tuple[tuple[str, Card], ...] = ()
     bank_result: int = 0  # what the bank won (+) or paid (−) since the dealer took it
     last_outcome: Outcome | None = None
     last_results: tuple[tuple[str, int], ...] = ()
 
     @property
-    def preset(self) -> str:
-        return PRESET
-
-    @property
     def ante(self) -> int:
-        ante: int = self.options["ante"]
-        return ante
+        return self.options.ante
 
     @property
     def chips_in_play(self) -> int:
@@ -99,10 +96,15 @@ class CasinoRedDog(msgspec.Struct, frozen=True):
     def bet_of(self, player: str) -> int:
         return next((amount for name, amount in self.bets if name == player), 0)
 
+    def without_player(self, name: str) -> CasinoRedDog:
+        """The game once `name` has left between hands."""
+        return self.without_drawer(name) if name in self.drawing else self
+
 
 def game_of(state: NightState) -> CasinoRedDog:
     """The Casino Red Dog game on the table."""
-    game: CasinoRedDog = state.game
+    game = state.game
+    assert isinstance(game, CasinoRedDog), game
     return game
 
 
@@ -169,7 +171,7 @@ class HandStarted(Event, frozen=True):
 @event
 class HandCard(Event, frozen=True):
     card: str
-    slot: Slot  # FIRST, SECOND or THIRD
+    slot: HandSlot
 
 
 @event
@@ -213,9 +215,9 @@ def _hand_card(state: NightState, e: HandCard) -> NightState:
     deck = game.deck.add(card, state.action)
     hand = game.hand + (card,)
     phase = game.phase
-    if e.slot == Slot.FIRST:
+    if e.slot == HandSlot.FIRST:
         phase = Phase.SECOND
-    elif e.slot == Slot.SECOND:
+    elif e.slot == HandSlot.SECOND:
         phase = Phase.PAIR if hand[0].rank == hand[1].rank else Phase.RAISE
     return with_game(state, deck=deck, hand=hand, phase=phase)
 
@@ -239,13 +241,11 @@ def _hand_settled(state: NightState, e: HandSettled) -> NightState:
     assert game.dealer is not None
     state = move_chips(state, game.dealer, bank_won)
     # The cards go back for the next hand, unless the table deals on while the deck lasts.
-    deals_on = game.options.get("deal_on") and game.deck.remaining >= 3
+    deals_on = game.options.deal_on and game.deck.remaining >= 3
     return with_game(state, bets=(), raised=(), phase=Phase.FIRST,
                      bank_result=game.bank_result + bank_won,
                      last_outcome=e.outcome, last_results=e.results,
                      deck=game.deck if deals_on else Deck())
 
 
-def without_player(game: CasinoRedDog, name: str) -> CasinoRedDog:
-    """The game once `name` has left between hands."""
-    return draw.without_drawer(game, name) if name in game.drawing else game
+EVENTS = (BankTaken, HandStarted, HandCard, Raised, HandSettled)

@@ -8,12 +8,13 @@ on); `reason` says why. `state --json` prints these as they always were, key for
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 import msgspec
 
 from engine.cards import rank_name
 from engine.expect import CardExpected, EndGameExpected, Expect, Slot
 from engine.games.casino_red_dog.state import (
-    FAMILY,
     PAYOUTS,
     TRIPS_PAY,
     CasinoRedDog,
@@ -32,8 +33,19 @@ from engine.table import NightState
 from engine.views import TurnView
 
 USES_SUITS = False
-HAND_SLOTS = {Phase.FIRST: Slot.BANK_FIRST, Phase.SECOND: Slot.BANK_SECOND,
-              Phase.PAIR: Slot.BANK_PAIR, Phase.RAISE: Slot.BANK_THIRD}
+
+
+class BankSlot(StrEnum):
+    """Where the bank's cards go: two for every player, a third after a spread or a pair."""
+
+    BANK_FIRST = "bank_first"
+    BANK_SECOND = "bank_second"
+    BANK_THIRD = "bank_third"
+    BANK_PAIR = "bank_pair"
+
+
+HAND_SLOTS = {Phase.FIRST: BankSlot.BANK_FIRST, Phase.SECOND: BankSlot.BANK_SECOND,
+              Phase.PAIR: BankSlot.BANK_PAIR, Phase.RAISE: BankSlot.BANK_THIRD}
 
 
 class HandCardExpected(CardExpected, frozen=True, kw_only=True, tag="card"):
@@ -74,7 +86,7 @@ class NobodyAntes(EndGameExpected, frozen=True, kw_only=True, tag="end_game"):
     first card is shown as it would be."""
 
     reason: str = "nobody_antes"
-    slot: Slot
+    slot: str
     player: str | None
     suits: bool
     number: int
@@ -153,7 +165,7 @@ def expect(state: NightState) -> Expect:
         prompt=f"spread {spread}, pays {payout(spread)} to 1: raises, then the third card")
 
 
-def _first_card(state: NightState, bank: str, slot: Slot) -> Expect:
+def _first_card(state: NightState, bank: str, slot: str) -> Expect:
     game = game_of(state)
     number, ante = game.hand_number + 1, game.ante
     players = players_in(state)
@@ -179,7 +191,7 @@ def view(state: NightState) -> CasinoView:
     game = game_of(state)
     spread = game.spread if game.phase == Phase.RAISE else None
     return CasinoView(
-        family=FAMILY, suits=USES_SUITS, dealer=game.dealer, turn=game.current, pot=0,
+        suits=USES_SUITS, dealer=game.dealer, turn=game.current, pot=0,
         seen=tuple(str(card) for card in game.deck.cards), deck_remaining=game.deck.remaining,
         round=game.hand_number, bet=0, hand=tuple(str(card) for card in game.hand),
         ante=game.ante, bets=dict(game.bets), raised=game.raised, spread=spread,

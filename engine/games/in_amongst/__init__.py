@@ -1,18 +1,17 @@
-"""In-Amongst (RULES.md §3) as one package: its rules, its state and events, what it expects
-and shows, its words and its rules card."""
+"""In-Amongst (RULES.md §3) as one package: its options, rules, state and events, what it
+expects and shows, its words and its rules card. `GAME` is all the program needs of it."""
 
 from __future__ import annotations
 
-from engine.family import Family
+from engine.game import Game, Seats
 from engine.games.in_amongst import rules, state, view, words
+from engine.games.in_amongst.options import InAmongstOptions
 
-FAMILY = Family(
-    preset=state.PRESET, title=rules.TITLE, package=__name__,
-    options=tuple(option.translated("de", words.OPTIONS_DE.get(option.name))
-                  for option in rules.OPTIONS),
-    uses_suits=view.USES_SUITS, needs_chips=True,
-    initial_state=lambda options: state.InAmongst(options=options),
-    check_options=rules.check_options, start=rules.start, decide=rules.decide,
-    expect=view.expect, view=view.view, mid_turn=rules.mid_turn,
-    without_player=state.without_player, player_left=rules.player_left, finish=rules.finish,
-    phrases=words.PHRASES, refusals_de=words.REFUSALS_DE)
+GAME = Game(
+    id=state.GAME_ID, title=rules.TITLE, package=__name__, options=InAmongstOptions,
+    new=lambda options: state.InAmongst(options=options),
+    seats=Seats(2, 10), uses_suits=view.USES_SUITS, needs_chips=True,
+    start=rules.start, decide=rules.decide, expect=view.expect, view=view.view,
+    mid_turn=rules.mid_turn, player_left=rules.player_left, finish=rules.finish,
+    events=state.EVENTS, phrases=words.PHRASES, words=words.WORDS,
+    screen="screens.games.in_amongst")

@@ -9,11 +9,10 @@ After every player, dealer included, has had a turn, the deal passes left.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import draw, kernel, pot
 from engine.cards import Card, parse_card
-from engine.commands import Bet, Pass, PlayCard
+from engine.commands import Bet, Command, Pass, PlayCard
+from engine.expect import BetExpected, CardExpected
 from engine.games.in_amongst.state import (
     DealStarted,
     MiddleCard,
@@ -25,22 +24,11 @@ from engine.games.in_amongst.state import (
 )
 from engine.games.in_amongst.view import MIDDLE, bet_limit, expect
 from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Move, Moves, Rulebook
-from engine.options import Option
 from engine.rejection import Refusal
 from engine.table import NightState, Tx, seats_from_left_of
 
 TITLE = "In-Amongst"
-OPTIONS = (
-    Option("ante", 1, "Chips everyone puts into the pot at the start and whenever it is empty.",
-           minimum=1),
-    Option("pair_pays", 2, "Chips a pair in the middle takes from the pot (some play 3).",
-           minimum=1),
-)
 # --- starting and the flow of a round --------------------------------------------------------
-
-def check_options(resolved: dict[str, Any]) -> None:
-    """Every combination of In-Amongst's options makes sense."""
-
 
 def start(tx: Tx, dealer: str | None) -> None:
     """Everyone antes; then the draw for the deal, or the chosen dealer deals."""
@@ -55,7 +43,7 @@ def start(tx: Tx, dealer: str | None) -> None:
 
 
 def _ante(tx: Tx) -> None:
-    pot.ante(tx, game_of(tx.state).options["ante"])
+    pot.ante(tx, game_of(tx.state).options.ante)
 
 
 def _deal(tx: Tx, dealer: str, number: int) -> None:
@@ -154,11 +142,11 @@ def _pass(tx: Tx, command: Pass) -> None:
     raise Refusal("In-Amongst has no pass: every player bets at least 1.", "bet.no_pass")
 
 
-MOVES: Moves = {PlayCard: Move("card", _card), Bet: Move("bet", _bet),
+MOVES: Moves = {PlayCard: Move(CardExpected, _card), Bet: Move(BetExpected, _bet),
                 Pass: Move(None, _pass)}
 
 
-def decide(tx: Tx, command: Any) -> None:
+def decide(tx: Tx, command: Command) -> None:
     """Apply one turn action of In-Amongst, or raise Refusal with the reason."""
     kernel.decide(tx, command, RULEBOOK)
 
@@ -174,7 +162,7 @@ def _middle(tx: Tx, player: str, card: Card) -> None:
         tx.emit(NeighboursPaid(player, min(1, tx.state.player(player).chips)))
         _after_turn(tx)
     elif low == high:
-        tx.emit(PairPaid(player, min(game_of(tx.state).options["pair_pays"],
+        tx.emit(PairPaid(player, min(game_of(tx.state).options.pair_pays,
                                      game_of(tx.state).pot)))
         _after_turn(tx)
 

@@ -14,11 +14,11 @@ from engine import draw
 from engine.cards import Card, parse_card
 from engine.deck import Deck
 from engine.event import Event, alias, event
+from engine.games.in_amongst.options import InAmongstOptions
 from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, PotGame, TurnSkipped
 from engine.table import NightState, evolves, move_chips, with_game
 
-PRESET = "in-amongst"
-FAMILY = "in_amongst"
+GAME_ID = "in-amongst"
 
 
 class Phase(StrEnum):
@@ -31,13 +31,12 @@ class Phase(StrEnum):
     OVER = "over"  # the game waits to be ended
 
 
-class InAmongst(PotGame, frozen=True, kw_only=True):
+class InAmongst(PotGame[InAmongstOptions], frozen=True, kw_only=True):
     """The table of one In-Amongst game."""
 
+    GAME = GAME_ID
     phase: Phase = Phase.DRAW
     hand: tuple[Card, ...] = ()
-
-    PRESET = PRESET
 
     @property
     def current(self) -> str | None:
@@ -58,10 +57,21 @@ class InAmongst(PotGame, frozen=True, kw_only=True):
             return replace(self, phase=Phase.OVER, halted=e.reason, order=(), turn=0, hand=())
         return self
 
+    def without_player(self, name: str) -> InAmongst:
+        """The game once `name` has left between turns: they drop out of the round."""
+        if name in self.drawing:
+            return self.without_drawer(name)
+        if name not in self.order or self.order.index(name) < self.turn:
+            return self
+        order = tuple(p for p in self.order if p != name)
+        ended = self.turn >= len(order) and self.phase == Phase.MIDDLE
+        return replace(self, order=order, phase=Phase.ROUND_END if ended else self.phase)
+
 
 def game_of(state: NightState) -> InAmongst:
     """The In-Amongst game on the table."""
-    game: InAmongst = state.game
+    game = state.game
+    assert isinstance(game, InAmongst), game
     return game
 
 
@@ -113,6 +123,8 @@ class PairPaid(Event, frozen=True):
     amount: int
 
 
+EVENTS = (DealStarted, MiddleReshuffled, MiddleCard, NeighboursPaid, PairPaid)
+
 # Logs written before the shared turn kernel named these after the game.
 alias("MiddleBet", BetPlaced)
 alias("MiddleWon", BetWon)
@@ -152,14 +164,3 @@ def _pair_paid(state: NightState, e: PairPaid) -> NightState:
     game = game_of(state)
     state = move_chips(state, e.player, e.amount)
     return replace(state, game=next_turn(replace(game, pot=game.pot - e.amount)))
-
-
-def without_player(game: InAmongst, name: str) -> InAmongst:
-    """The game once `name` has left between turns: they drop out of the round."""
-    if name in game.drawing:
-        return draw.without_drawer(game, name)
-    if name not in game.order or game.order.index(name) < game.turn:
-        return game
-    order = tuple(p for p in game.order if p != name)
-    ended = game.turn >= len(order) and game.phase == Phase.MIDDLE
-    return replace(game, order=order, phase=Phase.ROUND_END if ended else game.phase)

@@ -3,14 +3,24 @@ and the checks, and the view the screens draw."""
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from engine import kernel
-from engine.expect import BetExpected, CardExpected, Expect, NothingExpected, Slot
-from engine.games.in_amongst.state import FAMILY, Phase, game_of
+from engine.expect import BetExpected, CardExpected, Expect, NothingExpected
+from engine.games.in_amongst.state import Phase, game_of
 from engine.table import NightState
 from engine.views import TurnView, turn_view_of
 
 USES_SUITS = False
 MIDDLE = ("first", "second")
+
+
+class Slot(StrEnum):
+    """Where In-Amongst's cards go: two in the middle, then the third that decides the bet."""
+
+    MIDDLE_FIRST = "middle_first"
+    MIDDLE_SECOND = "middle_second"
+    THIRD = "third"
 
 
 class InAmongstView(TurnView, frozen=True, kw_only=True):
@@ -45,4 +55,4 @@ def expect(state: NightState) -> Expect:
 
 def view(state: NightState) -> InAmongstView:
     game = game_of(state)
-    return InAmongstView(**turn_view_of(game, FAMILY, USES_SUITS), order=game.order)
+    return InAmongstView(**turn_view_of(game, USES_SUITS), order=game.order)

@@ -1,32 +1,70 @@
-"""In-Amongst in words: the log's line for each of its own events, and its options and
-refusals in German (the English is in the rules themselves)."""
+"""In-Amongst in words, in English and German: the log's line for each of its own events, its
+options and its refusals. Keys are names; both languages have every key (tests/test_words.py).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from engine.game import Phrase, Say
+from engine.games.in_amongst.state import (
+    DealStarted,
+    MiddleCard,
+    MiddleReshuffled,
+    NeighboursPaid,
+    PairPaid,
+)
 
-from engine.cards import parse_card
-
-
-def _card(text: str) -> str:
-    return parse_card(text).label
-
-
-PHRASES: dict[str, Callable[[Any], str]] = {
-    "DealStarted": lambda e: f"{e.dealer} deals round {e.round}, shuffled: {', '.join(e.order)}",
-    "MiddleCard": lambda e: f"{e.slot} card for {e.player}: {_card(e.card)}",
-    "NeighboursPaid": lambda e: f"neighbours: {e.player} pays {e.amount}",
-    "PairPaid": lambda e: f"a pair: {e.player} takes {e.amount}",
-    "MiddleReshuffled": lambda e: "every card is out: the used cards are shuffled" + (
-        f" ({', '.join(_card(c) for c in e.kept)} stay in the middle)" if e.kept else ""),
+WORDS = {
+    "en": {
+        "log.deal_started": "{dealer} deals round {round}, shuffled: {order}",
+        "log.middle_card.first": "first card for {player}: {card}",
+        "log.middle_card.second": "second card for {player}: {card}",
+        "log.middle_card.third": "third card for {player}: {card}",
+        "log.neighbours_paid": "neighbours: {player} pays {amount}",
+        "log.pair_paid": "a pair: {player} takes {amount}",
+        "log.middle_reshuffled": "every card is out: the used cards are shuffled",
+        "log.middle_reshuffled.kept": "every card is out: the used cards are shuffled ({kept} "
+                                      "stay in the middle)",
+        "option.ante": "Chips everyone puts into the pot at the start and whenever it is empty.",
+        "option.pair_pays": "Chips a pair in the middle takes from the pot (some play 3).",
+        "refusal.bet.no_pass": "In-Amongst has no pass: every player bets at least 1.",
+    },
+    "de": {
+        "log.deal_started": "{dealer} gibt Runde {round}, gemischt: {order}",
+        "log.middle_card.first": "erste Karte für {player}: {card}",
+        "log.middle_card.second": "zweite Karte für {player}: {card}",
+        "log.middle_card.third": "dritte Karte für {player}: {card}",
+        "log.neighbours_paid": "Nachbarn: {player} zahlt {amount}",
+        "log.pair_paid": "ein Paar: {player} nimmt {amount}",
+        "log.middle_reshuffled": "alle Karten sind draußen: die gebrauchten werden gemischt",
+        "log.middle_reshuffled.kept": "alle Karten sind draußen: die gebrauchten werden gemischt "
+                                      "({kept} bleiben in der Mitte)",
+        "option.ante": "Chips, die alle zu Beginn und immer bei leerem Topf einzahlen.",
+        "option.pair_pays": "Chips, die ein Paar in der Mitte aus dem Topf nimmt (manche "
+                            "spielen 3).",
+        "refusal.bet.no_pass": "In-Amongst kennt kein Passen: jeder setzt mindestens 1.",
+    },
 }
 
-OPTIONS_DE = {
-    "ante": "Chips, die alle zu Beginn und immer bei leerem Topf einzahlen.",
-    "pair_pays": "Chips, die ein Paar in der Mitte aus dem Topf nimmt (manche spielen 3).",
-}
+_MIDDLE_CARD = {"first": "log.middle_card.first", "second": "log.middle_card.second",
+                "third": "log.middle_card.third"}
 
-REFUSALS_DE = {
-    "bet.no_pass": "In-Amongst kennt kein Passen: jeder setzt mindestens 1.",
-}
+
+def _middle_card(e: MiddleCard, say: Say) -> str:
+    return say(_MIDDLE_CARD[e.slot], player=e.player, card=say.card(e.card))
+
+
+def _reshuffled(e: MiddleReshuffled, say: Say) -> str:
+    if not e.kept:
+        return say("log.middle_reshuffled")
+    return say("log.middle_reshuffled.kept", kept=", ".join(say.card(c) for c in e.kept))
+
+
+PHRASES = (
+    Phrase(DealStarted, lambda e, say: say("log.deal_started", dealer=e.dealer, round=e.round,
+                                           order=", ".join(e.order))),
+    Phrase(MiddleCard, _middle_card),
+    Phrase(NeighboursPaid, lambda e, say: say("log.neighbours_paid", player=e.player,
+                                              amount=e.amount)),
+    Phrase(PairPaid, lambda e, say: say("log.pair_paid", player=e.player, amount=e.amount)),
+    Phrase(MiddleReshuffled, _reshuffled),
+)

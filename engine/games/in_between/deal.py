@@ -38,7 +38,7 @@ def start(tx: Tx, dealer: str | None) -> None:
 def _take_over(tx: Tx, dealer: str, number: int = 1) -> None:
     tx.emit(DealerChanged(dealer))
     if not ante_of(game_of(tx.state)):
-        stake = min(game_of(tx.state).options["stake"], tx.state.player(dealer).chips)
+        stake = min(game_of(tx.state).options.stake, tx.state.player(dealer).chips)
         tx.emit(Staked(dealer, stake))
     _start_round(tx, number)
 
@@ -56,7 +56,7 @@ def _start_round(tx: Tx, number: int) -> None:
     if not order:
         end_dealer_game(tx)
         return
-    if game.options.get("two_passes") and number > 1:
+    if game.options.two_passes and number > 1:
         if game.deck.remaining >= len(order):
             tx.emit(RoundStarted(number, order, shuffled=False))
             return
@@ -100,13 +100,13 @@ def after_turn(tx: Tx) -> None:
         end_dealer_game(tx)  # someone bet the whole pot and won
     elif game.phase == Phase.ROUND_END and ante:
         pass_the_ante_deal(tx)
-    elif game.phase == Phase.ROUND_END and game.options.get("two_passes"):
+    elif game.phase == Phase.ROUND_END and game.options.two_passes:
         if game.deck_runs >= 2:
             end_dealer_game(tx)  # the deck ran out the second time: this round was the last
         else:
             _start_round(tx, game.round + 1)
     elif game.phase == Phase.ROUND_END:
-        if game.round < game.options["rounds"]:
+        if game.round < game.options.rounds:
             _start_round(tx, game.round + 1)
         else:
             end_dealer_game(tx)

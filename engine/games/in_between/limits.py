@@ -17,7 +17,7 @@ from engine.table import NightState
 
 def ante_of(game: InBetween) -> int:
     """The ante everyone pays; 0 when the dealer stakes the pot instead."""
-    ante: int = game.options.get("ante", 0)
+    ante: int = game.options.ante
     return ante
 
 
@@ -27,7 +27,7 @@ def bet_minimum(state: NightState) -> int:
     game = game_of(state)
     if game.phase == Phase.SECOND_BET:
         return min(max(ante_of(game), 1), bet_limit(state))
-    if not game.options.get("min_bet"):
+    if not game.options.min_bet:
         return 0
     return min(ante_of(game), bet_limit(state))
 
@@ -41,7 +41,7 @@ def bet_limit(state: NightState) -> int:
     # cover_post keeps a post payable: it costs twice the bet, on the second gap of
     # three_posts three times.
     share = 3 if game.phase == Phase.SECOND_BET else 2
-    cap = chips // share if game.options["cover_post"] else chips
+    cap = chips // share if game.options.cover_post else chips
     return max(0, min(game.pot, cap))
 
 
@@ -50,7 +50,7 @@ def limit_reason(state: NightState, limit: int) -> str:
     chips = state.player(game.current or "").chips
     if limit == game.pot:
         return f"the pot holds {game.pot}"
-    if game.options["cover_post"]:
+    if game.options.cover_post:
         part = "a third" if game.phase == Phase.SECOND_BET else "half"
         return f"with cover_post a bet is at most {part} of the {chips} chips in the stack"
     return f"the stack holds {chips} chips"
@@ -70,7 +70,7 @@ def spread_warning(game: InBetween) -> str | None:
 
 def may_declare_low(game: InBetween) -> bool:
     player = game.current
-    if not game.options.get("low_ace") or player is None or player in game.low_aces:
+    if not game.options.low_ace or player is None or player in game.low_aces:
         return False
     if game.phase == Phase.SECOND:  # after a split the hand's first card is one of the pair
         return (game.hand[0] if game.hand else first_card(game, player)).rank == ACE
@@ -81,7 +81,7 @@ def may_declare_low(game: InBetween) -> bool:
 def split_refusal(state: NightState) -> str | None:
     """Why the current hand cannot be split now, or None when it can."""
     game = game_of(state)
-    if game.options.get("pairs") != "split":
+    if game.options.pairs != "split":
         return "Only with pairs=split can a pair be split."
     if game.phase != Phase.BET or len(game.hand) != 2:
         return "A hand is split right after its second card, before the bet."

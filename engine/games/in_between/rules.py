@@ -10,12 +10,10 @@ in `deal.py`; what the game asks for next and what it shows, in `view.py`.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import draw, kernel, pot
 from engine.cards import Card, parse_card
-from engine.commands import Bet, Declare, Pass, PlayCard
-from engine.expect import Slot
+from engine.commands import Bet, Command, Pass, PlayCard
+from engine.expect import BetExpected, CardExpected
 from engine.games.in_between import deal
 from engine.games.in_between.limits import (
     ante_of,
@@ -35,39 +33,18 @@ from engine.games.in_between.state import (
     InBetween,
     Passed,
     Phase,
+    Slot,
     game_of,
     hand_ranks,
     physical_remaining,
 )
 from engine.games.in_between.view import expect
 from engine.kernel import BetLost, BetPlaced, BetWon, Move, Moves, Rulebook
-from engine.options import Option
+from engine.moves import Declare
 from engine.rejection import Refusal
 from engine.table import NightState, Tx
 
 TITLE = "In-Between"
-OPTIONS = (
-    Option("stake", 20, "Chips the dealer puts into the pot at the start of a dealer's game.",
-           minimum=1),
-    Option("rounds", 3, "Rounds each dealer plays before the deal passes left.", minimum=1),
-    Option("cover_post", False, "A bet may be at most half the stack, so a post can be paid."),
-    Option("ante", 0, "Everyone, the dealer too, antes this instead of a stake; the dealer "
-           "plays last, the deal passes every round, the game ends when the pot is won.",
-           minimum=0),
-    Option("min_bet", False, "Every bet is at least the ante; no pass (needs an ante)."),
-    Option("low_ace", False, "A first card that is an ace may be declared low (below the 2) "
-           "before the second card."),
-    Option("hidden", False, "Both cards come face down: at their turn a player passes "
-           "without showing, or shows both (entered then), bets and gets the third card."),
-    Option("three_posts", False, "Three cards, two gaps: after the first bet's card a second "
-           "bet (at least the ante) on the gap between cards 2 and 3; its post costs triple."),
-    Option("two_passes", False, "No shuffle between rounds: deal on from the deck; the dealer's "
-           "game ends with the round in which the deck runs out the second time."),
-    Option("pairs", "none", "split: a pair may be split for one more ante into two hands, "
-           "each with a new second card, bet and settled on its own; refund: a pair or "
-           "neighbours gives the ante back from the pot. Both need an ante.",
-           choices=("none", "split", "refund")),
-)
 # Phases whose card comes off the deck (a shown card of hidden was dealt face down before).
 DRAWN = (Phase.FIRST, Phase.SECOND, Phase.THIRD, Phase.FOURTH)
 # The card entered in each phase of a card, as the slot it fills.
@@ -76,18 +53,6 @@ CARD_SLOTS = {Phase.FIRST: Slot.FIRST, Phase.SECOND: Slot.SECOND,
 
 
 # --- the options --------------------------------------------------------------------------
-
-def check_options(resolved: dict[str, Any]) -> None:
-    """Refuse a combination of options that makes no sense, with the reason."""
-    if resolved["min_bet"] and not resolved["ante"]:
-        raise Refusal("min_bet needs an ante: the minimum bet is the ante.")
-    if resolved["hidden"] and resolved["two_passes"]:
-        raise Refusal("hidden and two_passes do not go together: cards never shown are never "
-                      "entered, so the app cannot tell when the deck runs out.")
-    if resolved["pairs"] != "none" and not resolved["ante"]:
-        raise Refusal(f"pairs={resolved['pairs']} needs an ante: a split costs one more ante, "
-                      "a refund gives the ante back.")
-
 
 # --- the moves ----------------------------------------------------------------------------
 
@@ -143,7 +108,7 @@ def _pass(tx: Tx, command: Pass) -> None:
     game = game_of(tx.state)
     if game.phase == Phase.SHOW_FIRST:
         current = _player_in_turn(tx.state)
-        if game.options.get("min_bet"):
+        if game.options.min_bet:
             raise Refusal(f"No pass here: with min_bet {current} shows both cards and bets "
                           "at least the ante.", "bet.no_pass_shown", player=current)
         tx.emit(Passed(current))
@@ -185,14 +150,14 @@ def _settle_bet(tx: Tx, player: str, amount: int) -> None:
         tx.emit(BetPlaced(player, amount))
 
 
-MOVES: Moves = {PlayCard: Move("card", _card), Bet: Move("bet", _bet),
+MOVES: Moves = {PlayCard: Move(CardExpected, _card), Bet: Move(BetExpected, _bet),
                 # A pass answers a bet, or with hidden the turn's first card: it checks itself.
                 Pass: Move(None, _pass),
                 # A split answers the bet, a low ace the second card: each checks itself.
                 Declare: Move(None, _declare)}
 
 
-def decide(tx: Tx, command: Any) -> None:
+def decide(tx: Tx, command: Command) -> None:
     """Apply one turn action of In-Between, or raise Refusal with the reason."""
     kernel.decide(tx, command, RULEBOOK)
 
@@ -209,7 +174,7 @@ def _refund_a_dead_spread(tx: Tx, player: str) -> None:
     """With pairs=refund, a pair or neighbours gives the player's ante back from the pot and
     ends the turn."""
     game = game_of(tx.state)
-    if game.options.get("pairs") != "refund":
+    if game.options.pairs != "refund":
         return
     low, high = hand_ranks(game)
     if high - low <= 1:
@@ -237,7 +202,7 @@ def _third_card(tx: Tx, player: str, card: Card) -> None:
     else:
         pot_after, chips_after = game.pot + bet, chips
     # three_posts: the second gap is bet on while the pot and the stack can take a bet.
-    ends = not (game.options.get("three_posts") and pot_after > 0 and chips_after > 0)
+    ends = not (game.options.three_posts and pot_after > 0 and chips_after > 0)
     if low < card.rank < high:
         tx.emit(BetWon(player, bet, ends))
     elif card.rank in posts:

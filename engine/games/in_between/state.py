@@ -15,14 +15,26 @@ from engine import draw
 from engine.cards import Card, parse_card
 from engine.deck import Deck
 from engine.event import Event, alias, event
-from engine.expect import Slot
+from engine.games.in_between.options import InBetweenOptions
 from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, PotGame, Staked
 from engine.table import NightState, evolves, move_chips, with_game
 
-PRESET = "in-between"
-FAMILY = "in_between"
+GAME_ID = "in-between"
 USES_SUITS = False
 ACE = 14
+
+
+class Slot(StrEnum):
+    """Where In-Between's cards go: each player's first and second card, the third (and with
+    three_posts the fourth) that decides a bet; with hidden, the two cards shown at the
+    turn."""
+
+    FIRST = "first"
+    SECOND = "second"
+    THIRD = "third"
+    FOURTH = "fourth"
+    SHOWN_FIRST = "shown_first"
+    SHOWN_SECOND = "shown_second"
 
 
 class Phase(StrEnum):
@@ -46,9 +58,10 @@ TURN = (Phase.SECOND, Phase.SHOW_FIRST, Phase.SHOW_SECOND, Phase.BET, Phase.THIR
 SECOND_GAP = (Phase.SECOND_BET, Phase.FOURTH)
 
 
-class InBetween(PotGame, frozen=True, kw_only=True):
+class InBetween(PotGame[InBetweenOptions], frozen=True, kw_only=True):
     """The table of one In-Between game."""
 
+    GAME = GAME_ID
     phase: Phase = Phase.DRAW
     stake: int = 0
     first_cards: tuple[tuple[str, Card], ...] = ()
@@ -63,8 +76,6 @@ class InBetween(PotGame, frozen=True, kw_only=True):
     dealt: tuple[str, ...] = ()
     last_dealer_result: tuple[str, int] | None = None
 
-    PRESET = PRESET
-
     def after(self, e: Event) -> InBetween:
         """In-Between's bookkeeping once a kernel event has moved the chips."""
         if isinstance(e, Staked):
@@ -78,7 +89,7 @@ class InBetween(PotGame, frozen=True, kw_only=True):
             dealt = self.dealt
             # With an ante the game can end in a dealer's round (the whole pot won): they
             # dealt.
-            if (self.options.get("ante") and self.round and self.dealer
+            if (self.options.ante and self.round and self.dealer
                     and self.dealer not in dealt):
                 dealt += (self.dealer,)
             return replace(self, phase=Phase.OVER, halted=e.reason, order=(), turn=0, hand=(),
@@ -95,6 +106,27 @@ class InBetween(PotGame, frozen=True, kw_only=True):
         if self.phase in TURN and self.turn < len(self.order):
             return self.order[self.turn]
         return None
+
+    def without_player(self, name: str) -> InBetween:
+        """The game once `name` has left between turns: they drop out of the round. Their cards
+        stay out of the deck until the next shuffle: a first card stays seen, and cards dealt
+        face down (hidden) leave unseen with them."""
+        if name not in self.order:
+            if name in self.drawing:
+                return self.without_drawer(name)
+            return self
+        mucked = self.mucked + face_down(self).get(name, 0)
+        index = self.order.index(name)
+        order = self.order[:index] + self.order[index + 1:]
+        first_cards = tuple(fc for fc in self.first_cards if fc[0] != name)
+        turn = self.turn - 1 if self.phase != Phase.FIRST and index < self.turn else self.turn
+        phase = self.phase
+        if phase == Phase.FIRST and len(first_cards) == len(order):
+            phase = Phase.SECOND
+        if phase in (Phase.SECOND, Phase.SHOW_FIRST) and turn >= len(order):
+            phase = Phase.ROUND_END
+        return replace(self, order=order, first_cards=first_cards, turn=turn, phase=phase,
+                       mucked=mucked)
 
 
 # --- events -------------------------------------------------------------------------------
@@ -173,12 +205,13 @@ alias("PostHit", BetLost, add={"post": True})
 
 def game_of(state: NightState) -> InBetween:
     """The In-Between game on the table."""
-    game: InBetween = state.game
+    game = state.game
+    assert isinstance(game, InBetween), game
     return game
 
 
 def _second_card_phase(game: InBetween) -> Phase:
-    return Phase.SHOW_SECOND if game.options.get("hidden") else Phase.SECOND
+    return Phase.SHOW_SECOND if game.options.hidden else Phase.SECOND
 
 
 def _next_turn(game: InBetween, ends_turn: bool = True) -> InBetween:
@@ -189,7 +222,7 @@ def _next_turn(game: InBetween, ends_turn: bool = True) -> InBetween:
         return replace(game, hand=game.other_hand, other_hand=game.hand, hand_number=2, bet=0,
                        low_aces=tuple(p for p in game.low_aces if p != player),
                        phase=_second_card_phase(game))
-    next_phase = Phase.SHOW_FIRST if game.options.get("hidden") else Phase.SECOND
+    next_phase = Phase.SHOW_FIRST if game.options.hidden else Phase.SECOND
     return replace(game, turn=game.turn + 1, hand=(), bet=0, hand_number=0, other_hand=(),
                    phase=next_phase if game.turn + 1 < len(game.order) else Phase.ROUND_END)
 
@@ -200,7 +233,7 @@ def _dealer_changed(state: NightState, e: DealerChanged) -> NightState:
     # With an ante the deal passes after every round, with no dealer's game to end: the
     # dealer handing on the deal has dealt.
     dealt = game.dealt
-    if game.options.get("ante") and game.dealer is not None and game.dealer not in dealt:
+    if game.options.ante and game.dealer is not None and game.dealer not in dealt:
         dealt += (game.dealer,)
     return with_game(state, dealer=e.dealer, drawing=(), draws=(), stake=0, round=0, deck_runs=0,
                      dealt=dealt)
@@ -214,7 +247,7 @@ def _round_started(state: NightState, e: RoundStarted) -> NightState:
                      hand=(), hand_number=0, other_hand=(), bet=0,
                      deck=Deck() if e.shuffled else game.deck,
                      mucked=0 if e.shuffled else game.mucked,
-                     phase=Phase.SHOW_FIRST if game.options.get("hidden") else Phase.FIRST)
+                     phase=Phase.SHOW_FIRST if game.options.hidden else Phase.FIRST)
 
 
 @evolves(DeckRanOut)
@@ -282,28 +315,6 @@ def _hand_split(state: NightState, e: HandSplit) -> NightState:
         hand_number=1, phase=_second_card_phase(game)))
 
 
-def without_player(game: InBetween, name: str) -> InBetween:
-    """The game once `name` has left between turns: they drop out of the round. Their cards
-    stay out of the deck until the next shuffle: a first card stays seen, and cards dealt
-    face down (hidden) leave unseen with them."""
-    if name not in game.order:
-        if name in game.drawing:
-            return draw.without_drawer(game, name)
-        return game
-    mucked = game.mucked + face_down(game).get(name, 0)
-    index = game.order.index(name)
-    order = game.order[:index] + game.order[index + 1:]
-    first_cards = tuple(fc for fc in game.first_cards if fc[0] != name)
-    turn = game.turn - 1 if game.phase != Phase.FIRST and index < game.turn else game.turn
-    phase = game.phase
-    if phase == Phase.FIRST and len(first_cards) == len(order):
-        phase = Phase.SECOND
-    if phase in (Phase.SECOND, Phase.SHOW_FIRST) and turn >= len(order):
-        phase = Phase.ROUND_END
-    return replace(game, order=order, first_cards=first_cards, turn=turn, phase=phase,
-                   mucked=mucked)
-
-
 def first_card(game: InBetween, player: str) -> Card:
     for name, card in game.first_cards:
         if name == player:
@@ -332,7 +343,7 @@ def hand_ranks(game: InBetween) -> tuple[int, int]:
 
 def face_down(game: InBetween) -> dict[str, int]:
     """hidden: how many cards each player of the round still holds face down."""
-    if not game.options.get("hidden") or game.phase not in TURN:  # hidden has no SECOND
+    if not game.options.hidden or game.phase not in TURN:  # hidden has no SECOND
         return {}
     waiting = {name: 2 for name in game.order[game.turn + 1:]}
     now = {Phase.SHOW_FIRST: 2, Phase.SHOW_SECOND: 1}.get(game.phase, 0)
@@ -343,3 +354,6 @@ def physical_remaining(game: InBetween) -> int:
     """Cards left in the dealer's hand: with hidden, cards dealt face down and never entered
     are out of it too."""
     return game.deck.remaining - game.mucked - sum(face_down(game).values())
+
+
+EVENTS = (DealerChanged, RoundStarted, DeckRanOut, CardDealt, Passed, DealerGameEnded, AceDeclaredLow, AnteRefunded, HandSplit)

@@ -13,13 +13,7 @@ import msgspec
 
 from engine import kernel
 from engine.cards import rank_name
-from engine.expect import (
-    BetExpected,
-    CardExpected,
-    Expect,
-    NothingExpected,
-    Slot,
-)
+from engine.expect import BetExpected, CardExpected, Expect, NothingExpected
 from engine.games.in_between.limits import (
     ante_of,
     bet_limit,
@@ -29,11 +23,11 @@ from engine.games.in_between.limits import (
     spread_warning,
 )
 from engine.games.in_between.state import (
-    FAMILY,
     SECOND_GAP,
     USES_SUITS,
     InBetween,
     Phase,
+    Slot,
     face_down,
     game_of,
     gap_cards,
@@ -114,7 +108,7 @@ def expect(state: NightState) -> Expect:
                             prompt=f"the third card for {player}")
     if game.phase in (Phase.SHOW_FIRST, Phase.SHOW_SECOND):
         first = game.phase == Phase.SHOW_FIRST
-        passing = first and not game.options.get("min_bet")
+        passing = first and not game.options.min_bet
         which = "first" if first else "second"
         return CardExpected(slot=Slot.SHOWN_FIRST if first else Slot.SHOWN_SECOND,
                             player=player, suits=False, passing=passing,
@@ -150,14 +144,14 @@ def view(state: NightState) -> InBetweenView:
     game = game_of(state)
     betting = game.phase in (Phase.BET, Phase.THIRD, Phase.SECOND_BET, Phase.FOURTH)
     return InBetweenView(
-        **{**turn_view_of(game, FAMILY, USES_SUITS), "deck_remaining": physical_remaining(game)},
+        **{**turn_view_of(game, USES_SUITS), "deck_remaining": physical_remaining(game)},
         # With an ante the deal passes every round; with two_passes the deck decides.
-        rounds=None if ante_of(game) or game.options["two_passes"] else game.options["rounds"],
+        rounds=None if ante_of(game) or game.options.two_passes else game.options.rounds,
         ante=ante_of(game),
         spread=tuple(str(card) for card in gap_cards(game)) if betting else (),
         low_ace=game.current in game.low_aces,
         gap=(2 if game.phase in SECOND_GAP else 1) if (
-            game.options.get("three_posts") and betting) else None,
+            game.options.three_posts and betting) else None,
         face_down=face_down(game),
         split=SplitHands(game.hand_number, tuple(str(card) for card in game.other_hand))
         if game.hand_number else None,

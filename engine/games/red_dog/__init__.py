@@ -1,18 +1,19 @@
-"""Red Dog / High Card Pool (RULES.md §4) as one package: its rules, its state and events,
-what it expects and shows, its words and its rules card."""
+"""Red Dog / High Card Pool (RULES.md §4) as one package: its options, its shown hands and
+split pots, rules, state and events, what it expects and shows, its words and its rules card.
+`GAME` is all the program needs of it."""
 
 from __future__ import annotations
 
-from engine.family import Family
-from engine.games.red_dog import rules, state, view, words
+from engine.game import Game, Seats
+from engine.games.red_dog import commands, rules, state, view, words
+from engine.games.red_dog.options import RedDogOptions
 
-FAMILY = Family(
-    preset=state.PRESET, title=rules.TITLE, package=__name__,
-    options=tuple(option.translated("de", words.OPTIONS_DE.get(option.name))
-                  for option in rules.OPTIONS),
-    uses_suits=view.USES_SUITS, needs_chips=True,
-    initial_state=lambda options: state.RedDog(options=options),
-    check_options=rules.check_options, start=rules.start, decide=rules.decide,
-    expect=view.expect, view=view.view, mid_turn=rules.mid_turn,
-    without_player=state.without_player, player_left=rules.player_left, finish=rules.finish,
-    phrases=words.PHRASES, refusals_de=words.REFUSALS_DE)
+GAME = Game(
+    id=state.GAME_ID, title=rules.TITLE, package=__name__, options=RedDogOptions,
+    new=lambda options: state.RedDog(options=options),
+    seats=Seats(rules.MIN_PLAYERS, rules.MAX_PLAYERS), uses_suits=view.USES_SUITS,
+    needs_chips=True, start=rules.start, decide=rules.decide, expect=view.expect,
+    view=view.view, mid_turn=rules.mid_turn, player_left=rules.player_left,
+    finish=rules.finish, commands=commands.COMMANDS,
+    expectations=(commands.ShowExpected,), events=state.EVENTS, phrases=words.PHRASES,
+    words=words.WORDS, screen="screens.games.red_dog")

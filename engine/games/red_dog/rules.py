@@ -10,11 +10,11 @@ pot: `dealer_bank`, `shoot` and `slippery_sam`.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import draw, kernel, pot
 from engine.cards import Card, parse_card
-from engine.commands import Bet, Declare, Pass, PlayCard, Show, SplitPot
+from engine.commands import Bet, Command, Pass, PlayCard
+from engine.expect import BetExpected, CardExpected
+from engine.games.red_dog.commands import Show, SplitPot
 from engine.games.red_dog.state import (
     CARD_SLOTS,
     CardsShown,
@@ -35,47 +35,15 @@ from engine.games.red_dog.view import (
     may_choose,
 )
 from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Move, Moves, Rulebook, Staked
-from engine.options import Option
+from engine.moves import Declare
 from engine.rejection import Refusal
 from engine.table import NightState, Tx, seats_from_left_of
 
 TITLE = "Red Dog"
-OPTIONS = (
-    Option("ante", 2, "Everyone's ante, and the smallest bet (with the dealer as bank: the "
-           "smallest bet).", minimum=1),
-    Option("hand_size", 0, "Cards in each hand: 0 = five, four with 7 or 8 players; or 3, 4 "
-           "or 5 for everyone (shoot and slippery_sam always deal 3).", minimum=0, maximum=5),
-    Option("dealer_bank", False, "No antes: the dealer alone stakes the pot and the others "
-           "bet against it; the dealer keeps what is left after the round, an empty pot "
-           "passes the deal at once."),
-    Option("shoot", False, "The dealer stakes the pot and deals three cards each; the same "
-           "dealer deals again until the pot is empty; after three rounds the dealer keeps "
-           "the pot or deals a fourth and keeps what is left."),
-    Option("slippery_sam", False, "As shoot, but cards are turned in the middle until one "
-           "of 6 or lower, and everyone bets in turn against that one card."),
-    Option("stake_min", 10, "With the dealer as bank: the smallest stake.", minimum=1),
-    Option("stake_max", 50, "With the dealer as bank: the largest stake.", minimum=1),
-)
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 
 
 # --- starting and the flow of a round --------------------------------------------------------
-
-def check_options(resolved: dict[str, Any]) -> None:
-    """Refuse a combination of options that makes no sense, with the reason."""
-    if resolved["hand_size"] in (1, 2):
-        raise Refusal("hand_size is 3, 4 or 5 (or 0 for five, four with 7 or 8 players).")
-    banks = [name for name in ("dealer_bank", "shoot") if resolved[name]]
-    if len(banks) > 1:
-        raise Refusal("dealer_bank and shoot are two ways of banking the pot: choose one.")
-    if resolved["dealer_bank"] and resolved["slippery_sam"]:
-        raise Refusal("slippery_sam is played like shoot, not with dealer_bank: choose one.")
-    if resolved["hand_size"] and (resolved["shoot"] or resolved["slippery_sam"]):
-        raise Refusal("shoot and slippery_sam deal three cards each: leave hand_size at 0.")
-    if resolved["stake_min"] > resolved["stake_max"]:
-        raise Refusal(f"stake_min ({resolved['stake_min']}) is more than stake_max "
-                      f"({resolved['stake_max']}).")
-
 
 def start(tx: Tx, dealer: str | None) -> None:
     """Check the table has 3 to 8 players, then draw for the deal or deal the first round."""
@@ -93,7 +61,7 @@ def _hand_size(tx: Tx, players: int) -> int:
     game = game_of(tx.state)
     if game.shooting:
         return 3
-    size: int = game.options["hand_size"]
+    size: int = game.options.hand_size
     return size or (5 if players <= 6 else 4)
 
 
@@ -119,8 +87,8 @@ def _deal(tx: Tx, dealer: str) -> None:
         return
     tx.emit(RoundDealt(dealer, game.round + 1, order, size))
     game = game_of(tx.state)
-    if game.phase == Phase.STAKE and game.options["stake_min"] == game.options["stake_max"]:
-        _stake(tx, game.options["stake_min"])
+    if game.phase == Phase.STAKE and game.options.stake_min == game.options.stake_max:
+        _stake(tx, game.options.stake_min)
 
 
 def _stake(tx: Tx, amount: int) -> None:
@@ -156,7 +124,7 @@ def _after_turn(tx: Tx) -> None:
         if game.pot == 0:
             _next_dealer(tx)  # the bank is broken: the next player deals at once
         elif game.phase == Phase.ROUND_END:
-            if game.options["dealer_bank"] or game.rounds_dealt > SHOOT_ROUNDS:
+            if game.options.dealer_bank or game.rounds_dealt > SHOOT_ROUNDS:
                 _keep_and_pass(tx)
             elif game.rounds_dealt < SHOOT_ROUNDS:
                 assert game.dealer is not None
@@ -312,12 +280,12 @@ def _pass(tx: Tx, command: Pass) -> None:
 
 # A hand shown and the shoot choice answer with Red Dog's own sentences when they do not fit
 # (no hand shown now, only after three rounds of shoot): their moves check that themselves.
-MOVES: Moves = {PlayCard: Move("card", _card), Bet: Move("bet", _bet),
+MOVES: Moves = {PlayCard: Move(CardExpected, _card), Bet: Move(BetExpected, _bet),
                 Show: Move(None, _show), Declare: Move(None, _declare),
                 SplitPot: Move(None, _split_pot), Pass: Move(None, _pass)}
 
 
-def decide(tx: Tx, command: Any) -> None:
+def decide(tx: Tx, command: Command) -> None:
     """Apply one turn action of Red Dog, or raise Refusal with the reason."""
     kernel.decide(tx, command, RULEBOOK)
 

@@ -17,12 +17,11 @@ from engine import draw
 from engine.cards import Card, parse_card
 from engine.deck import DECK_SIZE, Deck
 from engine.event import Event, Legacy, alias, event
-from engine.expect import Slot
+from engine.games.red_dog.options import RedDogOptions
 from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, PotGame, Staked, TurnSkipped
 from engine.table import NightState, evolve, evolves, move_chips, with_game
 
-PRESET = "red-dog"
-FAMILY = "red_dog"
+GAME_ID = "red-dog"
 
 
 class Phase(StrEnum):
@@ -40,12 +39,25 @@ class Phase(StrEnum):
 
 # What each turn waits for, in order (Slippery Sam turns its one card before the bets).
 TURN_PHASES = (Phase.BET, Phase.BURN, Phase.TURN, Phase.SHOW)
+
+
+class Slot(StrEnum):
+    """The cards the dealer turns: the burned card, then the card bet against; with Slippery
+    Sam, cards in the middle until one of 6 or lower."""
+
+    BURN = "burn"
+    TURN = "turn"
+    MIDDLE = "middle"
+
+
 # The card each phase of the table waits for.
 CARD_SLOTS = {Phase.BURN: Slot.BURN, Phase.TURN: Slot.TURN, Phase.MIDDLE: Slot.MIDDLE}
 
 
-class RedDog(PotGame, frozen=True, kw_only=True):
+class RedDog(PotGame[RedDogOptions], frozen=True, kw_only=True):
     """The table of one Red Dog game."""
+
+    GAME = GAME_ID
 
     phase: Phase = Phase.DRAW
     rounds_dealt: int = 0  # shoot: rounds in a row by this dealer
@@ -60,7 +72,6 @@ class RedDog(PotGame, frozen=True, kw_only=True):
     # into the next round.
     last_shown: tuple[str, tuple[str, ...], str | None, int] | None = None
 
-    PRESET = PRESET
 
     @property
     def current(self) -> str | None:
@@ -81,17 +92,17 @@ class RedDog(PotGame, frozen=True, kw_only=True):
     @property
     def banked(self) -> bool:
         """Whether the dealer alone stakes the pot (dealer_bank, shoot, slippery_sam)."""
-        return bool(self.options["dealer_bank"] or self.options["shoot"]
-                    or self.options["slippery_sam"])
+        return bool(self.options.dealer_bank or self.options.shoot
+                    or self.options.slippery_sam)
 
     @property
     def shooting(self) -> bool:
-        return bool(self.options["shoot"] or self.options["slippery_sam"])
+        return bool(self.options.shoot or self.options.slippery_sam)
 
     @property
     def first_phase(self) -> Phase:
         """Where a round's play begins: Slippery Sam first turns the card to bet against."""
-        return Phase.MIDDLE if self.options["slippery_sam"] else Phase.BET
+        return Phase.MIDDLE if self.options.slippery_sam else Phase.BET
 
     def after(self, e: Event) -> RedDog:
         """Red Dog's bookkeeping once a kernel event has moved the chips."""
@@ -99,10 +110,10 @@ class RedDog(PotGame, frozen=True, kw_only=True):
             return replace(self, stake=self.stake + e.amount, phase=self.first_phase)
         if isinstance(e, BetPlaced):
             # Slippery Sam bets against the one card already turned: the hand is shown next.
-            sam = self.options["slippery_sam"]
+            sam = self.options.slippery_sam
             return replace(self, phase=Phase.SHOW if sam else Phase.BURN)
         if isinstance(e, BetWon | BetLost):
-            sam = self.options["slippery_sam"]
+            sam = self.options.slippery_sam
             return replace(next_turn(self), burned=None, turned=self.turned if sam else None)
         if isinstance(e, TurnSkipped):
             return next_turn(self)
@@ -110,10 +121,30 @@ class RedDog(PotGame, frozen=True, kw_only=True):
             return replace(self, phase=Phase.OVER, halted=e.reason, order=(), turn=0, bet=0)
         return self
 
+    def without_player(self, name: str) -> RedDog:
+        """The game once `name` has left between turns: their hand, unplayed, leaves with them
+        (it is not shown, so no card of it is entered)."""
+        if name in self.drawing:
+            return self.without_drawer(name)
+        if name not in self.order:
+            return self
+        index = self.order.index(name)
+        order = self.order[:index] + self.order[index + 1:]
+        played = index < self.turn
+        turn = self.turn - 1 if played else self.turn
+        held = self.held if played else self.held - 1
+        phase = self.phase
+        # Nobody left to bet this round: it is over (the dealer banking keeps the stake).
+        if (phase == Phase.BET and turn >= len(order)) or (
+                phase in (Phase.STAKE, Phase.MIDDLE) and not order):
+            phase = Phase.ROUND_END
+        return replace(self, order=order, turn=turn, held=held, phase=phase)
+
 
 def game_of(state: NightState) -> RedDog:
     """The Red Dog game on the table."""
-    game: RedDog = state.game
+    game = state.game
+    assert isinstance(game, RedDog), game
     return game
 
 
@@ -261,21 +292,4 @@ def _pot_kept(state: NightState, e: PotKept) -> NightState:
                      phase=Phase.OVER if game.phase == Phase.OVER else Phase.BETWEEN)
 
 
-def without_player(game: RedDog, name: str) -> RedDog:
-    """The game once `name` has left between turns: their hand, unplayed, leaves with them
-    (it is not shown, so no card of it is entered)."""
-    if name in game.drawing:
-        return draw.without_drawer(game, name)
-    if name not in game.order:
-        return game
-    index = game.order.index(name)
-    order = game.order[:index] + game.order[index + 1:]
-    played = index < game.turn
-    turn = game.turn - 1 if played else game.turn
-    held = game.held if played else game.held - 1
-    phase = game.phase
-    # Nobody left to bet this round: it is over (the dealer banking keeps the stake).
-    if (phase == Phase.BET and turn >= len(order)) or (
-            phase in (Phase.STAKE, Phase.MIDDLE) and not order):
-        phase = Phase.ROUND_END
-    return replace(game, order=order, turn=turn, held=held, phase=phase)
+EVENTS = (RoundDealt, TableCard, CardsShown, HandShown, StackReshuffled, PotKept)

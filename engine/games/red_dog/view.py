@@ -6,15 +6,10 @@ import msgspec
 
 from engine import kernel
 from engine.cards import ACE, Card
-from engine.expect import (
-    BetExpected,
-    CardExpected,
-    DeclareExpected,
-    Expect,
-    NothingExpected,
-    ShowExpected,
-)
-from engine.games.red_dog.state import CARD_SLOTS, FAMILY, Phase, RedDog, game_of
+from engine.expect import BetExpected, CardExpected, Expect, NothingExpected
+from engine.games.red_dog.commands import ShowExpected
+from engine.games.red_dog.state import CARD_SLOTS, Phase, RedDog, game_of
+from engine.moves import DeclareExpected
 from engine.table import NightState
 from engine.views import TurnView, turn_view_of
 
@@ -55,7 +50,7 @@ class RedDogView(TurnView, frozen=True, kw_only=True):
 
 def ante(game: RedDog) -> int:
     """Everyone's ante, and the smallest bet."""
-    amount: int = game.options["ante"]
+    amount: int = game.options.ante
     return amount
 
 
@@ -66,8 +61,8 @@ def bet_range(state: NightState) -> tuple[int, int]:
     assert player is not None
     chips = state.player(player).chips
     if game.phase == Phase.STAKE:
-        high = min(game.options["stake_max"], chips)
-        return min(game.options["stake_min"], high), high
+        high = min(game.options.stake_max, chips)
+        return min(game.options.stake_min, high), high
     high = min(game.pot, chips)
     return min(ante(game), high), high
 
@@ -123,7 +118,7 @@ def view(state: NightState) -> RedDogView:
     last = (LastShown(player=shown[0], cards=shown[1], won=shown[2] is not None,
                       winner=shown[2], bet=shown[3]) if shown else None)
     return RedDogView(
-        **{**turn_view_of(game, FAMILY, USES_SUITS), "deck_remaining": game.stack},
+        **{**turn_view_of(game, USES_SUITS), "deck_remaining": game.stack},
         burned=str(game.burned) if game.burned else None,
         turned=str(game.turned) if game.turned else None,
         passed_over=tuple(str(card) for card in game.passed_over),

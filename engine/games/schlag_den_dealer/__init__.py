@@ -1,18 +1,19 @@
-"""Schlag den Dealer (RULES.md §5) as one package: its rules, its state and events, its words
-and its rules card."""
+"""Schlag den Dealer (RULES.md §5) as one package: its options, its guess, rules, state and
+events, what it expects and shows, its words and its rules card. `GAME` is all the program
+needs of it."""
 
 from __future__ import annotations
 
-from engine.family import Family
-from engine.games.schlag_den_dealer import rules, state, view, words
+from engine.game import Game, Seats
+from engine.games.schlag_den_dealer import commands, rules, state, view, words
+from engine.games.schlag_den_dealer.options import SchlagOptions
 
-FAMILY = Family(
-    preset=state.PRESET, title=rules.TITLE, package=__name__,
-    options=tuple(option.translated("de", words.OPTIONS_DE.get(option.name))
-                  for option in rules.OPTIONS),
-    uses_suits=rules.USES_SUITS, needs_chips=False,
-    initial_state=lambda options: state.Schlag(options=options),
-    check_options=rules.check_options, start=rules.start, decide=rules.decide,
-    expect=view.expect, view=view.view, mid_turn=rules.mid_turn,
-    without_player=state.without_player, player_left=rules.player_left, finish=rules.finish,
-    phrases=words.PHRASES, refusals_de=words.REFUSALS_DE)
+GAME = Game(
+    id=state.GAME_ID, title=rules.TITLE, package=__name__, options=SchlagOptions,
+    new=lambda options: state.Schlag(options=options),
+    seats=Seats(view.MIN_PLAYERS, view.MAX_PLAYERS), uses_suits=rules.USES_SUITS,
+    needs_chips=False, start=rules.start, decide=rules.decide, expect=view.expect,
+    view=view.view, mid_turn=rules.mid_turn, player_left=rules.player_left,
+    finish=rules.finish, commands=commands.COMMANDS,
+    expectations=(commands.GuessExpected,), events=state.EVENTS, phrases=words.PHRASES,
+    words=words.WORDS, screen="screens.games.schlag_den_dealer")

@@ -9,11 +9,10 @@ twice relieve the dealer; the game ends with the 52nd card.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine import draw, kernel
 from engine.cards import ACE, Card, parse_card, suit_of
-from engine.commands import Command, Guess, NextDealer, PlayCard
+from engine.commands import Command, PlayCard
+from engine.games.schlag_den_dealer.commands import Guess
 from engine.games.schlag_den_dealer.state import (
     DECK,
     MISSES_TO_RELIEF,
@@ -35,35 +34,17 @@ from engine.games.schlag_den_dealer.view import (
     values,
 )
 from engine.kernel import GameHalted, Move, Moves, Rulebook, SipsOwed
-from engine.options import Option
+from engine.moves import NextDealer
 from engine.rejection import Refusal
 from engine.table import NightState, Tx, seats_from_left_of
 
 TITLE = "Schlag den Dealer"
-OPTIONS = (
-    Option("unit", "sips", "What a drink is called on the screen (no one is ever pressed "
-           "to drink).", choices=("sips", "points")),
-    Option("ace_high", False, "The ace counts 14 instead of 1."),
-    Option("one_try", False, "One guess only: a wrong guess drinks the difference at once."),
-    Option("stupid_guess", False, "Guessing a value whose four cards are all out costs "
-           "stupid_penalty."),
-    Option("stupid_penalty", 5, "The penalty for a stupid guess.", minimum=1),
-    Option("value_and_suit", False, "Naming the exact card (value and suit) at the first "
-           "try makes the dealer drink exact_sips; cards are entered with their suit."),
-    Option("exact_sips", 8, "What the dealer drinks for the exact card.", minimum=1),
-    Option("dealer_chooses", False, "After three misses the relieved dealer names the next "
-           "dealer."),
-)
 USES_SUITS = False
 FIRST_HIT, SECOND_HIT = 4, 2
 _VALUE_WORDS = {"a": 1, "j": 11, "b": 11, "q": 12, "d": 12, "k": 13}
 
 
 # --- starting and the deck passing -----------------------------------------------------------
-
-def check_options(resolved: dict[str, Any]) -> None:
-    """Every combination of the options makes sense."""
-
 
 def start(tx: Tx, dealer: str | None) -> None:
     """The chosen dealer takes the deck, or everyone draws: lowest deals (ace lowest)."""
@@ -111,7 +92,7 @@ def parse_value(game: Schlag, given: int | str) -> tuple[int, str | None]:
             text, suit = text[:-1], suit_of(text[-1])
         if text in _VALUE_WORDS:
             value = _VALUE_WORDS[text]
-            value = 14 if value == 1 and game.options["ace_high"] else value
+            value = 14 if value == 1 and game.options.ace_high else value
         elif text.isdigit():
             value = int(text)
         else:
@@ -135,7 +116,7 @@ def _card(tx: Tx, command: PlayCard) -> None:
         return
     # Before the guesses the card is hidden: a refusal must not name it to the table.
     hidden = not game.guesses
-    if game.options["value_and_suit"] and card.suit is None:
+    if game.options.value_and_suit and card.suit is None:
         raise Refusal("Say the card's suit too: with value_and_suit the exact card counts.",
                       "schlag.suit_needed")
     try:
@@ -173,9 +154,9 @@ def _guess(tx: Tx, command: Guess) -> None:
         if given_suit is None:
             raise Refusal(f"{command.suit!r} is no suit: c, d, h or s (or ♣ ♦ ♥ ♠).",
                           "guess.suit", suit=command.suit)
-    tx.emit(Guessed(guesser, value, given_suit if game.options["value_and_suit"] else None))
-    if game.options["stupid_guess"] and game.out(value) >= 4:
-        tx.emit(SipsOwed(guesser, game.options["stupid_penalty"], "stupid_guess", guesser))
+    tx.emit(Guessed(guesser, value, given_suit if game.options.value_and_suit else None))
+    if game.options.stupid_guess and game.out(value) >= 4:
+        tx.emit(SipsOwed(guesser, game.options.stupid_penalty, "stupid_guess", guesser))
     if game.card is not None:
         _resolve(tx)
 
@@ -234,7 +215,7 @@ def _refuse_out_of_turn(state: NightState, command: Command) -> None:
         if game.phase != Phase.GUESS:
             raise kernel.not_expected("guess", expect(state).prompt, "expect.no_guess")
         kernel.check_player(command.player, game.guesser)
-        if len(game.guesses) >= (1 if game.options["one_try"] else 2):
+        if len(game.guesses) >= (1 if game.options.one_try else 2):
             raise Refusal(f"{game.guesser} has guessed; now the card.", "guess.done")
 
 
@@ -247,12 +228,12 @@ def _resolve(tx: Tx) -> None:
     value = game.value(game.card)
     guesses = game.guesses
     if guesses[0] == value:
-        exact = (game.options["value_and_suit"] and game.suit_guess is not None
+        exact = (game.options.value_and_suit and game.suit_guess is not None
                  and game.suit_guess == game.card.suit)
-        tx.emit(SipsOwed(game.dealer, game.options["exact_sips"] if exact else FIRST_HIT,
+        tx.emit(SipsOwed(game.dealer, game.options.exact_sips if exact else FIRST_HIT,
                          "exact_card" if exact else "first_hit", game.guesser))
         _lay(tx, double_miss=False)
-    elif len(guesses) == 1 and not game.options["one_try"]:
+    elif len(guesses) == 1 and not game.options.one_try:
         return  # wrong: the dealer says higher or lower, a second guess comes
     elif len(guesses) == 2 and guesses[1] == value:
         tx.emit(SipsOwed(game.dealer, SECOND_HIT, "second_hit", game.guesser))
@@ -270,7 +251,7 @@ def _lay(tx: Tx, double_miss: bool) -> None:
     tx.emit(CardLaid(str(game.card), game.guesser, following, double_miss))
     if len(game_of(tx.state).deck.out) >= DECK:
         tx.emit(GameHalted("The deck is used up: the game is over."))
-    elif relieved and not game.options["dealer_chooses"]:
+    elif relieved and not game.options.dealer_chooses:
         new_dealer = _left_of(tx.state, game.dealer)
         if new_dealer is not None:
             _take_deck(tx, new_dealer)

@@ -9,7 +9,6 @@ events happen are in `rules.py`.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
 
 import msgspec
 from msgspec.structs import replace
@@ -18,11 +17,11 @@ from engine import draw
 from engine.cards import ACE, Card, parse_card
 from engine.deck import Deck
 from engine.event import Event, alias, event
+from engine.games.schlag_den_dealer.options import SchlagOptions
 from engine.kernel import GameHalted, SipsOwed
 from engine.table import NightState, evolves, with_game
 
-PRESET = "schlag-den-dealer"
-FAMILY = "schlag_den_dealer"
+GAME_ID = "schlag-den-dealer"
 DECK = 52  # the game ends with the last card of one deck
 MISSES_TO_RELIEF = 3  # guessers in a row missing twice relieve the dealer
 
@@ -44,10 +43,11 @@ class Turn(msgspec.Struct, frozen=True):
     dealer: str = ""  # who held the deck: another dealer now means they were relieved
 
 
-class Schlag(msgspec.Struct, frozen=True):
+class Schlag(draw.DrawnGame, frozen=True, kw_only=True):
     """The table of one game of Schlag den Dealer."""
 
-    options: dict[str, Any]
+    GAME = GAME_ID
+    options: SchlagOptions
     dealer: str | None = None
     phase: Phase = Phase.DRAW
     guesser: str | None = None
@@ -56,16 +56,9 @@ class Schlag(msgspec.Struct, frozen=True):
     guesses: tuple[int, ...] = ()
     suit_guess: str | None = None  # value_and_suit: the suit named with the first guess
     misses: int = 0  # guessers in a row who missed twice
-    deck: Deck = msgspec.field(default_factory=Deck)  # the cards laid out in the middle
-    drawing: tuple[str, ...] = ()
-    draws: tuple[tuple[str, Card], ...] = ()
     owed: tuple[tuple[str, int, str], ...] = ()  # this turn's sips so far: (player, sips, why)
     last: Turn | None = None
     over_reason: str = ""  # why the game cannot go on, once it is over
-
-    @property
-    def preset(self) -> str:
-        return PRESET
 
     def after(self, e: Event) -> Schlag:
         """Schlag's bookkeeping once a kernel event has done its part (a player's sips)."""
@@ -96,7 +89,7 @@ class Schlag(msgspec.Struct, frozen=True):
 
     def value(self, card: Card) -> int:
         """A card's value: A = 1 (14 with ace_high), 2-10, J = 11, Q = 12, K = 13."""
-        if card.rank == ACE and not self.options["ace_high"]:
+        if card.rank == ACE and not self.options.ace_high:
             return 1
         return card.rank
 
@@ -104,10 +97,17 @@ class Schlag(msgspec.Struct, frozen=True):
         """How many cards of `value` are laid out."""
         return sum(1 for card in self.deck.cards if self.value(card) == value)
 
+    def without_player(self, name: str) -> Schlag:
+        """The game once `name` has left between turns."""
+        if name in self.drawing:
+            return self.without_drawer(name)
+        return self
+
 
 def game_of(state: NightState) -> Schlag:
     """The game of Schlag den Dealer on the table."""
-    game: Schlag = state.game
+    game = state.game
+    assert isinstance(game, Schlag), game
     return game
 
 
@@ -185,7 +185,7 @@ def _card_laid(state: NightState, e: CardLaid) -> NightState:
     game = game_of(state)
     card = parse_card(e.card)
     misses = game.misses + 1 if e.double_miss else 0
-    relieved = misses >= MISSES_TO_RELIEF and game.options["dealer_chooses"]
+    relieved = misses >= MISSES_TO_RELIEF and game.options.dealer_chooses
     return with_game(state, deck=game.deck.add(card, game.card_action or state.action),
                      card=None, card_action=0, guesses=(),
                      suit_guess=None, guesser=e.next_guesser, misses=misses, owed=(),
@@ -198,8 +198,4 @@ def _turn_passed(state: NightState, e: TurnPassed) -> NightState:
     return with_game(state, guesser=e.guesser)
 
 
-def without_player(game: Schlag, name: str) -> Schlag:
-    """The game once `name` has left between turns."""
-    if name in game.drawing:
-        return draw.without_drawer(game, name)
-    return game
+EVENTS = (DeckTaken, CardLookedAt, Guessed, CardLaid, TurnPassed)

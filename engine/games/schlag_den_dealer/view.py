@@ -13,19 +13,20 @@ from typing import Any
 import msgspec
 
 from engine.cards import RANK_NAMES
-from engine.expect import (
-    CardExpected,
-    EndGameExpected,
-    Expect,
-    GuessExpected,
-    NextDealerExpected,
-    Slot,
-)
-from engine.games.schlag_den_dealer.state import DECK, FAMILY, Phase, Schlag, game_of
+from engine.expect import CardExpected, EndGameExpected, Expect, Slot
+from engine.games.schlag_den_dealer.commands import GuessExpected
+from engine.games.schlag_den_dealer.state import DECK, Phase, Schlag, game_of
+from engine.moves import NextDealerExpected
 from engine.table import NightState
 from engine.views import GameView
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
+
+
+class Reveal(StrEnum):
+    """The dealer's card, entered as it is laid out."""
+
+    REVEAL = "reveal"
 
 
 class Hint(StrEnum):
@@ -110,7 +111,7 @@ def value_name(value: int) -> str:
 
 def values(game: Schlag) -> tuple[int, int]:
     """The lowest and highest value: 1-13, or 2-14 with ace_high."""
-    return (2, 14) if game.options["ace_high"] else (1, 13)
+    return (2, 14) if game.options.ace_high else (1, 13)
 
 
 def table_size_problem(state: NightState) -> str | None:
@@ -142,10 +143,10 @@ def expect(state: NightState) -> Expect:
             player=game.dealer,
             choices=tuple(p.name for p in state.present if p.name != game.dealer),
             prompt=f"{game.dealer} is relieved and names the next dealer")
-    suits = bool(game.options["value_and_suit"])
-    tries = 1 if game.options["one_try"] else 2
+    suits = bool(game.options.value_and_suit)
+    tries = 1 if game.options.one_try else 2
     if game.guesses and game.card is None and len(game.guesses) >= tries:
-        return CardExpected(slot=Slot.REVEAL, player=game.dealer, suits=suits,
+        return CardExpected(slot=Reveal.REVEAL, player=game.dealer, suits=suits,
                             prompt=f"{game.dealer}'s card")
     guesser = game.guesser
     assert guesser is not None  # every guessing turn has its guesser
@@ -171,17 +172,16 @@ def view(state: NightState) -> SchlagView:
     total = sum(unseen.values())
     last = game.last
     return SchlagView(
-        family=FAMILY,
-        suits=bool(game.options["value_and_suit"]),
+        suits=bool(game.options.value_and_suit),
         dealer=game.dealer,
         turn=game.current,
         pot=0,
         seen=tuple(str(card) for card in game.deck.cards),
         deck_remaining=DECK - len(game.deck.out),  # a card looked at stays on the deck
         drawing=game.phase == Phase.DRAW,
-        dealer_chooses=bool(game.options["dealer_chooses"]),
+        dealer_chooses=bool(game.options.dealer_chooses),
         owed_now=tuple(Owed(*owed) for owed in game.owed),
-        unit=game.options["unit"],
+        unit=game.options.unit,
         guesses=game.guesses,
         card_in=game.card is not None,
         misses=game.misses,
@@ -195,7 +195,7 @@ def view(state: NightState) -> SchlagView:
 def _still_possible(game: Schlag, value: int) -> bool:
     """Whether the card of the turn can still have `value`, from what was said aloud: a
     first guess that was wrong, and the dealer's higher or lower once the app knows it."""
-    if not game.guesses or game.options["one_try"]:
+    if not game.guesses or game.options.one_try:
         return True  # with one try, the one guess may still be right
     if game.guesses[0] == value:
         return False

@@ -3,10 +3,15 @@ refusals in German (the English is in the rules themselves)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from engine.cards import SUIT_SYMBOLS, parse_card
+from engine.game import Phrase
+from engine.games.schlag_den_dealer.state import (
+    CardLaid,
+    CardLookedAt,
+    DeckTaken,
+    Guessed,
+    TurnPassed,
+)
 from engine.games.schlag_den_dealer.view import value_name
 
 
@@ -14,17 +19,17 @@ def _card(text: str) -> str:
     return parse_card(text).label
 
 
-PHRASES: dict[str, Callable[[Any], str]] = {
-    "DeckTaken": lambda e: f"{e.dealer} holds the deck; {e.guesser} guesses",
+PHRASES = (
+    Phrase(DeckTaken, lambda e, say: f"{e.dealer} holds the deck; {e.guesser} guesses"),
     # The card stays hidden until it is laid out: the log must not give it away.
-    "CardLookedAt": lambda e: "the dealer looks at the top card",
-    "Guessed": lambda e: f"{e.player} guesses {value_name(e.value)}" + (
-        f" of {SUIT_SYMBOLS[e.suit]}" if e.suit else ""),
-    "CardLaid": lambda e: f"the card was {_card(e.card)}",
-    "TurnPassed": lambda e: f"{e.guesser} guesses next",
-}
+    Phrase(CardLookedAt, lambda e, say: "the dealer looks at the top card"),
+    Phrase(Guessed, lambda e, say: f"{e.player} guesses {value_name(e.value)}" + (
+        f" of {SUIT_SYMBOLS[e.suit]}" if e.suit else "")),
+    Phrase(CardLaid, lambda e, say: f"the card was {_card(e.card)}"),
+    Phrase(TurnPassed, lambda e, say: f"{e.guesser} guesses next"),
+)
 
-OPTIONS_DE = {
+_OPTIONS_DE = {
     "unit": "Wie ein Schluck auf dem Bildschirm heißt (niemand wird je zum Trinken gedrängt).",
     "ace_high": "Das Ass zählt 14 statt 1.",
     "one_try": "Nur ein Tipp: ein falscher Tipp kostet sofort den Abstand.",
@@ -38,7 +43,7 @@ OPTIONS_DE = {
 }
 
 # The German of the refusals only this game gives (keys without "refusal.").
-REFUSALS_DE = {
+_REFUSALS_DE = {
     "schlag.suit_needed": "Bitte auch die Farbe der Karte: mit value_and_suit zählt die "
                           "genaue Karte.",
     "schlag.hidden_out": "Diese Karte liegt schon offen: die Karte des Gebers prüfen und neu "
@@ -57,4 +62,22 @@ REFUSALS_DE = {
     "guess.done": "Es ist geraten; jetzt kommt die Karte.",
     "guess.suit": "{suit!r} ist keine Farbe: c, d, h oder s (oder ♣ ♦ ♥ ♠).",
     "guess.suit_first": "Eine Farbe gehört nur zum ersten Tipp.",
+}
+
+_OPTIONS_EN = {
+    "unit": "What a drink is called on the screen (no one is ever pressed to drink).",
+    "ace_high": "The ace counts 14 instead of 1.",
+    "one_try": "One guess only: a wrong guess drinks the difference at once.",
+    "stupid_guess": "Guessing a value whose four cards are all out costs stupid_penalty.",
+    "stupid_penalty": "The penalty for a stupid guess.",
+    "value_and_suit": "Naming the exact card (value and suit) at the first try makes the dealer "
+                      "drink exact_sips; cards are entered with their suit.",
+    "exact_sips": "What the dealer drinks for the exact card.",
+    "dealer_chooses": "After three misses the relieved dealer names the next dealer.",
+}
+
+WORDS = {
+    "en": {f"option.{name}": text for name, text in _OPTIONS_EN.items()},
+    "de": {**{f"option.{name}": text for name, text in _OPTIONS_DE.items()},
+           **{f"refusal.{key}": text for key, text in _REFUSALS_DE.items()}},
 }

@@ -14,7 +14,7 @@ from companion.present import card_label, card_parts
 from companion.views import BetExpected, CardExpected, NightView, Seat
 from screens import parts
 from screens.card_art import big_card, card_back, side_by_side, small_card
-from screens.games import Panel, register, words_of
+from screens.games import Panel, words_of
 
 if TYPE_CHECKING:
     from engine.games.in_between.view import InBetweenBet, InBetweenCard, InBetweenView
@@ -80,9 +80,7 @@ def _table(view: NightView) -> InBetweenView:
     return cast("InBetweenView", view.table)
 
 
-@register
 class InBetweenPanel(Panel):
-    family = "in_between"
 
     def title_parts(self, view: NightView, words: Words) -> list[tuple[str, str]]:
         table = _table(view)
@@ -195,3 +193,6 @@ class InBetweenPanel(Panel):
                 text += words("prompt.hand", hand=bet.hand)
             return text + "".join(words(f"prompt.declare.{choice}") for choice in bet.declare)
         return super().prompt(view, words)
+
+
+PANEL = InBetweenPanel()

@@ -3,7 +3,7 @@ rest is the table every game shares."""
 
 from __future__ import annotations
 
-from screens.games import Panel, register, words_of
+from screens.games import Panel, words_of
 
 WORDS: dict[str, dict[str, str]] = {
     "en": {
@@ -19,6 +19,8 @@ WORDS: dict[str, dict[str, str]] = {
 words_of(WORDS)
 
 
-@register
 class InAmongstPanel(Panel):
-    family = "in_amongst"
+    """The table every game shares, with In-Amongst's words for its two middle cards."""
+
+
+PANEL = InAmongstPanel()

@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING, cast
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from companion.commands import NextDealer, Raise
+from companion.commands import Bet, Command, NextDealer
 from companion.i18n import Words
-from companion.views import CardExpected, EndGameExpected, Expect, NightView, Seat, Slot
+from companion.views import BetExpected, CardExpected, EndGameExpected, Expect, NightView, Seat
+from engine.games.casino_red_dog.commands import Raise
+from engine.games.casino_red_dog.view import BankSlot
 from screens import parts
-from screens.games import Panel, cards_row, register, words_of
+from screens.games import Panel, cards_row, words_of
 from screens.keys import NOT_MINE, Entered, KeyEntry
 
 if TYPE_CHECKING:
@@ -90,7 +92,7 @@ def _table(view: NightView) -> CasinoView:
 def _raisers(expect: Expect) -> tuple[list[str], dict[str, int]]:
     """Who is in the hand, in the order their raise numbers go, and who may raise how much
     (the number stays with the player all hand long)."""
-    if isinstance(expect, CardExpected) and expect.slot == Slot.BANK_THIRD:
+    if isinstance(expect, CardExpected) and expect.slot == BankSlot.BANK_THIRD:
         third = cast("ThirdCardExpected", expect)
         return list(third.in_hand or third.raises), dict(third.raises)
     return [], {}
@@ -100,9 +102,7 @@ def _next_bank(expect: Expect) -> str | None:
     return cast("str | None", getattr(expect, "next_dealer", None))
 
 
-@register
 class CasinoPanel(Panel):
-    family = "casino_red_dog"
 
     def title_parts(self, view: NightView, words: Words) -> list[tuple[str, str]]:
         table = _table(view)
@@ -141,7 +141,7 @@ class CasinoPanel(Panel):
         last = _table(view).last_hand
         expect = view.expect
         if last is None or not (isinstance(expect, CardExpected)
-                                and expect.slot == Slot.BANK_FIRST):
+                                and expect.slot == BankSlot.BANK_FIRST):
             return Text("")
         text = Text(words(f"outcome.{last.outcome}") + "  ", style="bold")
         text.append("  ".join(f"{name} {amount:+d}" for name, amount in last.results.items()))
@@ -156,7 +156,7 @@ class CasinoPanel(Panel):
         table = _table(view)
         text = Text(words("payouts") + "\n", style="bold")
         spread = table.spread
-        pair = isinstance(view.expect, CardExpected) and view.expect.slot == Slot.BANK_PAIR
+        pair = isinstance(view.expect, CardExpected) and view.expect.slot == BankSlot.BANK_PAIR
         rows = [(words("spread.n", n=gap), pays, spread is not None and (
             int(gap) == spread if gap.isdigit() else spread >= 4))
             for gap, pays in table.payouts.items() if gap != "trips"]
@@ -174,7 +174,7 @@ class CasinoPanel(Panel):
 
     def prompt(self, view: NightView, words: Words) -> str:
         expect = view.expect
-        if isinstance(expect, CardExpected) and expect.slot == Slot.BANK_FIRST:
+        if isinstance(expect, CardExpected) and expect.slot == BankSlot.BANK_FIRST:
             first = cast("FirstCardExpected", expect)
             players = ", ".join(f"{name} ({first.short[name]})" if name in first.short
                                 else name for name in first.players) or "—"
@@ -183,13 +183,13 @@ class CasinoPanel(Panel):
             if first.next_dealer:
                 text += words("prompt.declare.next_dealer", next_dealer=first.next_dealer)
             return text
-        if isinstance(expect, CardExpected) and expect.slot == Slot.BANK_SECOND:
+        if isinstance(expect, CardExpected) and expect.slot == BankSlot.BANK_SECOND:
             return words("prompt.card.bank_second",
                          number=cast("FirstCardExpected", expect).number)
-        if isinstance(expect, CardExpected) and expect.slot == Slot.BANK_PAIR:
+        if isinstance(expect, CardExpected) and expect.slot == BankSlot.BANK_PAIR:
             pair = cast("PairCardExpected", expect)
             return words("prompt.card.bank_pair", rank=pair.rank, pays=pair.pays)
-        if isinstance(expect, CardExpected) and expect.slot == Slot.BANK_THIRD:
+        if isinstance(expect, CardExpected) and expect.slot == BankSlot.BANK_THIRD:
             third = cast("ThirdCardExpected", expect)
             return words("prompt.card.bank_third", spread=third.spread, payout=third.payout)
         if isinstance(expect, EndGameExpected) and getattr(expect, "reason", None):
@@ -252,3 +252,18 @@ class CasinoPanel(Panel):
 
     def allowed(self, entry: KeyEntry, expect: Expect) -> str | None:
         return "keys.allowed.raise" if entry.buffer.startswith("r") else None
+
+
+    def editor(self, command: Command, suits: bool) -> Expect | None:
+        # A raise is retyped as its amount, for the same player.
+        if isinstance(command, Raise):
+            return BetExpected(prompt="", player="", min=0, max=0)
+        return super().editor(command, suits)
+
+    def as_the_original(self, original: Command, retyped: Command) -> Command:
+        if isinstance(original, Raise) and isinstance(retyped, Bet):
+            return Raise(player=original.player, amount=retyped.amount)
+        return super().as_the_original(original, retyped)
+
+
+PANEL = CasinoPanel()

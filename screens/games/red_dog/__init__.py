@@ -9,20 +9,20 @@ from typing import TYPE_CHECKING, cast
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from companion.commands import Declare
+from companion.commands import Command, Declare
 from companion.i18n import Words
-from companion.present import SUIT_SYMBOLS, card_label, card_parts
+from companion.present import SUIT_SYMBOLS, card_label, card_parts, typed_label
 from companion.views import (
     BetExpected,
     CardExpected,
     DeclareExpected,
     Expect,
     NightView,
-    ShowExpected,
 )
+from engine.games.red_dog.commands import Show, ShowExpected, SplitPot
 from screens.card_art import big_card, side_by_side
-from screens.games import Panel, register, words_of
-from screens.keys import NOT_MINE, Entered, KeyEntry
+from screens.games import Panel, words_of
+from screens.keys import NOT_MINE, RANK_KEYS, SUIT_KEYS, Entered, KeyEntry
 
 if TYPE_CHECKING:
     from engine.games.red_dog.view import RedDogView, ShootChoice
@@ -83,9 +83,7 @@ def _table(view: NightView) -> RedDogView:
     return cast("RedDogView", view.table)
 
 
-@register
 class RedDogPanel(Panel):
-    family = "red_dog"
 
     def title_parts(self, view: NightView, words: Words) -> list[tuple[str, str]]:
         found = super().title_parts(view, words)
@@ -151,7 +149,75 @@ class RedDogPanel(Panel):
             if choice is not None and choice in expect.choices:
                 return entry.send(Declare(choice=choice))
             return None
+        if isinstance(expect, ShowExpected) and key != "backspace":
+            return _show(entry, key)
         return NOT_MINE
 
+    def suit_next(self, entry: KeyEntry, expect: Expect) -> bool | None:
+        if not isinstance(expect, ShowExpected):
+            return None
+        return entry.buffer.rsplit(" ", 1)[-1] not in ("", "1")
+
+    def typed(self, entry: KeyEntry, expect: Expect, words: Words) -> str | Text | None:
+        if not isinstance(expect, ShowExpected):
+            return None
+        shown = Text(typed_cards(entry.buffer), style="bold yellow")
+        if entry.faulty:
+            shown.highlight_words([entry.faulty], style="bold white on red")
+        return shown
+
     def allowed(self, entry: KeyEntry, expect: Expect) -> str | None:
-        return "keys.allowed.declare" if isinstance(expect, DeclareExpected) else None
+        if isinstance(expect, DeclareExpected):
+            return "keys.allowed.declare"
+        if isinstance(expect, ShowExpected):
+            return "keys.allowed.suit" if self.suit_next(entry, expect) else "keys.allowed.show"
+        return None
+
+    def refused(self, entry: KeyEntry, command: Command, params: dict[str, object]) -> None:
+        # A refused hand stays typed, the card the rules named marked, so the dealer mends
+        # one card instead of typing the hand again.
+        if isinstance(command, Show):
+            entry.buffer = "".join(f"{card} " for card in command.cards)
+            card = params.get("card")
+            entry.faulty = card if isinstance(card, str) else None
+        else:
+            super().refused(entry, command, params)
+
+    def game_key(self, name: str) -> Command | None:
+        # ctrl+o: a pot grown too big is split evenly, by the table's agreement.
+        return SplitPot() if name == "split_pot" else None
+
+    def editor(self, command: Command, suits: bool) -> Expect | None:
+        if isinstance(command, Show):
+            return ShowExpected(prompt="", player="", turned="", hand_size=0)
+        return super().editor(command, suits)
+
+
+def typed_cards(buffer: str) -> str:
+    """Cards typed for a shown hand as the dealer reads them (K♠, not ks); a card still
+    waiting for its suit stays as typed."""
+    return " ".join(typed_label(token) if token[-1:] in ("c", "d", "h", "s") and len(token) > 1
+                    else token for token in buffer.split(" "))
+
+
+def _show(entry: KeyEntry, key: str) -> Command | None:
+    """Cards as rank then suit, one after another (a space goes in after each suit by
+    itself); Enter shows them. `d` is a queen where a rank comes and diamonds where a suit
+    does."""
+    key = key.lower()
+    if key == "enter":
+        if entry.buffer.endswith(" ") and entry.buffer.strip():
+            return entry.send(Show(cards=tuple(entry.buffer.split())))
+        return None
+    wants_rank = not entry.buffer or entry.buffer.endswith(" ")
+    if wants_rank and (key in RANK_KEYS or key == "1"):
+        entry.buffer += key
+    elif entry.buffer.endswith("1") and not wants_rank:
+        if key == "0":
+            entry.buffer += "0"
+    elif not wants_rank and key in SUIT_KEYS:
+        entry.buffer += key + " "
+    return None
+
+
+PANEL = RedDogPanel()

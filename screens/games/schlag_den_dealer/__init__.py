@@ -14,13 +14,14 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from companion.commands import Guess, PlayCard
+from companion.commands import Command, PlayCard
 from companion.i18n import Words
 from companion.present import RED_SUITS, SUIT_SYMBOLS, card_label, card_parts
-from companion.views import CardExpected, Expect, GuessExpected, NightView, Seat
+from companion.views import CardExpected, Expect, NightView, Seat
+from engine.games.schlag_den_dealer.commands import Guess, GuessExpected
 from screens import parts
 from screens.card_art import small_card
-from screens.games import Panel, register, words_of
+from screens.games import Panel, words_of
 from screens.keys import NOT_MINE, Entered, KeyEntry
 
 if TYPE_CHECKING:
@@ -224,9 +225,7 @@ def _guessing_a_value(entry: KeyEntry, expect: Expect) -> bool:
     return isinstance(expect, GuessExpected) and not entry.buffer.startswith("=")
 
 
-@register
 class SchlagPanel(Panel):
-    family = "schlag_den_dealer"
     narrow_side = True  # the value table needs less room than the grid of suits
 
     def title_parts(self, view: NightView, words: Words) -> list[tuple[str, str]]:
@@ -349,3 +348,13 @@ class SchlagPanel(Panel):
             return ("keys.allowed.suit.guess" if _guessing_a_value(entry, expect)
                     else "keys.allowed.suit")
         return "keys.allowed.guess"
+
+
+    def editor(self, command: Command, suits: bool) -> Expect | None:
+        # A guess is retyped as a value (with its suit where one was given).
+        if isinstance(command, Guess):
+            return GuessExpected(prompt="", player="", suits=suits)
+        return super().editor(command, suits)
+
+
+PANEL = SchlagPanel()

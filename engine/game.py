@@ -1,0 +1,129 @@
+"""What a game is to the rest of the program: the one typed value its package exports.
+
+A game is a plug-in. Its package ends with `GAME = Game(...)` and its distribution lists it
+under the entry-point group `table_companion.games` (engine.registry finds it there); the
+night, the log, the command line, the screens and the players' page learn everything they
+need of it from this value and never name it. What it brings:
+
+- its options, a `GameOptions` Struct: typed fields with their defaults and limits, decoded
+  once at `start_game` with one sentence per bad value, and `check()` for combinations;
+- its state, a `GameState` Struct (frozen, its phases an Enum) that the night holds;
+- its own commands, expectations and events (tagged Structs and Event classes), which join
+  the table's own in the contract's decoder;
+- the rules on the shared turn kernel: `start`, `decide`, `expect`, `view`, ...;
+- its words in each language (the log's lines for its events, its refusals, its option labels),
+  its rules cards, and the module of its screen package (imported by the screens alone).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Generic, Protocol, TypeVar
+
+from engine.commands import Command
+from engine.event import Event
+from engine.expect import Expect
+from engine.options import Opts, decode_options
+from engine.table import GameState, NightState, Tx
+from engine.views import GameView
+
+LANGUAGES = ("en", "de")
+
+# language -> key -> text: the words a game brings, its own names for its own things.
+Catalogues = Mapping[str, Mapping[str, str]]
+
+
+S = TypeVar("S", bound=GameState)
+E = TypeVar("E", bound=Event)
+
+
+class Say(Protocol):
+    """The words of one language: `say("log.bet_won", player="Ann", amount=5)`."""
+
+    def __call__(self, key: str, /, **fields: object) -> str: ...
+
+    def card(self, card: str, /) -> str:
+        """A card as this language writes it (German: B, D for J, Q)."""
+        ...
+
+
+class SaysEvent(Protocol):
+    """How the log says one kind of event, in the words of its language."""
+
+    @property
+    def event(self) -> type[Event]: ...
+
+    def __call__(self, event: Event, say: Say, /) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase(Generic[E]):
+    """The log's line for events of type `event`: `Phrase(BetWon, lambda e, say: ...)`."""
+
+    event: type[E]
+    words: Callable[[E, Say], str]
+
+    def __call__(self, event: Event, say: Say, /) -> str:
+        assert isinstance(event, self.event), event
+        return self.words(event, say)
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """How many players a game takes: fewer and it waits to be ended, more and it will not
+    start."""
+
+    least: int
+    most: int
+
+    def __contains__(self, count: object) -> bool:
+        return isinstance(count, int) and self.least <= count <= self.most
+
+
+@dataclass(frozen=True, slots=True)
+class Game(Generic[Opts, S]):
+    """One game, as its package exports it (`GAME`)."""
+
+    id: str  # the contract's `"game"` (RULES.md's preset), the one name of the game
+    title: str
+    package: str  # where its rules cards lie (`rules.en.md`, `rules.de.md`)
+    options: type[Opts]
+    new: Callable[[Opts], S]
+    seats: Seats
+    uses_suits: bool
+    needs_chips: bool
+    start: Callable[[Tx, str | None], None]
+    decide: Callable[[Tx, Command], None]
+    expect: Callable[[NightState], Expect]
+    view: Callable[[NightState], GameView]
+    mid_turn: Callable[[NightState], str | None]
+    player_left: Callable[[Tx, str], None]
+    finish: Callable[[Tx], None]
+    commands: tuple[type[Command], ...] = ()
+    expectations: tuple[type[Expect], ...] = ()
+    events: tuple[type[Event], ...] = ()
+    # The log's words for its own events, and its words by language (the log's lines,
+    # refusals, option labels, prompts): keys are names, looked up as written.
+    phrases: tuple[SaysEvent, ...] = ()
+    words: Catalogues = field(default_factory=dict)
+    screen: str | None = None  # the module of its screen package
+
+    def decode_options(self, given: Mapping[str, object] | None) -> Opts:
+        """The options the dealer gave, typed, with the defaults for the rest; a Refusal with
+        one sentence naming the option and what it allows when one does not fit."""
+        return decode_options(self.id, self.options, given)
+
+    def initial_state(self, options: Mapping[str, object]) -> S:
+        """The game's table before its first move, on `options` as recorded."""
+        return self.new(self.decode_options(options))
+
+    def rules_card(self, language: str) -> str:
+        """The rules card in `language` (English where there is none)."""
+        for name in (f"rules.{language}.md", "rules.en.md"):
+            try:
+                return resources.files(self.package).joinpath(name).read_text("utf-8")
+            except (FileNotFoundError, OSError):
+                continue
+        return f"# {self.title}\n\nNo rules card yet."

@@ -1,0 +1,18 @@
+"""Casino Red Dog's own command: a raise, after the spread is called (RULES.md §2)."""
+
+from __future__ import annotations
+
+from engine.commands import Command
+
+
+class Raise(Command, frozen=True, tag="raise"):
+    """`player` raises their bet by `amount` (up to the ante) before the third card."""
+
+    player: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.player} raise {self.amount}"
+
+
+COMMANDS: tuple[type[Command], ...] = (Raise,)

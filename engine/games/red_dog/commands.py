@@ -1,0 +1,41 @@
+"""Red Dog's own commands (RULES.md §4): the cards a player shows, and an even split of a big
+pot by agreement."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from engine.commands import Command
+from engine.expect import Expect
+
+
+class Show(Command, frozen=True, tag="show"):
+    """The card (or the whole hand) the player whose turn it is shows."""
+
+    TURN_ACTION = True
+    NAMES_CARDS = True
+    cards: tuple[str, ...]
+    player: str | None = None
+
+    def describe(self) -> str:
+        return f"{self.who}show " + " ".join(self.cards)
+
+
+class SplitPot(Command, frozen=True, tag="split_pot"):
+    """The pot is split evenly by agreement, and a new one started."""
+
+    def describe(self) -> str:
+        return "split the pot"
+
+
+class ShowExpected(Expect, frozen=True, tag="show"):
+    """`player` shows a card that beats `turned`, or the whole hand of `hand_size`."""
+
+    NOUN: ClassVar[str] = "shown hand"
+    REFUSAL_KEY: ClassVar[str] = "expect.no_show"
+    player: str
+    turned: str
+    hand_size: int
+
+
+COMMANDS: tuple[type[Command], ...] = (Show, SplitPot)
