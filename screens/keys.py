@@ -34,7 +34,7 @@ class _NotMine(Enum):
 
 
 NOT_MINE = _NotMine.NOT_MINE
-Entered: TypeAlias = Command | None | _NotMine
+Entered: TypeAlias = Command | _NotMine | None
 
 
 @dataclass

@@ -68,7 +68,17 @@ class Table:
 
     @property
     def pot(self) -> int:
-        return int(self.state.game.pot)
+        return int(self.game.pot)
+
+    @property
+    def game(self) -> Any:
+        """The game on the table, as a test looks into it (each game's own fields)."""
+        return on_the_table(self.state)
+
+
+def on_the_table(state: NightState) -> Any:
+    """The game on the table of `state`, as a test looks into it (each game's own fields)."""
+    return state.game
 
 
 def in_between(players: tuple[str, ...] = ("Anna", "Ben", "Cleo"), chips: int = 100,

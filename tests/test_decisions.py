@@ -162,7 +162,7 @@ def test_a_player_short_of_the_ante_antes_what_they_have_and_with_nothing_sits_o
     for preset in ("in-between", "in-amongst", "red-dog"):
         table = game(night().do(cmd="join", player="Dee", chips=2), preset, ante=3)
         assert table.pot == 11 and table.chips("Dee") == 0, preset
-        assert table.state.game.order == ("Bo", "Cy", "Ann"), preset
+        assert table.game.order == ("Bo", "Cy", "Ann"), preset
     # Casino Red Dog: the ante is the bet; Dee bets her 2 against the bank
     casino = night().do(cmd="join", player="Dee", chips=2)
     game(casino, "casino-red-dog", ante=3).cards("5")
@@ -191,7 +191,7 @@ def test_too_few_players_make_the_game_wait_say_why_and_end_sharing_the_pot_as_a
     # In-Amongst: Cy sits at the table broke; when Bo leaves, Ann is the last with chips
     amongst = night(("Ann", "Bo")).do(cmd="join", player="Cy", chips=1)
     game(amongst, "in-amongst")  # everyone antes 1: Cy has nothing left and sits out
-    assert amongst.state.game.order == ("Bo", "Ann")
+    assert amongst.game.order == ("Bo", "Ann")
     amongst.do(cmd="leave", player="Bo").cards("3", "10").do(cmd="bet", amount=2).cards("2")
     assert amongst.view["expect"] == {"kind": "end_game", "prompt": "Fewer than two players "
                                       "have chips left: end the game."}
@@ -244,7 +244,7 @@ def test_a_dealer_who_leaves_a_game_of_antes_takes_a_share_as_at_the_games_end()
     # 9 = 4 × 2 + 1 (the odd chip to Bo, left of Ann); the three left ante a new pot of 6
     # and the round goes on without Ann
     assert chips(between) == {"Ann": 20, "Bo": 18, "Cy": 18, "Dan": 18} and between.pot == 6
-    assert between.state.game.order == ("Bo", "Cy", "Dan")
+    assert between.game.order == ("Bo", "Cy", "Dan")
     assert between.view["expect"]["prompt"] == "Cy's second card"
     # In-Amongst: pot 6 when Ann, the dealer, leaves before her own turn; the new pot of 2
     # goes on to Bo's deal
@@ -283,17 +283,17 @@ def test_a_player_who_joins_during_a_round_plays_from_the_next_round() -> None:
     # red_dog/test_rules.py: test_a_player_who_joins_between_turns_antes_and_plays_from_the_next_...
     between = game(night(), "in-between", ante=1).cards("5", "9", "K")
     between.do(cmd="join", player="Dee", chips=20, after="Bo")
-    assert between.state.game.order == ("Bo", "Cy", "Ann") and between.pot == 3
+    assert between.game.order == ("Bo", "Cy", "Ann") and between.pot == 3
     between.cards("J").do(cmd="pass").cards("10").do(cmd="pass")
     between.cards("2").do(cmd="bet", amount=1).cards("7")  # Ann wins 1; Bo deals next
-    assert between.state.game.order == ("Dee", "Cy", "Ann", "Bo")
+    assert between.game.order == ("Dee", "Cy", "Ann", "Bo")
     assert between.chips("Dee") == 19  # her first ante
     amongst = game(night(), "in-amongst").cards("5", "9").do(cmd="bet", amount=1).cards("K")
     amongst.do(cmd="join", player="Dee", chips=20, after="Bo")
-    assert amongst.state.game.order == ("Bo", "Cy", "Ann")
+    assert amongst.game.order == ("Bo", "Cy", "Ann")
     for _ in ("Cy", "Ann"):
         amongst.cards("3", "10").do(cmd="bet", amount=2).cards("2")
-    assert amongst.state.game.order == ("Dee", "Cy", "Ann", "Bo")
+    assert amongst.game.order == ("Dee", "Cy", "Ann", "Bo")
     casino = game(night(), "casino-red-dog", ante=2).cards("4")  # the hand's antes are in
     casino.do(cmd="join", player="Dee", chips=20, after="Ann")
     assert casino.view["bets"] == {"Bo": 2, "Cy": 2}
@@ -305,7 +305,7 @@ def test_a_player_who_leaves_after_their_first_card_is_skipped_and_the_card_stay
     table = game(night(("Ann", "Bo", "Cy", "Dan")), "in-between", stake=10)
     table.cards("5h", "9c", "Kd")  # first cards: Bo, Cy, Dan
     table.do(cmd="leave", player="Cy")
-    assert table.state.game.order == ("Bo", "Dan") and table.view["first_cards"] == {
+    assert table.game.order == ("Bo", "Dan") and table.view["first_cards"] == {
         "Bo": "5h", "Dan": "Kd"}
     assert "9c" in table.view["seen"] and table.view["deck_remaining"] == 49
     assert table.refused(cmd="card", card="9c").startswith("9♣ is already out")

@@ -32,6 +32,7 @@ from events.history import History
 from events.session import Done, NightSession, latest_night, load_history
 from events.store import Store, StoreError
 from tests.hypo import examples
+from tests.table import on_the_table
 
 CLI = [sys.executable, "-c", "from companion.cli import main; raise SystemExit(main())"]
 PLAYERS = ["Anna", "Ben", "Cleo", "Dan"]
@@ -144,7 +145,7 @@ def next_command(state: NightState, rng: random.Random) -> dict[str, Any]:
                 "options": {"stake": 20, "rounds": 1000}}
     command: dict[str, Any]
     if kind == "card":
-        seen = {str(card) for card in state.game.deck.cards}
+        seen = {str(card) for card in on_the_table(state).deck.cards}
         command = {"cmd": "card", "card": rng.choice([c for c in ALL_CARDS if c not in seen])}
     elif kind == "bet":
         if expected["max"] > 0 and rng.random() < 0.4:

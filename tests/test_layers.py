@@ -40,9 +40,9 @@ def _imports(path: Path) -> set[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             found |= {alias.name.split(".")[0] for alias in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            if own is None or not (node.module == own or node.module.startswith(own + ".")):
-                found.add(node.module.split(".")[0])
+        elif (isinstance(node, ast.ImportFrom) and node.module and not node.level
+              and (own is None or not (node.module == own or node.module.startswith(own + ".")))):
+            found.add(node.module.split(".")[0])
     return found
 
 

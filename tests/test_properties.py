@@ -40,6 +40,7 @@ from events.session import NightSession, load_history
 from events.store import Store
 from events.transfer import export_night, import_night
 from tests.hypo import examples
+from tests.table import on_the_table
 
 pytestmark = pytest.mark.properties  # the long search: -m properties
 
@@ -60,7 +61,7 @@ BASE = settings(deadline=None,
 # --- reading the state ----------------------------------------------------------------------
 
 def mid_turn(state: NightState) -> bool:
-    game = state.game
+    game = on_the_table(state)
     return game is not None and game_of(game).mid_turn(state) is not None
 
 
@@ -75,7 +76,7 @@ def chips_message(state: NightState) -> str:
 
 def card_choices(state: NightState) -> tuple[list[str], list[str]]:
     """Cards that can still come from the deck: (suited cards, ranks typed alone)."""
-    deck = state.game.deck if state.game is not None else None
+    deck = on_the_table(state).deck if state.game is not None else None
     out = deck.cards if deck is not None else ()
     suited: list[str] = []
     ranks: list[str] = []
@@ -179,7 +180,7 @@ def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any
 
 def _pairing_cards(state: NightState, info: dict[str, Any], suited: list[str]) -> list[str]:
     """In-Between's second card: the unseen cards of the first card's rank."""
-    game = state.game
+    game = on_the_table(state)
     if game is None or game.GAME != "in-between" or info.get("slot") not in (
             "second", "shown_second"):
         return []
@@ -237,7 +238,7 @@ def expected_command(data: st.DataObject, state: NightState,
             card = data.draw(st.sampled_from(ranks), label="rank card")
         else:
             card = data.draw(st.sampled_from(suited), label="card")
-        game = state.game
+        game = on_the_table(state)
         if info.get("slot") == "reveal" and len(game.guesses) > 1:
             # The first guess was wrong (a second was made): the card is not of its value.
             fits = [c for c in (suited if info.get("suits") else suited + ranks)
@@ -258,7 +259,7 @@ def expected_command(data: st.DataObject, state: NightState,
             suited, ranks = card_choices(state)
             pool = suited if info["suits"] else suited + ranks
             return {"cmd": "card", "card": data.draw(st.sampled_from(pool), label="card")}
-        first = state.game.guesses[0] if state.game.guesses else None  # a repeat is refused
+        first = on_the_table(state).guesses[0] if on_the_table(state).guesses else None  # a repeat is refused
         value: Any = data.draw(st.integers(info["low"], info["high"]).filter(
             lambda v: v != first), label="guess")
         if data.draw(st.integers(0, 3), label="as text?") == 0:
@@ -330,7 +331,7 @@ def table_commands(data: st.DataObject, state: NightState, style: Style
             options += [lambda: {"cmd": "leave", "player": waited_for}] * style.leave
     if state.game is not None:
         options.append(lambda: {"cmd": "end_game"})
-        game = state.game
+        game = on_the_table(state)
         if game.GAME == "red-dog" and game.phase == "bet" and game.pot > 0 \
                 and not game.banked:
             options.append(lambda: {"cmd": "split_pot"})
@@ -557,7 +558,7 @@ def engine_step(state: NightState, action: int, command: dict[str, Any]) -> Nigh
 def check_table(before: NightState, after: NightState, command: dict[str, Any]) -> None:
     """What else must hold after any action: a sane pot and deck, frozen stacks of leavers,
     and the turn with someone at the table."""
-    game = after.game
+    game = on_the_table(after)
     if game is not None:
         pot, bet = getattr(game, "pot", 0), getattr(game, "bet", 0)
         assert pot >= 0 and bet >= 0, f"after {command}: pot {pot}, bet {bet}"
@@ -612,7 +613,7 @@ def test_shrunk_a_shoot_dealer_who_leaves_a_game_that_waits_takes_the_pot_at_onc
     state = night.initial_state()
     for action, command in enumerate(commands, 1):
         state = engine_step(state, action, command)
-    assert state.player("Ann").chips == 52 and state.game.pot == 0
+    assert state.player("Ann").chips == 52 and on_the_table(state).pot == 0
     state = engine_step(state, len(commands) + 1, {"cmd": "end_game"})
     assert state.player("Ann").chips == 52 and state.game is None
 
@@ -803,7 +804,7 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
     if info["kind"] != "card" and info.get("card_in") is not False:  # Schlag: a card may come
         kinds.append(lambda: {"cmd": "card", "card": any_card(data)})
     if state.game is not None:
-        out = state.game.deck.cards
+        out = on_the_table(state).deck.cards
         taken = [str(c) for c in out if c.suit is not None]
         taken += [RANK_NAMES[r] for r in RANKS if sum(c.rank == r for c in out) >= 4]
         if taken:

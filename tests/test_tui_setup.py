@@ -48,7 +48,8 @@ def test_the_game_set_up_opens_with_the_game_list_in_focus(tmp_path: Path) -> No
             await pilot.pause()
             assert type(pilot.app.screen).__name__ == "GameSetupScreen"
             assert _focused(pilot) == "preset"
-            assert "▸ In-Between" in _text(pilot, "#preset")
+            # the games in the order of their names: the first is chosen
+            assert "▸ Casino Red Dog" in _text(pilot, "#preset")
             await pilot.press("escape")  # not yet: the table waits
             await pilot.pause()
             await pilot.press("ctrl+g")
@@ -67,7 +68,7 @@ def test_enter_chooses_the_game_and_walks_its_fields_but_never_deals(tmp_path: P
         async with _app(db).run_test(size=SIZE) as pilot:
             await pilot.pause()
             screen = pilot.app.screen
-            await pilot.press("down", "enter")  # Casino Red Dog, on to its options
+            await pilot.press("enter")  # Casino Red Dog, on to its options
             await pilot.pause()
             assert "▸ Casino Red Dog" in _text(pilot, "#preset")
             assert _focused(pilot) == "opt-ante"
@@ -95,7 +96,7 @@ def test_the_deal_button_deals(tmp_path: Path) -> None:
     async def play() -> None:
         async with _app(db).run_test(size=SIZE) as pilot:
             await pilot.pause()
-            await pilot.press("down", "down")  # In-Amongst: ante, pair_pays
+            await pilot.press("down")  # In-Amongst: ante, pair_pays
             await pilot.press("tab", "tab", "tab", "tab")  # ante, pair_pays, dealer, Deal
             await pilot.pause()
             assert _focused(pilot) == "play" and _on_disk(db)["game"] is None
@@ -114,7 +115,8 @@ def test_an_on_off_option_reads_as_text_and_only_space_switches_it(tmp_path: Pat
     async def play() -> None:
         async with _app(db).run_test(size=SIZE) as pilot:
             await pilot.pause()
-            await pilot.press("enter", "tab", "tab")  # In-Between: stake, rounds, cover_post
+            # In-Between: stake, rounds, cover_post
+            await pilot.press("down", "down", "enter", "tab", "tab")
             await pilot.pause()
             assert _focused(pilot) == "opt-cover_post"
             assert "[ ]" in _on_screen_at(pilot, "#opt-cover_post")
@@ -141,6 +143,8 @@ def test_every_focus_stop_of_the_game_set_up_is_a_control_in_view(tmp_path: Path
         async with _app(db).run_test(size=SIZE) as pilot:
             await pilot.pause()
             games = pilot.app.screen.query_one("#preset")
+            await pilot.press("down", "down")  # In-Between, the game of most options
+            await pilot.pause()
             for key in ("shift+tab", "tab"):  # backwards first: the stop once unseen
                 stops = []
                 while True:
@@ -168,7 +172,7 @@ def test_the_game_set_up_keeps_its_buttons_on_screen(tmp_path: Path) -> None:
             screen = pilot.app.screen
             assert _in_view(pilot, screen.query_one("#play"))
             assert _in_view(pilot, screen.query_one("#cancel"))
-            await pilot.press("enter", *["tab"] * 9)  # down to pairs, the last option
+            await pilot.press("down", "down", "enter", *["tab"] * 9)  # In-Between: pairs, its last
             await pilot.pause()
             assert _focused(pilot) == "opt-pairs"
             assert _in_view(pilot, screen.query_one("#play"))
@@ -193,4 +197,4 @@ def test_a_deal_right_after_an_arrow_deals_the_game_the_arrow_went_to(tmp_path: 
             assert type(app.screen).__name__ == "TableScreen"
 
     asyncio.run(play())
-    assert _on_disk(db)["game"] == "in-amongst"
+    assert _on_disk(db)["game"] == "in-between"

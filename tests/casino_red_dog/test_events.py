@@ -13,7 +13,6 @@ import shutil
 from pathlib import Path
 
 from engine.event import ALIASES, from_json
-from engine.games.casino_red_dog.state import HandSlot as Slot
 from engine.games.casino_red_dog.state import (
     BankTaken,
     HandCard,
@@ -23,6 +22,7 @@ from engine.games.casino_red_dog.state import (
     Phase,
     Raised,
 )
+from engine.games.casino_red_dog.state import HandSlot as Slot
 from events.codec import canonical_json
 from events.session import load_history
 from events.store import Store
@@ -54,20 +54,20 @@ def test_the_rows_of_the_earlier_version_read_as_the_same_events_and_write_the_s
 
 def test_a_hand_goes_through_the_phases_and_the_state_names_them_as_before() -> None:
     table = casino(dealer="draw", ante=2)
-    phases = [table.state.game.phase]
+    phases = [table.game.phase]
     for card in ("K", "3", "5", "4", "9"):  # Ann draws the bank; then 4 and 9: spread 4
         table.cards(card)
-        phases.append(table.state.game.phase)
+        phases.append(table.game.phase)
     table.do(cmd="raise", player="Bo", amount=1)
     for card in ("7", "8", "8"):  # the 7 wins; hand 2 starts with a pair of 8s
         table.cards(card)
-        phases.append(table.state.game.phase)
+        phases.append(table.game.phase)
     assert phases == [Phase.DRAW, Phase.DRAW, Phase.DRAW, Phase.FIRST, Phase.SECOND,
                       Phase.RAISE, Phase.FIRST, Phase.SECOND, Phase.PAIR]
     assert [str(phase) for phase in phases] == ["draw", "draw", "draw", "first", "second",
                                                 "raise", "first", "second", "pair"]
-    assert table.state.game.last_outcome == Outcome.WIN
-    assert str(table.state.game.last_outcome) == "win"
+    assert table.game.last_outcome == Outcome.WIN
+    assert str(table.game.last_outcome) == "win"
 
 
 def test_every_casino_night_of_the_old_log_decides_again_to_the_events_it_stored(

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.games.casino_red_dog.view import BankSlot
 from engine.games.casino_red_dog.state import Outcome
 from engine.games.casino_red_dog.view import (
+    BankSlot,
     CasinoView,
     LastHand,
     ThirdCardExpected,
@@ -135,7 +135,7 @@ def test_a_leaving_bank_passes_the_bank_left_and_a_hand_keeps_everyone_seated() 
     table.do(cmd="leave", player="Ann")
     assert table.view["dealer"] == "Bo"
     table.do(cmd="end_game")
-    assert table.state.game is None and table.state.chips_total == 60
+    assert table.game is None and table.state.chips_total == 60
 
 
 def test_the_bank_is_drawn_highest_card_ties_draw_again() -> None:
@@ -162,7 +162,7 @@ def test_the_cards_are_shuffled_after_every_hand_unless_the_table_deals_on() -> 
 def _three_unseen(table: Table) -> list[str]:
     """Three cards not yet out that make a losing hand (a 3 between is avoided): the first
     two are at least two ranks apart."""
-    out = [str(card) for card in table.state.game.deck.cards]
+    out = [str(card) for card in table.game.deck.cards]
     left = [f"{rank}{suit}" for rank in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J",
                                          "Q", "K", "A") for suit in "cdhs"
             if f"{rank}{suit}" not in out]

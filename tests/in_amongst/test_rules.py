@@ -18,7 +18,7 @@ def in_amongst(players: tuple[str, ...] = ("Ann", "Bo", "Cy"), chips: int = 20,
 def test_everyone_antes_and_the_dealer_plays_last() -> None:
     table = in_amongst()
     assert table.pot == 3 and table.chips("Ann") == 19
-    assert table.state.game.order == ("Bo", "Cy", "Ann")
+    assert table.game.order == ("Bo", "Cy", "Ann")
     expect = table.view["expect"]
     assert (expect["kind"], expect["slot"], expect["player"]) == ("card", "middle_first", "Bo")
 
@@ -71,7 +71,7 @@ def test_after_everyone_the_deal_passes_left_and_the_cards_are_shuffled() -> Non
     table = in_amongst().cards("7", "8", "7", "8", "7", "8")  # three neighbour turns
     view = table.view
     assert view["dealer"] == "Bo" and view["round"] == 2 and view["seen"] == []
-    assert table.state.game.order == ("Cy", "Ann", "Bo")
+    assert table.game.order == ("Cy", "Ann", "Bo")
 
 
 def test_the_first_dealer_is_drawn_highest_deals() -> None:
@@ -96,7 +96,7 @@ def test_leaving_mid_turn_is_refused_and_between_turns_drops_the_player() -> Non
     assert "under way" in table.refused(cmd="leave", player="Bo")
     table.cards("J").do(cmd="bet", amount=1).cards("9")
     table.do(cmd="leave", player="Dan")
-    assert table.state.game.order == ("Bo", "Cy", "Ann")
+    assert table.game.order == ("Bo", "Cy", "Ann")
 
 
 def test_a_whole_in_amongst_round_through_the_cli(tmp_path: Path) -> None:

@@ -3,17 +3,15 @@ names included), its typed expectations and view, and what it brings to the regi
 
 from __future__ import annotations
 
-from engine import night
+from companion.i18n import GameSay
+from engine import night, registry
 from engine.event import from_json
 from engine.expect import CardExpected
-from engine.games.in_between.state import Slot
-from companion.i18n import GameSay
-from engine import registry
 from engine.games.in_between import GAME
-from engine.options import option_info
-from engine.games.in_between.state import CardDealt, Phase, game_of
+from engine.games.in_between.state import CardDealt, Phase, Slot, game_of
 from engine.games.in_between.view import InBetweenBet, InBetweenView, expect, view
 from engine.kernel import BetLost
+from engine.options import option_info
 from tests.table import in_between
 
 

@@ -125,7 +125,7 @@ def test_a_player_with_no_chips_sits_out_the_round() -> None:
     table.cards("3h").do(cmd="pass")
     # the deal passed to Ben, who has no chips: passed over, Cleo deals
     assert table.view["dealer"] == "Cleo"
-    assert table.state.game.order == ("Anna",)
+    assert table.game.order == ("Anna",)
 
 
 def test_rounds_reshuffle_and_after_the_last_the_dealer_takes_the_pot() -> None:
@@ -209,7 +209,7 @@ def test_join_rebuy_and_leave_between_turns() -> None:
     table = in_between(("Ann", "Bo", "Cy"), stake=10, rounds=2)
     table.do(cmd="join", player="Eve", chips=50, after="Bo")
     assert [p.name for p in table.state.players] == ["Ann", "Bo", "Eve", "Cy"]
-    assert table.state.game.order == ("Bo", "Cy")  # Eve plays from the next round
+    assert table.game.order == ("Bo", "Cy")  # Eve plays from the next round
     table.cards("5h", "9c", "Kd")
     assert "under way" in table.refused(cmd="leave", player="Cy")
     table.do(cmd="rebuy", player="Bo", chips=20)
@@ -217,7 +217,7 @@ def test_join_rebuy_and_leave_between_turns() -> None:
                                            "present": True}
     table.do(cmd="pass")
     table.do(cmd="leave", player="Cy")
-    assert table.view["round"] == 2 and table.state.game.order == ("Bo", "Eve")
+    assert table.view["round"] == 2 and table.game.order == ("Bo", "Eve")
     assert table.view["players"]["Cy"]["present"] is False
     assert "already left" in table.refused(cmd="leave", player="Cy")
     table.do(cmd="join", player="Cy", chips=10)
@@ -271,7 +271,7 @@ def test_a_draw_left_with_one_player_makes_them_dealer() -> None:
     table = Table().do(cmd="start_night", players=["Ann", "Bo", "Cy"], chips=20)
     table.do(cmd="start_game", game="in-between", dealer="draw", options={"stake": 5})
     table.cards("Kc", "Kd", "2c")  # Ann and Bo tie: they draw again
-    assert table.state.game.drawing == ("Ann", "Bo")
+    assert table.game.drawing == ("Ann", "Bo")
     table.do(cmd="leave", player="Bo")
     assert table.view["dealer"] == "Ann" and table.view["turn"] == "Cy"
 
@@ -279,7 +279,7 @@ def test_a_draw_left_with_one_player_makes_them_dealer() -> None:
 def test_with_an_ante_everyone_antes_and_the_dealer_bets_last() -> None:
     table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=1)
     assert table.pot == 3 and table.chips("Ann") == 19  # no stake, only the ante
-    assert table.state.game.order == ("Bo", "Cy", "Ann")
+    assert table.game.order == ("Bo", "Cy", "Ann")
     assert table.view["rounds"] is None and table.view["ante"] == 1
 
 
@@ -291,7 +291,7 @@ def test_with_an_ante_the_deal_passes_every_round_and_everyone_antes_again() -> 
     table.cards("2").do(cmd="bet", amount=1).cards("7")  # Ann, the dealer, wins 1
     view = table.view
     assert view["dealer"] == "Bo" and view["round"] == 2 and view["pot"] == 2 + 3
-    assert table.state.game.order == ("Cy", "Ann", "Bo")
+    assert table.game.order == ("Cy", "Ann", "Bo")
 
 
 def test_with_an_ante_winning_the_whole_pot_ends_the_game() -> None:
@@ -462,7 +462,7 @@ def test_split_goes_with_hidden_cards_and_three_posts() -> None:
 
 def _deal_round(table: Table, cards: list[str]) -> list[str]:
     """Play one round of passes, taking cards from `cards`; the cards left."""
-    game = table.state.game
+    game = table.game
     for _ in game.order:  # first cards
         table.cards(cards.pop())
     for _ in range(len(game.order)):  # a second card each, then a pass
@@ -491,7 +491,7 @@ def test_two_passes_the_used_cards_come_back_when_the_deck_runs_out() -> None:
     assert "already out" in table.refused(cmd="card", card="2c")  # on the table still
     table.cards("As")  # the deck ran out: the 48 used cards are shuffled, A♠ comes again
     view = table.view
-    assert view["deck_remaining"] == 52 - 5 and table.state.game.deck_runs == 1
+    assert view["deck_remaining"] == 52 - 5 and table.game.deck_runs == 1
     assert sorted(view["seen"]) == sorted(["2c", "3c", "4c", "5c", "As"])
 
 
@@ -499,7 +499,7 @@ def test_two_passes_ends_the_dealers_game_after_the_second_run_out() -> None:
     table = in_between(("Ann", "Bo", "Cy", "Dan", "Eve"), stake=10, two_passes=True)
     runs = 0
     while table.view["dealer"] == "Ann":
-        game = table.state.game
+        game = table.game
         runs = game.deck_runs
         if game.phase == "first" or game.phase == "second":
             table.cards(_any_card(table))
@@ -510,7 +510,7 @@ def test_two_passes_ends_the_dealers_game_after_the_second_run_out() -> None:
 
 
 def _any_card(table: Table) -> str:
-    game = table.state.game
+    game = table.game
     out = set(table.view["seen"])
     if not game.deck.remaining:  # the next card comes from the reshuffled used cards
         out = {str(card) for _, card in game.first_cards} | {str(card) for card in game.hand}

@@ -56,7 +56,7 @@ def test_a_whole_dealers_game_by_keys_only(tmp_path: Path) -> None:
                 await pilot.press(*name, "enter")
             await pilot.press("enter")  # an empty name: the table is complete
             await pilot.pause()
-            await pilot.press("enter")  # In-Between, on to its first option
+            await pilot.press("down", "down", "enter")  # In-Between, on to its first option
             await pilot.press("backspace", "backspace", "1", "0", "tab", "backspace", "1",
                               "ctrl+enter")  # stake 10, one round, Ann deals
             await pilot.pause()

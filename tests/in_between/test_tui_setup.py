@@ -30,6 +30,8 @@ def test_game_setup_offers_every_option_and_starts_with_them(tmp_path: Path) -> 
             await pilot.pause()
             screen = app.screen
             assert type(screen).__name__ == "GameSetupScreen"
+            await pilot.press("down", "down")  # In-Between
+            await pilot.pause()
             screen.query_one("#opt-ante", Input).value = "1"
             screen.query_one("#opt-pairs", Select).value = "refund"
             screen.query_one("#opt-low_ace", OnOff).value = True
@@ -58,6 +60,8 @@ def test_a_refused_game_setup_comes_back_with_the_game_its_options_and_the_deale
             await pilot.pause()
             first = pilot.app.screen
             assert type(first).__name__ == "GameSetupScreen"
+            await pilot.press("down", "down")  # In-Between
+            await pilot.pause()
             first.query_one("#opt-pairs", Select).value = "split"  # and no ante: refused
             first.query_one("#opt-stake", Input).value = "15"
             first.query_one("#opt-low_ace", OnOff).value = True
@@ -76,7 +80,7 @@ def test_a_refused_game_setup_comes_back_with_the_game_its_options_and_the_deale
             assert again.query_one("#dealer", Select).value == "Bo"
 
             # Another game, not the first offered, comes back as itself
-            await pilot.press("down", "down")  # In-Amongst, on the game list
+            await pilot.press("up")  # In-Amongst, on the game list
             await pilot.pause()
             again.query_one("#opt-ante", Input).value = "0"  # below the minimum of 1
             again.query_one("#opt-pair_pays", Input).value = "3"
@@ -111,6 +115,8 @@ def test_a_refused_game_setup_comes_back_with_draw_for_the_deal_still_chosen(
         async with _app(db).run_test(size=SIZE) as pilot:
             await pilot.pause()
             first = pilot.app.screen
+            await pilot.press("down", "down")  # In-Between
+            await pilot.pause()
             first.query_one("#opt-pairs", Select).value = "refund"  # and no ante: refused
             first.query_one("#dealer", Select).value = "draw"
             await pilot.pause()

@@ -27,7 +27,7 @@ from engine.table import evolve, written_today
 from events.store import Store
 from tests.cli import companion, play, state
 from tests.red_dog.game import red_dog, turn
-from tests.table import Table
+from tests.table import Table, on_the_table
 
 # A night of two games: Bo takes the whole pot with a lone card and Cy's leaving leaves
 # Dee and Ann, the dealer, without chips to play (they sit out, the game halts); then Bo
@@ -144,8 +144,8 @@ def test_an_old_hand_shown_moves_the_chips_as_the_cards_and_the_settled_bet_do(
     then = evolve(before, old)
     now = evolve(evolve(before, today[0]), today[1])
     assert then == now
-    assert then.player("Bo").chips == (53 if won else 43) and then.game.pot == (3 if won else 13)
-    assert then.game.phase == Phase.BET and then.game.current == "Cy"
+    assert then.player("Bo").chips == (53 if won else 43) and on_the_table(then).pot == (3 if won else 13)
+    assert on_the_table(then).phase == Phase.BET and on_the_table(then).current == "Cy"
 
 
 # --- a whole night written the old way -------------------------------------------------------
@@ -188,7 +188,7 @@ def test_the_phases_keep_their_names_and_the_game_holds_a_phase() -> None:
         "draw", "stake", "middle", "bet", "burn", "turn", "show", "round_end", "between",
         "over"]
     def phase(table: Table) -> Phase:
-        found: Phase = table.state.game.phase
+        found: Phase = table.game.phase
         return found
 
     table = turn(red_dog(), "Bo", 2, "2c", "3c", "4c")

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import engine.games.red_dog as package
 from companion.i18n import refusal_words
-from engine.event import REGISTRY
 from engine import registry
+from engine.event import REGISTRY
 from engine.games.red_dog import GAME
 from engine.options import option_info
 

@@ -43,10 +43,9 @@ from hypothesis.control import currently_in_test_context
 from msgspec.structs import replace
 
 from companion.logtext import action_line, log_lines
-from engine import night
+from engine import night, registry
 from engine.cards import RANK_NAMES, RANKS, SUITS, Card, parse_card
 from engine.event import Event
-from engine import registry
 from engine.games.schlag_den_dealer import rules as schlag
 from engine.games.schlag_den_dealer.state import (
     GAME_ID,
@@ -420,7 +419,7 @@ class Checks:
             if new.phase == "over":
                 note("deck used up")
                 assert new.misses == expected
-            elif relieved and old.options["dealer_chooses"]:
+            elif relieved and old.options.dealer_chooses:
                 assert (new.phase, new.dealer, new.misses) == ("choose", old.dealer, 3), new
             elif relieved:
                 assert old.dealer is not None

@@ -3,9 +3,8 @@ whose JSON is what `state --json` always printed, its old event name, its words.
 
 from __future__ import annotations
 
-from engine import night
+from engine import night, registry
 from engine.event import from_payload
-from engine import registry
 from engine.games.schlag_den_dealer import GAME
 from engine.games.schlag_den_dealer.state import GAME_ID, Phase, Schlag
 from engine.games.schlag_den_dealer.view import (

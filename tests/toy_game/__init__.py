@@ -196,16 +196,19 @@ def finish(tx: Tx) -> None:
     pot.share(tx, game_of(tx.state).dealer)
 
 
+PHRASES = (
+    Phrase(HighCardDealt, lambda e, say: f"round {e.round}: {e.dealer} deals High Card"),
+    Phrase(HighCardTurned, lambda e, say: f"{e.player} turns {e.card}"),
+    Phrase(HighCardTakes, lambda e, say: f"{e.player} has the high card and takes {e.amount}"),
+)
+
 GAME = Game(
     id=PRESET, title=TITLE, package=__name__, options=HighCardOptions,
     new=lambda options: HighCard(options=options), seats=Seats(2, 10), uses_suits=False,
     needs_chips=True, start=start, decide=decide, expect=expect, view=view, mid_turn=mid_turn,
     player_left=player_left, finish=finish,
     events=(HighCardDealt, HighCardTurned, HighCardTakes),
-    phrases=(Phrase(HighCardDealt, lambda e, say: f"round {e.round}: {e.dealer} deals High Card"),
-             Phrase(HighCardTurned, lambda e, say: f"{e.player} turns {e.card}"),
-             Phrase(HighCardTakes, lambda e, say: f"{e.player} has the high card and takes "
-                                                  f"{e.amount}")),
+    phrases=PHRASES,
     words={"en": {"option.ante": "Chips everyone puts into the pot each round."},
            "de": {"option.ante": "Chips, die alle in jeder Runde in den Topf legen."}},
     screen="tests.toy_game.panel")

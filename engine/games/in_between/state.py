@@ -356,4 +356,5 @@ def physical_remaining(game: InBetween) -> int:
     return game.deck.remaining - game.mucked - sum(face_down(game).values())
 
 
-EVENTS = (DealerChanged, RoundStarted, DeckRanOut, CardDealt, Passed, DealerGameEnded, AceDeclaredLow, AnteRefunded, HandSplit)
+EVENTS = (DealerChanged, RoundStarted, DeckRanOut, CardDealt, Passed, DealerGameEnded,
+          AceDeclaredLow, AnteRefunded, HandSplit)
