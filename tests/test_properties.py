@@ -259,7 +259,8 @@ def expected_command(data: st.DataObject, state: NightState,
             suited, ranks = card_choices(state)
             pool = suited if info["suits"] else suited + ranks
             return {"cmd": "card", "card": data.draw(st.sampled_from(pool), label="card")}
-        first = on_the_table(state).guesses[0] if on_the_table(state).guesses else None  # a repeat is refused
+        guesses = on_the_table(state).guesses
+        first = guesses[0] if guesses else None  # a repeat is refused
         value: Any = data.draw(st.integers(info["low"], info["high"]).filter(
             lambda v: v != first), label="guess")
         if data.draw(st.integers(0, 3), label="as text?") == 0:
