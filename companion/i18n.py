@@ -7,6 +7,7 @@ card letters (B, D) are accepted whatever the language.
 from __future__ import annotations
 
 import os
+import re
 from typing import Any
 
 from companion.words_de import GERMAN
@@ -16,6 +17,8 @@ from engine import registry
 from engine.cards import parse_card
 
 LANGUAGES = ("en", "de")
+# How engine.text.quoted ends a value it cut: "… (100,000 characters)".
+_LENGTH = re.compile(r"\(([\d,]+) (characters|digits)\)$")
 
 TEXTS: dict[str, dict[str, str]] = {"en": ENGLISH, "de": {**GERMAN, **GERMAN_RULES}}
 
@@ -68,10 +71,28 @@ class Words:
         template = refusal_words(self.language, key)
         if template is None:
             return reason
+        fields = {name: self._number(value) for name, value in (params or {}).items()}
         try:
-            return template.format(**(params or {}))
+            if "field" in fields:  # what the sentence is about, in this language's words
+                noun = TEXTS[self.language].get(f"refusal.field.{fields['field']}")
+                if noun is None:
+                    return reason
+                fields.setdefault("what", noun.format(**fields))
+            return template.format(**fields)
         except (KeyError, IndexError):
             return reason
+
+    def _number(self, value: Any) -> Any:
+        """A whole number of five digits or more grouped as the language groups it
+        (German: 1.000.000); a value quoted short says its length in the language too."""
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10_000:
+            grouped = f"{value:,}"
+            return grouped.replace(",", ".") if self.language == "de" else grouped
+        if isinstance(value, str) and self.language == "de":
+            return _LENGTH.sub(lambda m: f"({m[1].replace(',', '.')} "
+                                         f"{'Zeichen' if m[2] == 'characters' else 'Ziffern'})",
+                               value)
+        return value
 
     def other(self) -> Words:
         return Words("de" if self.language == "en" else "en")

@@ -19,6 +19,7 @@ from engine.commands import Paid
 from engine.payments import EPC_AMOUNT_MAX, epc_payload, girocode_pays, grouped
 from engine.rejection import Rejection
 from engine.settlement import Transfer, fewest_transfers, money
+from engine.text import name_key
 from events.session import NightSession
 
 
@@ -48,7 +49,7 @@ def open_settlement(records: list[NightRecord],
                     aliases: Mapping[str, str] | None = None) -> OpenSettlement:
     """The open balances of `records` (every night, oldest first), each name in `aliases`
     (old → new, the group's merged renames) counted as its new one."""
-    merged = {old.casefold(): new for old, new in (aliases or {}).items()}
+    merged = {name_key(old): new for old, new in (aliases or {}).items()}
     carried = [r for r in records if r.carried and not r.paid]
     currencies = {r.currency for r in carried}
     if len(currencies) > 1:
@@ -60,13 +61,13 @@ def open_settlement(records: list[NightRecord],
     balances: dict[str, int] = {}
     for record in carried:
         for p in record.players:
-            person = merged.get(p.name.casefold(), p.name)
-            name = spelling.setdefault(person.casefold(), person)
+            person = merged.get(name_key(p.name), p.name)
+            name = spelling.setdefault(name_key(person), person)
             balances[name] = balances.get(name, 0) + (p.balance or 0)
     accounts: dict[str, tuple[str, str | None]] = {}
     for record in records:  # the latest bank details a player gave, in any night
         for p in record.players:
-            known = spelling.get(merged.get(p.name.casefold(), p.name).casefold())
+            known = spelling.get(name_key(merged.get(name_key(p.name), p.name)))
             if known is not None and p.iban:
                 accounts[known] = (p.iban, p.account_name)
     balances = dict(sorted(balances.items(), key=lambda item: -item[1]))  # owed most first

@@ -17,6 +17,7 @@ import msgspec
 from companion.settle import NotSettleable, settlement_of, stacks_through
 from engine.kernel import BetLost, BetWon, SipsOwed
 from engine.table import NightState
+from engine.text import name_key
 from events.codec import fingerprint
 from events.history import History
 from events.session import NightSession, load_history
@@ -66,8 +67,8 @@ class NightRecord(msgspec.Struct, frozen=True, kw_only=True):
     players: tuple[PlayerNight, ...]  # in seat order
 
     def player(self, name: str) -> PlayerNight | None:
-        wanted = name.casefold()
-        return next((p for p in self.players if p.name.casefold() == wanted), None)
+        wanted = name_key(name)
+        return next((p for p in self.players if name_key(p.name) == wanted), None)
 
 
 _DECODER = msgspec.json.Decoder(NightRecord)

@@ -16,6 +16,7 @@ from engine.payments import EPC_AMOUNT_MAX, epc_payload, girocode_pays, grouped
 from engine.registry import title_of
 from engine.rejection import Rejection
 from engine.settlement import Settlement, Transfer, money, settle
+from engine.text import quoted
 from events.history import History
 
 CHART_POINTS = 80  # enough for a sparkline or a small chart, however long the night
@@ -74,7 +75,7 @@ def settlement_of(history: History, night: int | None = None,
         closing, state = outcome
         events += closing
     if host is not None and not state.has_player(host):
-        raise NotSettleable(f"{host!r} is not at this night's table, so cannot collect; "
+        raise NotSettleable(f"{quoted(host)} is not at this night's table, so cannot collect; "
                             f"the players: {', '.join(p.name for p in state.players)}.")
     return NightSettlement(night, settle(state, events, host, provisional),
                            stacks_through(history, state), fingerprint, started_at)

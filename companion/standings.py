@@ -17,6 +17,7 @@ from typing import Any
 from companion.columns import aligned
 from companion.records import NightRecord
 from engine.settlement import money
+from engine.text import name_key, quoted
 
 
 @dataclass(slots=True)
@@ -70,9 +71,9 @@ def season(name: str, named: Mapping[str, tuple[str, str]] | None = None) -> tup
             return date(year, first_month, 1), _month_end(year, first_month + 2)
         month = int(part)
         return date(year, month, 1), _month_end(year, month)
-    except ValueError:
+    except (ValueError, OverflowError):  # a year or month of many digits overflows
         own = f", or one the group named ({', '.join(named)})" if named else ""
-        raise ValueError(f"{name!r} is no season: a year (2026), a quarter (2026-Q2) or a "
+        raise ValueError(f"{quoted(name)} is no season: a year (2026), a quarter (2026-Q2) or a "
                          f"month (2026-03){own}") from None
 
 
@@ -91,12 +92,12 @@ def standings(records: Iterable[NightRecord],
               aliases: Mapping[str, str] | None = None) -> list[Standing]:
     """Each player's standing over `records`, best first: by money where the nights had a
     chip value, then by chips."""
-    merged = {old.casefold(): new for old, new in (aliases or {}).items()}
+    merged = {name_key(old): new for old, new in (aliases or {}).items()}
     table: dict[str, Standing] = {}
     for record in records:
         for p in record.players:
-            name = merged.get(p.name.casefold(), p.name)
-            row = table.setdefault(name.casefold(), Standing(name))
+            name = merged.get(name_key(p.name), p.name)
+            row = table.setdefault(name_key(name), Standing(name))
             row.nights += 1
             if p.cents is not None:
                 row.cents += p.cents

@@ -2,8 +2,8 @@
 options, as the game set-up explains them."""
 
 GERMAN_RULES: dict[str, str] = {
-    "refusal.game.unknown": "Das Spiel {game!r} gibt es hier nicht; spielbar: {playable}.",
-    "refusal.game.broken": "Das Spiel {game!r} lässt sich nicht laden; die anderen Spiele "
+    "refusal.game.unknown": "Das Spiel {game} gibt es hier nicht; spielbar: {playable}.",
+    "refusal.game.broken": "Das Spiel {game} lässt sich nicht laden; die anderen Spiele "
                            "gehen weiter.",
     "refusal.game.none": "Es läuft kein Spiel: erst ein Spiel beginnen (Strg+g).",
     "refusal.game.running": "{game} läuft noch: erst beenden (Strg+x), dann das nächste Spiel "
@@ -11,18 +11,17 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.options.unknown": "{game} kennt die Option {names} nicht; seine Optionen: {known}.",
     "refusal.option.choice": "Die Option {name} von {game} ist eine von {allowed}.",
     "refusal.option.switch": "Die Option {name} von {game} ist an oder aus.",
-    "refusal.option.number": "Die Option {name} von {game} ist eine ganze Zahl {limits}.",
-    "refusal.iban.characters": "{iban!r} ist keine IBAN: nur Buchstaben und Ziffern, wie "
+    "refusal.iban.characters": "{iban} ist keine IBAN: nur Buchstaben und Ziffern, wie "
                                "DE89 3704 0044 0532 0130 00.",
-    "refusal.iban.country": "{iban!r} ist keine IBAN: sie beginnt mit dem Länderkürzel und "
+    "refusal.iban.country": "{iban} ist keine IBAN: sie beginnt mit dem Länderkürzel und "
                             "zwei Prüfziffern, wie DE89.",
-    "refusal.iban.length": "Eine IBAN aus {country} hat {length} Zeichen; {iban!r} hat {given}.",
-    "refusal.iban.layout": "{iban!r} passt nicht zum Aufbau einer IBAN aus {country}: nach den "
+    "refusal.iban.length": "Eine IBAN aus {country} hat {length} Zeichen; {iban} hat {given}.",
+    "refusal.iban.layout": "{iban} passt nicht zum Aufbau einer IBAN aus {country}: nach den "
                            "Prüfziffern stehen dort Buchstaben, wo Ziffern hingehören, oder umgekehrt.",
-    "refusal.iban.checksum": "Die Prüfziffern von {iban!r} passen nicht: ein Zeichen ist "
+    "refusal.iban.checksum": "Die Prüfziffern von {iban} passen nicht: ein Zeichen ist "
                              "vertippt.",
     "refusal.expense.amount": "Eine Ausgabe ist ein Geldbetrag über 0 mit höchstens zwei "
-                              "Nachkommastellen, wie \"18,50\"; nicht {amount!r}.",
+                              "Nachkommastellen, wie \"18,50\"; nicht {amount}.",
     "refusal.expense.too_much": "Eine Ausgabe von {amount} ist mehr, als ein Tisch ausgibt; "
                                 "bitte den Betrag prüfen.",
     "refusal.expense.no_money": "Eine Ausgabe ist Geld, und dieser Abend zählt nur Chips: "
@@ -41,11 +40,11 @@ GERMAN_RULES: dict[str, str] = {
                                 "bezahlt markiert werden; dieser wird am Tisch abgerechnet.",
     "refusal.paid.already": "Die übertragenen Salden dieses Abends sind schon als bezahlt "
                             "markiert.",
-    "refusal.payment.name": "Der Kontoinhaber ist eine Zeile Text, nicht {name!r}.",
+    "refusal.payment.name": "Der Kontoinhaber ist eine Zeile Text, nicht {name}.",
     "refusal.expect.no_guess": "Jetzt wird nicht geraten.",
-    "refusal.card.unknown": "{text!r} ist keine Karte: Wert 2–10, B/J, D/Q, K oder A, "
+    "refusal.card.unknown": "{text} ist keine Karte: Wert 2–10, B/J, D/Q, K oder A, "
                             "dann wahlweise die Farbe c, d, h, s.",
-    "refusal.card.suit": "{text!r} ist keine Karte: die Farbe ist c, d, h oder s "
+    "refusal.card.suit": "{text} ist keine Karte: die Farbe ist c, d, h oder s "
                          "(oder ♣ ♦ ♥ ♠).",
     "refusal.card.out": "{card} ist seit dem Mischen schon draußen (eingegeben bei Aktion "
                         "{action}); bitte die Karte prüfen.",
@@ -64,8 +63,44 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.expect.no_bet": "Jetzt wird keine Wette erwartet.",
     "refusal.bet.at_most": "{player} kann jetzt höchstens {limit} setzen.",
     "refusal.number.whole": "Bitte eine ganze Zahl ab {minimum}.",
-    "refusal.start_night.chip_value": "Der Chipwert ist Geld pro Chip: über 0, höchstens vier "
-                                      "Nachkommastellen, etwa 0,10 oder 0,125; nicht {value!r}.",
+    "refusal.start_night.chip_value": "Der Chipwert ist Geld pro Chip: über 0 und höchstens "
+                                      "{most}, mit höchstens vier Nachkommastellen, etwa 0,10 "
+                                      "oder 0,125; nicht {value}.",
+    # What enters is checked (engine/limits.py, engine/text.py): the sentences name what
+    # they are about by `field`, in the words below.
+    "refusal.number.range": "{what} ist eine ganze Zahl von {minimum} bis {maximum}, nicht "
+                            "{value}.",
+    "refusal.text.control": "{what} darf keine Steuerzeichen enthalten (Zeilenumbruch, "
+                            "Tabulator, Escape): {text} enthält {char}.",
+    "refusal.text.direction": "{what} darf keine Zeichen enthalten, die die Schreibrichtung "
+                              "umkehren: {text} enthält {char}.",
+    "refusal.text.invisible": "{what} darf keine unsichtbaren Zeichen enthalten (es sähe aus "
+                              "wie ein anderer): {text} enthält {char}.",
+    "refusal.text.unprintable": "{what} darf nur Zeichen enthalten, die sich zeigen lassen: "
+                                "{text} enthält {char}.",
+    "refusal.text.empty": "{what} braucht mindestens einen Buchstaben, nicht {text}.",
+    "refusal.text.too_long": "{what} hat höchstens {limit} Zeichen, nicht {text}.",
+    "refusal.text.not_text": "{what} ist Text, nicht {text}.",
+    "refusal.field.name": "Der Name eines Spielers",
+    "refusal.field.night_name": "Der Name des Abends",
+    "refusal.field.what": "Der Zweck einer Ausgabe",
+    "refusal.field.holder": "Der Kontoinhaber",
+    "refusal.field.currency": "Die Währung",
+    "refusal.field.group": "Der Name einer Gruppe",
+    "refusal.field.season": "Der Name einer Saison",
+    "refusal.field.start_chips": "Die Zahl der Startchips",
+    "refusal.field.buy_in": "Der Einkauf (in Chips)",
+    "refusal.field.rebuy": "Ein Nachkauf (in Chips)",
+    "refusal.field.bet": "Ein Einsatz",
+    "refusal.field.raise": "Eine Erhöhung",
+    "refusal.field.action": "Die zu korrigierende Aktion",
+    "refusal.field.night": "Die Nummer eines Abends",
+    "refusal.field.port": "Der Port",
+    "refusal.field.option": "Die Option {option} von {game}",
+    "refusal.players.too_many": "Ein Abend hat höchstens {most} Plätze, nicht {given}.",
+    "refusal.show.too_many": "Eine Hand zeigt höchstens {most} Karten, nicht {given}.",
+    "refusal.player.unknown": "An diesem Tisch sitzt niemand namens {player} (am Tisch: "
+                              "{players}).",
     "refusal.move.other_game": "{name} ist kein Zug in {game}.",
     "refusal.undo.nothing": "Nichts zum Zurücknehmen: den Beginn des Abends nur "
                             "korrigieren.",

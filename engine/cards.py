@@ -12,6 +12,7 @@ from functools import lru_cache
 import msgspec
 
 from engine.rejection import Refusal
+from engine.text import quoted
 
 SUITS = "cdhs"
 ACE = 14
@@ -65,7 +66,7 @@ def rank_name(rank: int) -> str:
 def parse_card(text: str) -> Card:
     """The card `text` names; raises Refusal with a sentence when it names none."""
     if not isinstance(text, str):
-        raise Refusal(f"A card is text like 4c or 10h, not {text!r}.")
+        raise Refusal(f"A card is text like 4c or 10h, not {quoted(text)}.")
     cleaned = "".join(ch for ch in text.strip() if ch not in _IGNORED).lower()
     if cleaned.startswith("10"):
         rank_part, suit_part = "10", cleaned[2:]
@@ -73,11 +74,12 @@ def parse_card(text: str) -> Card:
         rank_part, suit_part = cleaned[:1], cleaned[1:]
     rank = _RANK_INPUT.get(rank_part)
     if rank is None:
-        raise Refusal(f"{text!r} is not a card: type {CARD_HELP}.", "card.unknown", text=text)
+        raise Refusal(f"{quoted(text)} is not a card: type {CARD_HELP}.", "card.unknown",
+                      text=quoted(text))
     if not suit_part:
         return Card(rank)
     suit = _SUIT_INPUT.get(suit_part)
     if suit is None:
-        raise Refusal(f"{text!r} is not a card: the suit must be one of c, d, h, s "
-                      "(or ♣ ♦ ♥ ♠).", "card.suit", text=text)
+        raise Refusal(f"{quoted(text)} is not a card: the suit must be one of c, d, h, s "
+                      "(or ♣ ♦ ♥ ♠).", "card.suit", text=quoted(text))
     return Card(rank, suit)

@@ -39,6 +39,11 @@ class Command(msgspec.Struct, frozen=True, tag_field="cmd", omit_defaults=True,
         tag: str = self.__struct_config__.tag  # type: ignore[assignment]
         return tag
 
+    def admit(self) -> None:
+        """Raise Refusal when a value of this command is beyond what a table needs (its
+        amounts, how many cards). engine/edge.py checks the table's own commands; a game's
+        command checks its own values here."""
+
     def describe(self) -> str:
         """A short description in the engine's English, for its sentences ("Ann bet 5")."""
         return msgspec.json.encode(self).decode()

@@ -18,6 +18,7 @@ import msgspec
 from engine import moves, registry
 from engine.commands import TABLE_COMMANDS, Command, Correct, as_json
 from engine.rejection import Refusal
+from engine.text import quoted, quoted_list
 
 __all__ = ["Contract", "as_json", "contract", "parse"]
 
@@ -62,12 +63,12 @@ class Contract:
         if not isinstance(name, str):
             raise Refusal("A command needs a \"cmd\" field naming what to do, like \"bet\".")
         if name not in self.by_name:
-            raise Refusal(f"Unknown command {name!r}; the commands are "
+            raise Refusal(f"Unknown command {quoted(name)}; the commands are "
                           f"{', '.join(self.by_name)}.")
         fields = self._fields[name]
         unknown = sorted(key for key in doc if key not in fields and key != "cmd")
         if unknown:
-            raise Refusal(f"{name} does not take {', '.join(repr(f) for f in unknown)}; "
+            raise Refusal(f"{name} does not take {quoted_list(unknown)}; "
                           f"it takes {', '.join(sorted(fields)) or 'no fields'}.")
         kind = self.by_name[name]
         # A correction's replacement is any command of the contract, which msgspec's own
@@ -86,8 +87,9 @@ class Contract:
         except msgspec.ValidationError as error:
             field = _field_of(str(error))
             # Keyed by the field, so a screen can say it in its language (guess.value).
+            shown = quoted(doc.get(field))
             raise Refusal(_sentence(name, str(error), doc), f"{name}.{field}",
-                          **{field: doc.get(field), "value": doc.get(field)}) from None
+                          **{field: shown, "value": shown}) from None
         return _trimmed(command)
 
     def _replacement(self, inner: Any) -> Command:
@@ -127,11 +129,11 @@ def parse(doc: Any) -> Command:
 
 
 def _integral(doc: dict[str, Any]) -> dict[str, Any]:
-    # A whole number written as 3.0 is still 3 chips.
+    # A whole number written as 3.0 is still 3 chips; an action is counted, never 3.0.
     if not any(isinstance(value, float) for value in doc.values()):
         return doc
     return {key: int(value) if isinstance(value, float) and value.is_integer()
-            and key in ("amount", "chips", "action") else value
+            and key in ("amount", "chips") else value
             for key, value in doc.items()}
 
 
@@ -158,13 +160,13 @@ def _sentence(name: str, error: str, doc: dict[str, Any]) -> str:
         return f"{name} needs {field!r}."
     wanted = next((words for kind, words in _KINDS.items()
                    if f"Expected `{kind}" in error or f"Expected `{kind} |" in error), None)
-    value = doc.get(field)
+    value = quoted(doc.get(field))
     noun = _NOUNS.get((name, field))
     if noun is not None and wanted is not None:
-        return f"{noun[0].upper()}{noun[1:]} must be {wanted}, not {value!r}."
+        return f"{noun[0].upper()}{noun[1:]} must be {wanted}, not {value}."
     if wanted is None:
         return f"{name}: {field!r} does not fit ({error.split(' - at')[0]})."
-    return f"{name}: {field!r} must be {wanted}, not {value!r}."
+    return f"{name}: {field!r} must be {wanted}, not {value}."
 
 
 def _trimmed(command: Command) -> Command:
@@ -175,15 +177,15 @@ def _trimmed(command: Command) -> Command:
         if isinstance(value, str):
             if not value.strip():
                 raise Refusal(f"{command.verb}: {field!r} must be non-empty text, not "
-                              f"{value!r}.", f"{command.verb}.{field}",
-                              **{field: value, "value": value})
+                              f"{quoted(value)}.", f"{command.verb}.{field}",
+                              **{field: quoted(value), "value": quoted(value)})
             if value != value.strip():
                 changes[field] = value.strip()
         elif isinstance(value, tuple) and value and all(isinstance(v, str) for v in value):
             for item in value:
                 if not item.strip():
                     raise Refusal(f"{command.verb}: each of {field!r} is non-empty text, not "
-                                  f"{item!r}.")
+                                  f"{quoted(item)}.")
             stripped = tuple(item.strip() for item in value)
             if stripped != value:
                 changes[field] = stripped

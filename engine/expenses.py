@@ -15,11 +15,10 @@ from msgspec.structs import replace
 
 from engine.commands import Expense
 from engine.event import Event, event
+from engine.limits import MOST_EXPENSE_CENTS
 from engine.rejection import Refusal
 from engine.table import NightState, SharedCost, Tx, evolves
-
-MAX_CENTS = 100_000_00  # more than any table's pizza: a typo of a few zeros is refused
-WHAT_LENGTH = 60
+from engine.text import QUOTE_LENGTH, WHAT_LENGTH, quoted
 
 
 @event
@@ -44,14 +43,17 @@ def cents_of(amount: str) -> int:
         value = Decimal(amount.strip().replace(",", "."))
     except InvalidOperation:
         value = Decimal("NaN")
+    # Compared before it is rounded: a figure of 400 digits has no cents to round to.
+    if value.is_finite() and value > Decimal(MOST_EXPENSE_CENTS) / 100:
+        said = amount.strip() if len(amount.strip()) <= QUOTE_LENGTH else quoted(amount.strip())
+        raise Refusal(f"An expense of {said} is more than a table spends "
+                      f"({MOST_EXPENSE_CENTS // 100:,} at most); check the amount.",
+                      "expense.too_much", amount=said)
     if not value.is_finite() or value <= 0 or value != value.quantize(Decimal("0.01")):
         raise Refusal(f"An expense is an amount of money above 0 with at most two decimals, "
-                      f"like \"18.50\"; not {amount!r}.", "expense.amount", amount=amount)
-    cents = int(value * 100)
-    if cents > MAX_CENTS:
-        raise Refusal(f"An expense of {amount} is more than a table spends ({MAX_CENTS // 100:,} "
-                      "at most); check the amount.", "expense.too_much", amount=amount)
-    return cents
+                      f"like \"18.50\"; not {quoted(amount)}.", "expense.amount",
+                      amount=quoted(amount))
+    return int(value * 100)
 
 
 def split(cents: int, sharers: list[str]) -> tuple[tuple[str, int], ...]:
@@ -74,7 +76,8 @@ def decide(tx: Tx, command: Expense) -> None:
     what = command.what.strip()
     if not what or not what.isprintable() or len(what) > WHAT_LENGTH:
         raise Refusal(f"Say what the expense was for in a few words (up to {WHAT_LENGTH} "
-                      f"characters), like \"pizza\"; not {command.what!r}.", "expense.what")
+                      f"characters), like \"pizza\"; not {quoted(command.what)}.",
+                      "expense.what")
     cents = cents_of(command.amount)
     if command.shared_by is None:
         sharers = [p.name for p in state.players if p.present]

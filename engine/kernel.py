@@ -27,6 +27,7 @@ from engine.expect import CardExpected, EndGameExpected, Expect, Slot
 from engine.options import GameOptions
 from engine.rejection import Refusal
 from engine.table import NightState, Tx, evolves, move_chips, update_player
+from engine.text import said
 
 
 class TurnGame(Protocol):
@@ -259,8 +260,8 @@ def decide(tx: Tx, command: Command, book: Rulebook) -> None:
 def check_player(named: str | None, expected: str | None) -> None:
     """A turn action may name its player as a check; it must be the one whose turn it is."""
     if named is not None and named != expected:
-        raise Refusal(f"It is {expected}'s turn, not {named}'s.", "turn.other",
-                      expected=expected, named=named)
+        raise Refusal(f"It is {expected}'s turn, not {said(named)}'s.", "turn.other",
+                      expected=expected, named=said(named))
 
 
 def not_expected(noun: str, prompt: str, key: str) -> Refusal:

@@ -41,6 +41,7 @@ from engine.payments import normalize_iban
 from engine.registry import game_of
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, Player, Tx, evolve, evolves, update_player
+from engine.text import name_key, quoted
 from engine.views import NightView, Seat
 
 C = TypeVar("C", bound=Command)
@@ -220,8 +221,9 @@ NAME_FIELDS = ("player", "dealer", "after", "payer")
 
 
 def same_name(one: str, other: str) -> bool:
-    """Whether two names are one at the table: "Ann" and "ann" are (RULES.md, Decisions)."""
-    return one.casefold() == other.casefold()
+    """Whether two names are one at the table: "Ann" and "ann" are (RULES.md, Decisions),
+    and so are "Ann" and "A\u200bnn" (an invisible character a log may hold from before)."""
+    return name_key(one) == name_key(other)
 
 
 def with_seated_names(state: NightState, command: C) -> C:
@@ -231,9 +233,9 @@ def with_seated_names(state: NightState, command: C) -> C:
              if isinstance(value := getattr(command, field), str)]
     if not named:  # most entries (a card, a bet) name nobody
         return command
-    seated = {p.name.casefold(): p.name for p in state.players}
-    changes = {field: seated[value.casefold()] for field, value in named
-               if value.casefold() in seated and value != seated[value.casefold()]}
+    seated = {name_key(p.name): p.name for p in state.players}
+    changes = {field: seated[name_key(value)] for field, value in named
+               if name_key(value) in seated and value != seated[name_key(value)]}
     return replace(command, **changes) if changes else command
 
 
@@ -256,10 +258,10 @@ def renames_between(before: Command, after: Command) -> dict[str, str]:
     name was mistyped). A reordering renames nobody; nor does an added or removed player."""
     if not (isinstance(before, StartNight) and isinstance(after, StartNight)):
         return {}
-    old_names = {name.casefold() for name in before.players}
-    new_names = {name.casefold() for name in after.players}
-    gone = [name for name in before.players if name.casefold() not in new_names]
-    came = [name for name in after.players if name.casefold() not in old_names]
+    old_names = {name_key(name) for name in before.players}
+    new_names = {name_key(name) for name in after.players}
+    gone = [name for name in before.players if name_key(name) not in new_names]
+    came = [name for name in after.players if name_key(name) not in old_names]
     return dict(zip(gone, came, strict=True)) if len(gone) == len(came) else {}
 
 
@@ -267,8 +269,10 @@ def _name_list(command: StartNight) -> tuple[str, ...]:
     names = list(command.players)
     if not names:
         raise Refusal("start_night needs \"players\": a list of names in seat order (clockwise).")
-    for index, name in enumerate(names):
-        twin = next((other for other in names[:index] if same_name(other, name)), None)
+    seen: dict[str, str] = {}  # by name_key: one look each, however many players
+    for name in names:
+        twin = seen.get(name_key(name))
+        seen.setdefault(name_key(name), name)
         if twin is not None:
             what = (f"{name} is named twice" if twin == name
                     else f"{twin} and {name} are one name (case does not count)")
@@ -283,24 +287,32 @@ def _name_list(command: StartNight) -> tuple[str, ...]:
 def _start_night(tx: Tx, command: StartNight) -> None:
     players = _name_list(command)
     chips = whole_number(command.chips, minimum=0, what="the start chips", verb="start_night")
-    chip_value: str | None = None
-    if command.chip_value is not None:
-        given = command.chip_value
-        try:
-            value = Decimal(str(given))
-        except InvalidOperation:
-            value = Decimal(-1)
-        # A fraction of a cent is fine (0.125): the settlement rounds to whole cents that
-        # still add up to zero. Beyond a million per chip it is surely a typo.
-        if (not value.is_finite() or not 0 < value <= 1_000_000
-                or value != value.quantize(Decimal("0.0001"))):
-            raise Refusal(f"chip_value is money per chip, above 0 with at most four decimals, "
-                          f"like \"0.10\" or \"0.125\"; not {given!r}.",
-                          "start_night.chip_value", value=given)
-        chip_value = str(value.quantize(Decimal("0.01")) if value == value.quantize(
-            Decimal("0.01")) else value.normalize())
+    chip_value = (None if command.chip_value is None
+                  else money_per_chip(command.chip_value, RULES_CHIP_VALUE))
     tx.emit(NightStarted(players, chips, command.name, chip_value,
                          currency_code(command.currency)))
+
+
+# Beyond a million per chip it is surely a typo; where a command enters, a thousand is the
+# most (engine/limits.py), and a log written before may hold up to this.
+RULES_CHIP_VALUE = Decimal(1_000_000)
+
+
+def money_per_chip(given: str | int | float, most: Decimal) -> str:
+    """The chip value as the night keeps it ("0.10", "0.125") when it is money per chip
+    above 0 and at most `most`; a Refusal saying so otherwise. A fraction of a cent is fine:
+    the settlement rounds to whole cents that still add up to zero."""
+    try:
+        value = Decimal(str(given)) if not isinstance(given, bool) else Decimal(-1)
+    except (InvalidOperation, ValueError):
+        value = Decimal(-1)
+    if (not value.is_finite() or not 0 < value <= most
+            or value != value.quantize(Decimal("0.0001"))):
+        raise Refusal(f"chip_value is money per chip, above 0 and at most {most:,}, with at "
+                      f"most four decimals, like \"0.10\" or \"0.125\"; not {quoted(given)}.",
+                      "start_night.chip_value", value=quoted(given), most=int(most))
+    cents = value.quantize(Decimal("0.01"))
+    return str(cents if value == cents else value.normalize())
 
 
 def currency_code(text: str | None) -> str | None:
@@ -347,8 +359,8 @@ def _set_payment(tx: Tx, command: SetPayment) -> None:
     iban = normalize_iban(command.iban)
     holder = command.name or player
     if not holder.isprintable():
-        raise Refusal(f"The account holder is one line of text, not {holder!r}.",
-                      "payment.name", name=holder)
+        raise Refusal(f"The account holder is one line of text, not {quoted(holder)}.",
+                      "payment.name", name=quoted(holder))
     tx.emit(PaymentSet(player, iban, holder))
 
 

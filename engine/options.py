@@ -15,7 +15,9 @@ from typing import Any, TypeVar
 
 import msgspec
 
+from engine.limits import MOST_CHIPS, Range
 from engine.rejection import Refusal
+from engine.text import quoted, quoted_list
 
 
 class GameOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -42,11 +44,11 @@ def decode_options(game: str, kind: type[Opts], given: Mapping[str, object] | No
     if not isinstance(given, Mapping):
         raise Refusal(f"options for {game} must be an object like {{\"stake\": 20}}.")
     known = kind.__struct_fields__
-    unknown = sorted(str(name) for name in given if name not in known)
+    unknown = sorted((name for name in given if name not in known), key=str)
     if unknown:
-        raise Refusal(f"{game} has no option {', '.join(repr(u) for u in unknown)}; "
-                      f"its options are {', '.join(known)}.", "options.unknown",
-                      game=game, names=", ".join(unknown), known=", ".join(known))
+        raise Refusal(f"{game} has no option {quoted_list(unknown)}; its options are "
+                      f"{', '.join(known)}.", "options.unknown",
+                      game=game, names=quoted_list(unknown), known=", ".join(known))
     for name, value in given.items():
         _check_one(game, kind, str(name), value)
     options = msgspec.convert(dict(given), kind, strict=True)
@@ -60,22 +62,19 @@ def _check_one(game: str, kind: type[GameOptions], name: str, value: object) -> 
     if info.choices:
         if value not in info.choices:
             allowed = ", ".join(repr(choice) for choice in info.choices)
-            raise Refusal(f"{game} option {name} is one of {allowed}, not {value!r}.",
+            raise Refusal(f"{game} option {name} is one of {allowed}, not {quoted(value)}.",
                           "option.choice", game=game, name=name, allowed=allowed)
         return
     if info.kind is bool:
         if not isinstance(value, bool):
-            raise Refusal(f"{game} option {name} is true or false, not {value!r}.",
+            raise Refusal(f"{game} option {name} is true or false, not {quoted(value)}.",
                           "option.switch", game=game, name=name)
         return
-    low, high = info.minimum, info.maximum
-    limits = f"from {low} to {high}" if high is not None else f"of at least {low}"
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise Refusal(f"{game} option {name} is a whole number {limits}, not {value!r}.",
-                      "option.number", game=game, name=name, limits=limits)
-    if (low is not None and value < low) or (high is not None and value > high):
-        raise Refusal(f"{game} option {name} is a whole number {limits}, not {value}.",
-                      "option.number", game=game, name=name, limits=limits)
+    low, high = info.minimum or 0, info.maximum if info.maximum is not None else MOST_CHIPS
+    if (isinstance(value, bool) or not isinstance(value, int)
+            or not low <= value <= high):
+        raise Range("option", f"{game} option {name}", low, high,
+                    more=(("option", name), ("game", game))).refusal(value)
 
 
 @dataclass(frozen=True, slots=True)

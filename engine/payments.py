@@ -9,6 +9,7 @@ import re
 import string
 
 from engine.rejection import Refusal
+from engine.text import quoted
 
 EPC_NAME_MAX, EPC_TEXT_MAX, EPC_AMOUNT_MAX = 70, 140, 99_999_999_999  # cents
 EPC_BYTES_MAX = 331  # the whole payload, UTF-8: a QR code of version 13 at most
@@ -35,9 +36,9 @@ def normalize_iban(text: str) -> str:
     )
 
     iban = "".join(text.split()).upper()
-    shown = text.strip()
+    shown = quoted(text.strip())
     if not iban or any(c not in string.ascii_uppercase + string.digits for c in iban):
-        raise Refusal(f"{shown!r} is no IBAN: letters and digits only, like "
+        raise Refusal(f"{shown} is no IBAN: letters and digits only, like "
                       "DE89 3704 0044 0532 0130 00.", "iban.characters", iban=shown)
     country = iban[:2]
     candidate = IBAN(iban, allow_invalid=True)
@@ -46,19 +47,19 @@ def normalize_iban(text: str) -> str:
     except InvalidCountryCode:
         spec = None
     if spec is None or not iban[2:4].isdigit():
-        raise Refusal(f"{shown!r} is no IBAN: it starts with a country code and two check "
+        raise Refusal(f"{shown} is no IBAN: it starts with a country code and two check "
                       "digits, like DE89.", "iban.country", iban=shown)
     try:
         candidate.validate()
     except InvalidLength:
         raise Refusal(f"An IBAN from {country} has {spec.iban_length} characters; "
-                      f"{shown!r} has {len(iban)}.", "iban.length", iban=shown,
+                      f"{shown} has {len(iban)}.", "iban.length", iban=shown,
                       country=country, length=spec.iban_length, given=len(iban)) from None
     except InvalidChecksumDigits:
-        raise Refusal(f"The check digits of {shown!r} do not match: a character is mistyped.",
+        raise Refusal(f"The check digits of {shown} do not match: a character is mistyped.",
                       "iban.checksum", iban=shown) from None
     except InvalidStructure:  # the account part does not follow the country's layout
-        raise Refusal(f"{shown!r} does not fit the layout of an IBAN from {country}: after "
+        raise Refusal(f"{shown} does not fit the layout of an IBAN from {country}: after "
                       f"the check digits come {layout(spec.bban_spec)}.", "iban.layout",
                       iban=shown, country=country) from None
     return iban

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from engine.rejection import Refusal
 from engine.table import GameState
+from engine.text import quoted
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -107,8 +108,8 @@ def game(game_id: str) -> Playable:
     point = _entry_points().get(game_id)
     if point is None:
         playable = ", ".join(ids()) or "none"
-        raise Refusal(f"Unknown game {game_id!r}; playable: {playable}.", "game.unknown",
-                      game=game_id, playable=playable)
+        raise Refusal(f"Unknown game {quoted(game_id)}; playable: {playable}.",
+                      "game.unknown", game=quoted(game_id), playable=playable)
     try:
         value = point.load()
     except Exception as error:  # a plug-in's own fault must not stop the others

@@ -18,6 +18,7 @@ from engine.kernel import SipsOwed
 from engine.night import GameStarted
 from engine.rejection import Refusal
 from engine.table import NightState, SharedCost
+from engine.text import quoted
 
 EXACT_LIMIT = 18
 
@@ -41,9 +42,9 @@ def chip_cents(chip_value: str) -> Decimal:
     try:
         value = Decimal(chip_value)
     except InvalidOperation:
-        raise Refusal(f"{chip_value!r} is no chip value: a number like 0.10.") from None
+        raise Refusal(f"{quoted(chip_value)} is no chip value: a number like 0.10.") from None
     if not value.is_finite() or value <= 0:
-        raise Refusal(f"{chip_value!r} is no chip value: a number above 0, like 0.10.")
+        raise Refusal(f"{quoted(chip_value)} is no chip value: a number above 0, like 0.10.")
     return value * 100
 
 
@@ -129,7 +130,7 @@ def host_collects(balances: Mapping[str, int], host: str) -> list[Transfer]:
     """Everyone who lost pays the host; the host pays everyone who won."""
     _check_zero_sum(balances)
     if host not in balances:
-        raise Refusal(f"{host!r} is not at this night's table, so cannot collect: name a "
+        raise Refusal(f"{quoted(host)} is not at this night's table, so cannot collect: name a "
                       f"player ({', '.join(balances)}).")
     return ([Transfer(name, host, -amount) for name, amount in balances.items()
              if amount < 0 and name != host]

@@ -15,6 +15,7 @@ from msgspec.structs import replace
 from engine.event import Event, Legacy
 from engine.options import GameOptions
 from engine.rejection import Refusal
+from engine.text import name_key, quoted
 
 
 class Player(msgspec.Struct, frozen=True):
@@ -89,17 +90,18 @@ class NightState(msgspec.Struct, frozen=True):
 
     def player(self, name: str) -> Player:
         """The seat of `name`; raises Refusal when nobody of that name sits at the table."""
-        wanted = name.casefold()
+        wanted = name_key(name)
         for player in self.players:
-            if player.name.casefold() == wanted:
+            if name_key(player.name) == wanted:
                 return player
         names = ", ".join(p.name for p in self.players) or "nobody yet"
-        raise Refusal(f"There is no player called {name!r} at this table (players: {names}).")
+        raise Refusal(f"There is no player called {quoted(name)} at this table (players: "
+                      f"{names}).", "player.unknown", player=quoted(name), players=names)
 
     def has_player(self, name: str) -> bool:
         """Whether `name` has a seat (names are one regardless of case)."""
-        wanted = name.casefold()
-        return any(p.name.casefold() == wanted for p in self.players)
+        wanted = name_key(name)
+        return any(name_key(p.name) == wanted for p in self.players)
 
     @property
     def present(self) -> tuple[Player, ...]:

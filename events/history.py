@@ -20,6 +20,7 @@ from msgspec.structs import replace
 from engine import night
 from engine.commands import Command, Correct, Redo, Undo
 from engine.contract import parse
+from engine.edge import admit
 from engine.event import Event, UnknownEvent, from_json, is_secret
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, evolve, written_today
@@ -147,6 +148,11 @@ class History:
                 high = middle
         return self.entries[low - 1].state if low else self.base
 
+    def command_at(self, action: int) -> Command | None:
+        """The command `action` took, if it is an effective table action."""
+        entry = self.entry(action)
+        return entry.command if entry is not None else None
+
     def entry(self, action: int) -> Entry | None:
         """The effective entry of `action`, if it is effective."""
         index = self._index(action)
@@ -157,11 +163,13 @@ class History:
     def plan(self, command: Command | Mapping[str, Any]) -> Plan | Rejection:
         """What accepting `command` would record, or why it is refused. Changes nothing. A
         command still in its JSON form is decoded first."""
-        if not isinstance(command, Command):
-            try:
+        try:
+            if not isinstance(command, Command):
                 command = parse(command)
-            except Refusal as refusal:
-                return refusal.rejection()
+            # Where a command enters the log: its values within what a table needs.
+            command = admit(command, self.state, self)
+        except Refusal as refusal:
+            return refusal.rejection()
         action = self.last_action + 1
         if isinstance(command, Undo):
             return self._plan_undo(action)
@@ -276,7 +284,9 @@ class History:
                check: bool = False) -> None:
         """Fold stored actions (their rows as type, version, payload JSON) into this history.
 
-        With `check`, every taken action is decided again and must give the stored events.
+        With `check` (a night coming in from elsewhere), every action is admitted as a new
+        one would be and every taken action is decided again and must give the stored
+        events.
         """
         for action, rows in groups:
             kind, _, payload_text = rows[0]
@@ -284,6 +294,7 @@ class History:
                 events = tuple(_event(t, v, p) for t, v, p in rows[1:])
                 command = _taken_command(action, payload_text)
                 if check:
+                    self._admit(action, command)
                     self._check(action, command, events)
                 self.entries.append(Entry(action, command, events,
                                           _apply(self.state, action, events)))
@@ -291,19 +302,23 @@ class History:
                 self.records.append(Record(action, TAKEN, command=command,
                                            secret=is_secret(events)))
                 continue
-            plan = self._replay_meta(action, kind, json.loads(payload_text))
+            plan = self._replay_meta(action, kind, json.loads(payload_text), check)
             if isinstance(plan, Rejection):
                 raise LogError(f"action {action} ({kind}) no longer applies: {plan.reason}")
             self.commit(plan)
 
-    def _replay_meta(self, action: int, kind: str, payload: dict[str, Any]) -> Plan | Rejection:
+    def _replay_meta(self, action: int, kind: str, payload: dict[str, Any],
+                     check: bool = False) -> Plan | Rejection:
         if kind == UNDONE:
             plan = self._plan_undo(action)
         elif kind == REDONE:
             plan = self._plan_redo(action)
         elif kind == CORRECTED:
-            plan = self._plan_correct(action, Correct(
-                payload["action"], _parsed(action, payload["command"])))
+            correction = Correct(payload["action"],
+                                 _parsed(action, payload["command"]))
+            if check:
+                self._admit(action, correction)
+            plan = self._plan_correct(action, correction)
         else:
             raise LogError(f"action {action} starts with {kind}, which is not a log record")
         if not isinstance(plan, Rejection) and plan.record.target != payload.get(
@@ -311,6 +326,15 @@ class History:
             raise LogError(f"action {action} names action {payload.get('action')}, but "
                            f"{plan.record.target} is the one it applies to")
         return plan
+
+    def _admit(self, action: int, command: Command) -> None:
+        """An imported action holds nothing a new one could not (it is only checked: what
+        is stored stays as it was written)."""
+        try:
+            admit(command, self.state, self)
+        except Refusal as refusal:
+            raise LogError(f"action {action} is refused where it enters: "
+                           f"{refusal.reason}") from None
 
     def _check(self, action: int, command: Command, events: tuple[Event, ...]) -> None:
         outcome = _decide(self.state, action, command)

@@ -117,7 +117,8 @@ def test_what_is_no_expense_is_refused_in_a_sentence_and_records_nothing(
     assert "Eve" in refused_alone(db, {**PIZZA, "shared_by": ["Bo", "Eve"]})
     assert "shared_by" in refused_alone(db, {**PIZZA, "shared_by": []})
     assert "'what' must be non-empty text" in refused_alone(db, {**PIZZA, "what": "  "})
-    assert "what the expense was for" in refused_alone(db, {**PIZZA, "what": "x" * 61})
+    assert "What an expense was for is at most 60 characters" in refused_alone(
+        db, {**PIZZA, "what": "x" * 61})
     chips_only = tmp_path / "chips.db"
     play(chips_only, {**MONEY_NIGHT, "chip_value": None, "currency": None})
     assert "chip value" in refused_alone(chips_only, PIZZA)

@@ -30,6 +30,7 @@ from PIL import Image
 from companion import qr
 from engine.payments import epc_payload
 from tests.cli import companion, english, execute, row_count, state
+from tests.old_log import written_before_the_checks
 
 Command = dict[str, Any]
 
@@ -299,15 +300,18 @@ def test_the_receipt_fits_48_columns_with_results_payments_and_sips(tmp_path: Pa
 def test_long_names_and_large_amounts_still_fit_48_columns(tmp_path: Path) -> None:
     db = tmp_path / "night.db"
     long_one, long_two = "Maximilian-Alexander von Hohenzollern", "Konstantinopoulou-Papadaki"
-    play(db, {"cmd": "start_night", "players": [long_one, "Bo", long_two], "chips": 1_000_000,
-              "chip_value": "2.50", "currency": "EUR", "name": "Long"},
-         {"cmd": "set_payment", "player": long_one, "iban": "GR16 0110 1250 0000 0001 2300 695",
-          "name": "Bartholomäus Ottokar Müller-Lüdenscheidt von und zu Hohenstaufen"},
-         {"cmd": "start_game", "game": "in-between", "dealer": long_two,
-          "options": {"stake": 100_000, "rounds": 1}},
-         card("2", long_one), card("3", "Bo"), card("A", long_one), bet(100_000, long_one),
-         card("9", long_one),  # long_one wins the dealer's whole stake
-         {"cmd": "end_night"})
+    # Names this long are refused today (16 characters, what a seat shows); a log from
+    # before may hold them.
+    written_before_the_checks(
+        db, {"cmd": "start_night", "players": [long_one, "Bo", long_two], "chips": 1_000_000,
+             "chip_value": "2.50", "currency": "EUR", "name": "Long"},
+        {"cmd": "set_payment", "player": long_one, "iban": "GR16 0110 1250 0000 0001 2300 695",
+         "name": "Bartholomäus Ottokar Müller-Lüdenscheidt von und zu Hohenstaufen"},
+        {"cmd": "start_game", "game": "in-between", "dealer": long_two,
+         "options": {"stake": 100_000, "rounds": 1}},
+        card("2", long_one), card("3", "Bo"), card("A", long_one), bet(100_000, long_one),
+        card("9", long_one),  # long_one wins the dealer's whole stake
+        {"cmd": "end_night"})
     lines = settled(db).splitlines()
     too_wide = [line for line in lines if columns(line) > 48]
     assert too_wide == []
@@ -697,7 +701,9 @@ def big_night(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from tests.big_night import commands
 
     db = tmp_path_factory.mktemp("big") / "night.db"
-    play(db, *commands())
+    # Its long names are refused today (16 characters, what a seat shows); a log from
+    # before may hold them, and its paper must still be whole.
+    written_before_the_checks(db, *commands())
     return db
 
 

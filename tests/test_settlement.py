@@ -345,7 +345,7 @@ def test_a_bad_iban_is_refused_with_what_is_wrong(text: str, key: str) -> None:
     assert refused.value.key == key
     reason = refused.value.reason
     assert reason.endswith(".") and "\n" not in reason
-    assert refused.value.params["iban"] == text.strip()
+    assert refused.value.params["iban"] == repr(text.strip())  # as the sentence quotes it
 
 
 def test_a_wrong_length_names_the_country_and_both_lengths() -> None:
@@ -353,7 +353,7 @@ def test_a_wrong_length_names_the_country_and_both_lengths() -> None:
         normalize_iban("DE89 3704 0044 0532 0130 0")
     assert refused.value.reason == ("An IBAN from DE has 22 characters; "
                                     "'DE89 3704 0044 0532 0130 0' has 21.")
-    assert refused.value.params == {"iban": "DE89 3704 0044 0532 0130 0", "country": "DE",
+    assert refused.value.params == {"iban": "'DE89 3704 0044 0532 0130 0'", "country": "DE",
                                     "length": 22, "given": 21}
 
 
@@ -377,7 +377,7 @@ def test_an_iban_off_its_countrys_layout_is_refused_though_its_check_digits_fit(
     with pytest.raises(Refusal) as refused:
         normalize_iban(iban)
     assert refused.value.key == "iban.layout"
-    assert refused.value.params == {"iban": iban, "country": country}
+    assert refused.value.params == {"iban": repr(iban), "country": country}
     reason = refused.value.reason
     assert reason.startswith(f"{iban!r} does not fit the layout of an IBAN from {country}: ")
     assert reason.endswith(".") and "\n" not in reason

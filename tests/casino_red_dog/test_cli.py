@@ -212,7 +212,7 @@ def test_a_raise_is_once_per_player_up_to_the_ante_or_the_stack_and_only_on_a_sp
     assert refused_alone(db, raise_("Dan", 2)) == (
         "Dan can raise at most 1 (the ante, or the stack).")
     assert refused_alone(db, raise_("Cy", 0)) == (
-        "Cy's raise must be a whole number of at least 1, not 0.")
+        "A raise is a whole number from 1 to 1,000,000,000 chips, not 0.")  # the range
     assert refused_alone(db, raise_("Ann", 1)) == "Ann is not in this hand."  # the bank
     assert refused_alone(db, raise_("Eve", 1)) == "Eve has no chips left to raise with."
     assert refused_alone(db, raise_("Zed", 1)).startswith("There is no player called 'Zed'")

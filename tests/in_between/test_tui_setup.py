@@ -89,7 +89,8 @@ def test_a_refused_game_setup_comes_back_with_the_game_its_options_and_the_deale
             await pilot.pause()
             third = pilot.app.screen
             assert type(third).__name__ == "GameSetupScreen" and third is not again
-            assert "ante is a whole number of at least 1, not 0" in _text(pilot, ".problem")
+            assert ("in-amongst option ante is a whole number from 1 to 1,000,000, not 0."
+                    in _text(pilot, ".problem"))
             assert _game_chosen(third) == "in-amongst"
             assert third.query_one("#opt-ante", Input).value == "0"
             assert third.query_one("#opt-pair_pays", Input).value == "3"

@@ -241,7 +241,7 @@ def test_dealer_chooses_nobody_who_left() -> None:
     table.do(cmd="leave", player="Cleo")
     assert table.view["expect"]["choices"] == ["Anna", "Dan"]
     assert refusal(table, cmd="next_dealer", player="Cleo").key == "schlag.choose_who"
-    assert refusal(table, cmd="next_dealer", player="Zed").key is None
+    assert refusal(table, cmd="next_dealer", player="Zed").key == "player.unknown"
 
 
 def test_next_dealer_only_when_a_relieved_dealer_chooses() -> None:

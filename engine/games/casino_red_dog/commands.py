@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.commands import Command
+from engine.limits import RAISE
 
 
 class Raise(Command, frozen=True, tag="raise"):
@@ -10,6 +11,9 @@ class Raise(Command, frozen=True, tag="raise"):
 
     player: str
     amount: int
+
+    def admit(self) -> None:
+        RAISE.check(self.amount)
 
     def describe(self) -> str:
         return f"{self.player} raise {self.amount}"

@@ -7,6 +7,8 @@ from typing import ClassVar
 
 from engine.commands import Command
 from engine.expect import Expect
+from engine.limits import MOST_CARDS_SHOWN
+from engine.rejection import Refusal
 
 
 class Show(Command, frozen=True, tag="show"):
@@ -16,6 +18,12 @@ class Show(Command, frozen=True, tag="show"):
     NAMES_CARDS = True
     cards: tuple[str, ...]
     player: str | None = None
+
+    def admit(self) -> None:
+        if len(self.cards) > MOST_CARDS_SHOWN:
+            raise Refusal(f"A hand shows at most {MOST_CARDS_SHOWN} cards, not "
+                          f"{len(self.cards):,}.", "show.too_many", most=MOST_CARDS_SHOWN,
+                          given=len(self.cards))
 
     def describe(self) -> str:
         return f"{self.who}show " + " ".join(self.cards)

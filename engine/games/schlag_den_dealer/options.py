@@ -6,6 +6,7 @@ from typing import Annotated, Literal
 
 from msgspec import Meta
 
+from engine.limits import MOST_SIPS
 from engine.options import GameOptions
 
 
@@ -14,7 +15,7 @@ class SchlagOptions(GameOptions, frozen=True, kw_only=True, forbid_unknown_field
     ace_high: bool = False
     one_try: bool = False
     stupid_guess: bool = False
-    stupid_penalty: Annotated[int, Meta(ge=1)] = 5
+    stupid_penalty: Annotated[int, Meta(ge=1, le=MOST_SIPS)] = 5
     value_and_suit: bool = False
-    exact_sips: Annotated[int, Meta(ge=1)] = 8
+    exact_sips: Annotated[int, Meta(ge=1, le=MOST_SIPS)] = 8
     dealer_chooses: bool = False

@@ -37,6 +37,7 @@ from engine.kernel import GameHalted, Move, Moves, Rulebook, SipsOwed
 from engine.moves import NextDealer
 from engine.rejection import Refusal
 from engine.table import NightState, Tx, seats_from_left_of
+from engine.text import quoted
 
 TITLE = "Schlag den Dealer"
 USES_SUITS = False
@@ -93,14 +94,14 @@ def parse_value(game: Schlag, given: int | str) -> tuple[int, str | None]:
         if text in _VALUE_WORDS:
             value = _VALUE_WORDS[text]
             value = 14 if value == 1 and game.options.ace_high else value
-        elif text.isdigit():
+        elif text.isdecimal() and len(text) <= 2:  # "²" is a digit int() cannot read
             value = int(text)
         else:
-            raise Refusal(f"{given!r} is no value: {allowed}.", "guess.value")
+            raise Refusal(f"{quoted(given)} is no value: {allowed}.", "guess.value")
     else:
         value = given
     if not low <= value <= high:
-        raise Refusal(f"{value} is no value here: {allowed}.", "guess.value")
+        raise Refusal(f"{quoted(value)} is no value here: {allowed}.", "guess.value")
     return value, suit
 
 
@@ -152,8 +153,8 @@ def _guess(tx: Tx, command: Guess) -> None:
             raise Refusal("A suit goes with the first guess only.", "guess.suit_first")
         given_suit = suit_of(given_suit)
         if given_suit is None:
-            raise Refusal(f"{command.suit!r} is no suit: c, d, h or s (or ♣ ♦ ♥ ♠).",
-                          "guess.suit", suit=command.suit)
+            raise Refusal(f"{quoted(command.suit)} is no suit: c, d, h or s (or ♣ ♦ ♥ ♠).",
+                          "guess.suit", suit=quoted(command.suit))
     tx.emit(Guessed(guesser, value, given_suit if game.options.value_and_suit else None))
     if game.options.stupid_guess and game.out(value) >= 4:
         tx.emit(SipsOwed(guesser, game.options.stupid_penalty, "stupid_guess", guesser))

@@ -60,7 +60,7 @@ _REFUSALS_DE = {
                   "ist ein anderer Wert.",
     "guess.value": "Das ist kein Wert: A, 2–10, B, D oder K.",
     "guess.done": "Es ist geraten; jetzt kommt die Karte.",
-    "guess.suit": "{suit!r} ist keine Farbe: c, d, h oder s (oder ♣ ♦ ♥ ♠).",
+    "guess.suit": "{suit} ist keine Farbe: c, d, h oder s (oder ♣ ♦ ♥ ♠).",
     "guess.suit_first": "Eine Farbe gehört nur zum ersten Tipp.",
 }
 
