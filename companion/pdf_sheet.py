@@ -160,12 +160,24 @@ class Sheet:
             else:
                 lines.append(line)
                 line = word
-            while self.pdf.get_string_width(line) > width and len(line) > 1:
-                cut = next(end for end in range(len(line) - 1, 0, -1)
-                           if self.pdf.get_string_width(line[:end]) <= width or end == 1)
+            # Each pass takes at least one letter off the line, so it ends.
+            while len(line) > 1 and self.pdf.get_string_width(line) > width:
+                cut = max(1, self.fitting(line, width))
                 lines.append(line[:cut])
                 line = line[cut:]
         return [*lines, line]
+
+    def fitting(self, text: str, width: float, tail: str = "") -> int:
+        """How many of the first letters of `text` (followed by `tail`) fit in `width`:
+        found by halving, so a name of thousands of letters costs a dozen measurements."""
+        low, high = 0, len(text)
+        while low < high:  # the range halves each pass
+            middle = (low + high + 1) // 2
+            if self.pdf.get_string_width(text[:middle] + tail) <= width:
+                low = middle
+            else:
+                high = middle - 1
+        return low
 
     def line(self, x1: float, y1: float, x2: float, y2: float) -> None:
         if not self.sketch:
@@ -180,8 +192,12 @@ class Sheet:
         if self.sketch:
             return
         text = self.clean(text)
-        while text and self.pdf.get_string_width(text) > width:
-            text = text[:-2] + "…" if self.unicode else text[:-2] + "."
+        if self.pdf.get_string_width(text) > width:
+            ellipsis = "…" if self.unicode else "."
+            kept = self.fitting(text, width, ellipsis)
+            # Not even the ellipsis fits: the cell stays empty.
+            text = text[:kept] + ellipsis if kept or self.pdf.get_string_width(
+                ellipsis) <= width else ""
         self.pdf.set_xy(x, y)
         self.pdf.cell(width, height, text, align=align)
 

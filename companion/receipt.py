@@ -10,13 +10,19 @@ from companion.settle import NightSettlement
 from companion.settle_words import SettlementWords
 from engine.payments import grouped
 from engine.registry import title_of
+from engine.text import shown, shown_lines
 
 WIDTH = 48
+NAME_BESIDE = 8  # columns a name needs to stand beside its numbers
 
 
 def _width(text: str) -> int:
     """Columns on the printer: East Asian wide letters and emoji take two."""
-    return sum(2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
+    return sum(_columns(c) for c in text)
+
+
+def _columns(char: str) -> int:
+    return 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
 
 
 def left_right(left: str, right: str) -> str:
@@ -28,12 +34,18 @@ def left_right(left: str, right: str) -> str:
 
 
 def _cut(text: str, width: int) -> str:
-    """`text` in at most `width` columns, cut with … when longer."""
+    """`text` (control characters escaped) in at most `width` columns, cut with … when
+    longer; nothing when not even … fits."""
+    text = shown(text)
     if _width(text) <= width:
         return text
-    while _width(text) > width - 1:
-        text = text[:-1]
-    return text + "…"
+    kept, used = [], 0
+    for char in text:  # one pass, however long the text
+        used += _columns(char)
+        if used > width - 1:
+            break
+        kept.append(char)
+    return "".join(kept) + "…" if width >= 1 else ""
 
 
 def _name(name: str, width: int) -> str:
@@ -62,11 +74,16 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
               for column in range(1, 4)]
     widths.append(max(10, *(_width(row[4]) + 1 for row in [heading, *results]))
                   if s.in_money else 0)
-    name_width = max(4, WIDTH - sum(widths))
+    name_width = WIDTH - sum(widths)
     for row in [heading, *results]:
-        lines.append(_name(row[0], name_width) + "".join(
-            " " * (width - _width(cell)) + cell for cell, width in zip(row[1:], widths,
-                                                                        strict=True)))
+        numbers = "".join(" " * (width - _width(cell)) + cell
+                          for cell, width in zip(row[1:], widths, strict=True))
+        if name_width >= NAME_BESIDE:
+            lines.append(_name(row[0], name_width) + numbers)
+        else:  # numbers too wide for a name beside them: the name on a line of its own
+            lines.append(_cut(row[0], WIDTH))
+            lines += ([numbers.rjust(WIDTH)] if _width(numbers) <= WIDTH
+                      else textwrap.wrap(numbers.strip(), WIDTH, break_long_words=True))
     lines.append("-" * WIDTH)
     if s.expenses:
         lines.append(words("settle.expenses").upper())
@@ -110,4 +127,4 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
     if said.fingerprint():
         lines += ["-" * WIDTH, *textwrap.wrap(said.fingerprint(), WIDTH, break_long_words=True)]
     lines.append("=" * WIDTH)
-    return "\n".join(lines) + "\n"
+    return shown_lines("\n".join(lines)) + "\n"

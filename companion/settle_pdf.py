@@ -246,8 +246,7 @@ class Page(Sheet):
         stacks = self.said.night.stacks
         values = [v for line in stacks.values() for v in line if v is not None]
         points = max(len(line) for line in stacks.values())
-        span = (max(values) - min(values) or 1) * 1.1
-        low = min(values) - span / 22  # a margin, so no line runs along the edge
+        low, span = min(values), max(values) - min(values) or 1
         self.pdf.set_draw_color(150)
         self.pdf.set_line_width(0.2)
         self.pdf.rect(MARGIN, top, WIDTH, height)
@@ -256,8 +255,10 @@ class Page(Sheet):
             self.pdf.set_draw_color(*colour)
             if dashed:
                 self.pdf.set_dash_pattern(dash=1.2, gap=0.6)
+            # Whole numbers divided once, so a figure beyond what a float holds still has
+            # its place; a margin of 1/22 above and below, so no line runs along the edge.
             self.pdf.polyline([(MARGIN + i * WIDTH / (points - 1),
-                                top + height - (v - low) * height / span)
+                                top + height - ((v - low) / span / 1.1 + 1 / 22) * height)
                                for i, v in enumerate(line) if v is not None])
             self.pdf.set_dash_pattern()
 

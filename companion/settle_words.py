@@ -155,6 +155,7 @@ def _fits(text: str, budget: int = WHOLE_CODE_BYTES) -> bool:
 def _parts(head: str, lines: list[str]) -> tuple[str, ...]:
     """`lines` over as many codes as they need, whole lines each, every code numbered and the
     first one headed by the night: "Friday (1/3)", then "(2/3)"."""
+    head = _cut(head, WHOLE_CODE_BYTES - len(" (99/99)\n"))  # a night's name of any length
     groups: list[list[str]] = [[f"{head} (99/99)"]]
     for line in lines:
         line = _cut(line, WHOLE_CODE_BYTES - len(" (99/99)\n"))
@@ -168,7 +169,10 @@ def _parts(head: str, lines: list[str]) -> tuple[str, ...]:
 
 
 def _cut(line: str, budget: int) -> str:
-    """A line no longer than one code holds (only a name of hundreds of letters is)."""
-    while not _fits(line, budget):
-        line = line[:-2] + "…"
-    return line
+    """A line no longer than one code holds (only a name of hundreds of letters is): its
+    first bytes that are whole letters, and …"""
+    if _fits(line, budget):
+        return line
+    ellipsis = "…".encode()
+    kept = line.encode("utf-8")[:max(0, budget - len(ellipsis))]
+    return kept.decode("utf-8", "ignore") + ("…" if budget >= len(ellipsis) else "")

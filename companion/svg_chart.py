@@ -19,13 +19,13 @@ def line_chart(series: Mapping[str, list[int | None]], label: str, width: int = 
     points = max((len(line) for line in series.values()), default=0)
     if not values or points < 2:
         return None
-    # a margin, so no line runs along the edge
-    span = (max(values) - min(values) or 1) * 1.1
-    low = min(values) - span / 22
+    low, span = min(values), max(values) - min(values) or 1
 
-    def xy(index: int, value: float) -> str:
-        return (f"{index * width / (points - 1):.1f},"
-                f"{height - (value - low) * height / span:.1f}")
+    def xy(index: int, value: int) -> str:
+        # Whole numbers divided once, so a figure beyond what a float holds still has its
+        # place; a margin of 1/22 above and below, so no line runs along the edge.
+        place = (value - low) / span / 1.1 + 1 / 22
+        return f"{index * width / (points - 1):.1f},{height - place * height:.1f}"
 
     lines, legend = [], []
     for number, (name, line) in enumerate(series.items()):
