@@ -12,19 +12,29 @@ import io
 import json
 import sys
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import TextIO
 
 from companion import cli_group, cli_history, cli_settle
-from companion.cli_common import Refused, put, reader, warn_if_broken
+from companion.cli_common import (
+    Parser,
+    Refused,
+    number,
+    put,
+    reader,
+    shown_output,
+    warn_if_broken,
+)
 from companion.i18n import LANGUAGES
 from companion.lan import DEFAULT_PORT, PortTaken
 from companion.logtext import action_line, log_lines
 from companion.paths import default_db
 from companion.records import keep_if_over
 from companion.summary import table_text
+from engine import limits
 from engine.rejection import Rejection
+from engine.text import quoted, shown
 from events.codec import fingerprint, parse_fingerprint
 from events.lines import LineProblem, LineTooLong, decode_line, read_lines
 from events.session import NightSession
@@ -39,7 +49,7 @@ FORMATS = ("text", "json", "html", "pdf")
 def _common(parser: argparse.ArgumentParser, default: object) -> None:
     parser.add_argument("--db", type=Path, default=default,
                         help="the database file (default: the user data folder)")
-    parser.add_argument("--night", type=int, default=default,
+    parser.add_argument("--night", type=number(limits.NIGHT.named("--night")), default=default,
                         help="the night's id (default: the latest open night)")
 
 
@@ -56,7 +66,7 @@ class _PrintVersion(argparse.Action):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="companion",
         description="A dealer's assistant for card games at a real table. `companion` alone "
                     "opens the dealer's screen on the latest open night (or starts a new one); "
@@ -69,7 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
                         default=argparse.SUPPRESS,
                         help="print the companion's version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    common = argparse.ArgumentParser(add_help=False)
+    common = Parser(add_help=False)
     _common(common, argparse.SUPPRESS)
 
     run = sub.add_parser("exec", parents=[common], help="apply commands, one JSON per line")
@@ -79,7 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
                           "`companion verify` has shown where it breaks)")
     state = sub.add_parser("state", parents=[common], help="the table as it stands")
     state.add_argument("--json", action="store_true", help="print the projection as JSON")
-    state.add_argument("--at", type=int, help="as of this action number")
+    state.add_argument("--at", type=number(limits.ACTION.named("--at")),
+                       help="as of this action number")
     sub.add_parser("log", parents=[common], help="the night's actions, numbered")
     verify = sub.add_parser("verify", parents=[common],
                             help="walk the hash chain of every night")
@@ -148,7 +159,7 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", metavar="ADDR",
                        help="the address to listen on (default: this laptop's on the network "
                             "of its default route, or $COMPANION_SERVE_HOST)")
-    serve.add_argument("--port", type=int, metavar="N",
+    serve.add_argument("--port", type=number(limits.PORT), metavar="N",
                        help=f"the port (default: {DEFAULT_PORT}, or a free one if taken)")
     # The dealer's screen starts it so: it stops when the screen's end of stdin closes.
     serve.add_argument("--with-parent", action="store_true", help=argparse.SUPPRESS)
@@ -164,18 +175,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     db: Path = args.db or default_db()
+    screen = args.command is None or args.command == "demo"  # the TUI may draw the terminal
     try:
-        return _dispatch(parser, args, db)
+        with nullcontext() if screen else shown_output():
+            return _dispatch(parser, args, db)
     except (Refused, StoreError, ImportRefused) as problem:
-        print(str(problem), file=sys.stderr)
+        print(shown(str(problem)), file=sys.stderr)
         return REFUSED
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return 0
     except Exception as error:  # the promise: no tracebacks for users, ever
-        print(f"Something went wrong inside the companion ({type(error).__name__}: {error}); "
-              "the log on disk is unchanged by it.", file=sys.stderr)
+        said = str(error) if len(str(error)) <= 200 else str(error)[:200] + "…"
+        print(shown(f"Something went wrong inside the companion ({type(error).__name__}: "
+                    f"{said}); the log on disk is unchanged by it."), file=sys.stderr)
         return 1
 
 
@@ -209,8 +223,6 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
     if args.command == "serve":
         from companion.serve import serve
 
-        if args.port is not None and not 0 <= args.port <= 65535:
-            raise Refused(f"--port takes 0 to 65535 (0: any free port); not {args.port}.")
         try:
             return serve(db, args.night, args.host, args.port, args.with_parent)
         except PortTaken as problem:
@@ -298,7 +310,7 @@ def _log(db: Path, night: int | None) -> int:
     session = reader(db, night)
     try:
         for line in log_lines(session.history):
-            print(line)
+            print(shown(line))  # a name with a line break in an old log stays on its line
     finally:
         session.close()
     return 0
@@ -329,8 +341,8 @@ def _verify(db: Path, night: int | None) -> int:
 def _verify_fingerprint(db: Path, night: int | None, text: str) -> int:
     """Whether a night still holds everything a fingerprint covers (exit 1 when not)."""
     wanted = parse_fingerprint(text)
-    if wanted is None:
-        raise Refused(f"{text!r} is no fingerprint: one looks like 57-3fa09c2d11e4b870 (the "
+    if wanted is None or wanted[0] > limits.MOST_ACTIONS:
+        raise Refused(f"{quoted(text)} is no fingerprint: one looks like 57-3fa09c2d11e4b870 (the "
                       "action count, a dash and 16 digits), as the receipt and an export "
                       "end with.")
     actions, digits = wanted

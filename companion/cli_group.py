@@ -19,6 +19,7 @@ from companion.groups import (
     save_group,
     unmerge_name,
 )
+from engine.text import quoted
 from events.group import GroupBook
 from events.store import Store
 
@@ -88,7 +89,7 @@ def _change(store: Store, args: argparse.Namespace) -> None:
             old, sign, new = args.merge.partition("=")
             if not sign:
                 raise GroupProblem(f"--merge takes OLD=NEW, like --merge Bob=Robert; not "
-                                   f"{args.merge!r}.")
+                                   f"{quoted(args.merge)}.")
             merge_names(store, old, new)
         if args.unmerge:
             unmerge_name(store, args.unmerge)
@@ -105,4 +106,5 @@ def _day(text: str) -> date:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise Refused(f"{text!r} is no day; write it as YYYY-MM-DD, like 2026-12-31.") from None
+        raise Refused(f"{quoted(text)} is no day; write it as YYYY-MM-DD, like 2026-12-31.") \
+            from None

@@ -12,6 +12,7 @@ from companion.i18n import Words, language_from_locale
 from companion.nights import nights_json, nights_text
 from companion.records import night_records
 from companion.standings import in_period, season, standings, standings_csv, standings_text
+from engine.text import quoted
 from events.group import GroupBook
 from events.store import Store
 
@@ -34,7 +35,7 @@ def day(text: str) -> date:
         return date.fromisoformat(text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"{text!r} is no day; write it as YYYY-MM-DD, like 2026-12-31") from None
+            f"{quoted(text)} is no day; write it as YYYY-MM-DD, like 2026-12-31") from None
 
 
 def standings_command(db: Path, args: argparse.Namespace) -> int:
@@ -44,7 +45,7 @@ def standings_command(db: Path, args: argparse.Namespace) -> int:
     for merge in args.merge:
         old, sign, new = merge.partition("=")
         if not sign or not old.strip() or not new.strip():
-            raise Refused(f"--merge takes OLD=NEW, like --merge Annie=Ann; not {merge!r}.")
+            raise Refused(f"--merge takes OLD=NEW, like --merge Annie=Ann; not {quoted(merge)}.")
         aliases[old.strip()] = new.strip()
     start, end = args.start, args.end
     if args.season is not None and (start is not None or end is not None):

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import parse_card
+from engine.text import shown
 
 
 def table_text(view: dict[str, Any]) -> str:
     """A compact picture of the table from the `state --json` projection."""
-    title = f"Night {view['night']}" + (f" \"{view['name']}\"" if view.get("name") else "")
+    title = f"Night {view['night']}" + (f" \"{shown(view['name'])}\"" if view.get("name")
+                                        else "")
     lines = [title]
     if view["game"]:
         game = f"{view['game']}"
@@ -17,12 +19,12 @@ def table_text(view: dict[str, Any]) -> str:
             game += f", round {view['round']}" + (
                 f" of {view['rounds']}" if view.get("rounds") else "")
         if view.get("dealer"):
-            game += f", dealer {view['dealer']}"
+            game += f", dealer {shown(view['dealer'])}"
         lines += [game, f"Pot: {view['pot']}" if "unit" not in view
                   else f"Misses in a row: {view.get('misses', 0)} of 3"]
     elif view.get("ended"):
         lines.append("The night is over.")
-    width = max((len(name) for name in view["players"]), default=4)
+    width = max((len(shown(name)) for name in view["players"]), default=4)
     for name, seat in view["players"].items():
         marks = []
         if name == view.get("dealer"):
@@ -35,7 +37,7 @@ def table_text(view: dict[str, Any]) -> str:
         chips = f"{seat['chips']:>6}"
         tally = (f"  {seat['sips']} {view.get('unit') or 'sips'}"
                  if seat.get("sips") or view.get("unit") else "")
-        lines.append(f"{pointer} {name:<{width}} {chips}  bought in {seat['bought_in']}"
+        lines.append(f"{pointer} {shown(name):<{width}} {chips}  bought in {seat['bought_in']}"
                      + tally + (f"  ({', '.join(marks)})" if marks else ""))
     if view["game"]:
         seen = " ".join(parse_card(c).label for c in view["seen"]) or "none"
@@ -44,7 +46,7 @@ def table_text(view: dict[str, Any]) -> str:
             lines.append("Cards of this turn: " + " ".join(parse_card(c).label
                                                            for c in view["hand"]))
     expect = view["expect"]
-    lines.append(f"Next: {expect.get('prompt')}")
+    lines.append(f"Next: {shown(str(expect.get('prompt')))}")
     if expect.get("warning"):
-        lines.append(f"Warning: {expect['warning']}")
+        lines.append(f"Warning: {shown(expect['warning'])}")
     return "\n".join(lines)
