@@ -57,7 +57,8 @@ class CompanionApp(App[None]):
         """An error a handler did not expect: its details to a file, one sentence on screen,
         and the night goes on."""
         where = record_error(self.controller.db_path, message.error)
-        self.notify(error_sentence(message.error, where), severity="error", timeout=20)
+        self.notify(error_sentence(message.error, where), severity="error", timeout=20,
+                    markup=False)
 
     def _handle_exception(self, error: Exception) -> None:
         # The last net, for an error outside our guarded handlers (Textual has no public

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from companion import groups
+from companion.displayed import displayed, table_displayed
 from companion.i18n import Words
 from companion.logtext import action_line
 from companion.open_settlement import OpenSettlement, mark_paid, open_settlement
@@ -27,6 +28,7 @@ from engine.night import NightStarted
 from engine.night import table as night_table
 from engine.options import option_info
 from engine.rejection import Rejection
+from engine.text import name_key, shown
 from engine.views import NightView
 from events.group import GroupBook
 from events.history import CORRECTED, TAKEN, History, Record, group_rows
@@ -138,9 +140,10 @@ class TableController:
         try:
             outcome = self.session.execute(command)
         except StoreError as error:
-            return Answer(reason=str(error))
+            return Answer(reason=shown(str(error)))
         if isinstance(outcome, Rejection):
-            return Answer(reason=outcome.reason, key=outcome.key, params=outcome.params)
+            return Answer(reason=shown(outcome.reason), key=outcome.key,
+                          params=displayed(outcome.params))
         self._view = None
         keep_if_over(self.session)  # the night's end, or a payment after it, in the history
         return Answer(action=outcome.action)
@@ -204,14 +207,15 @@ class TableController:
     def settlement(self, host: str | None = None) -> NightSettlement:
         """The night's settlement now (provisional while the night is open); raises
         NotSettleable with the reason mid-turn."""
-        return settlement_of(self.session.history, self.session.night, host,
-                             self.session.fingerprint, self.session.started_at)
+        return displayed(settlement_of(self.session.history, self.session.night, host,
+                                       self.session.fingerprint, self.session.started_at))
 
     def view(self) -> NightView:
         """The table now, as typed values: what the screens draw."""
         if self._view is None:
-            self._view = night_table(self.session.history.state, self.session.history.last_action,
-                                     self.session.night)
+            state = self.session.history.state
+            self._view = table_displayed(night_table(state, self.session.history.last_action,
+                                                     self.session.night), state)
         return self._view
 
     def json_view(self) -> dict[str, Any]:
@@ -241,7 +245,7 @@ class TableController:
         for record in records[start:]:
             entry = history.entry(record.action) if record.kind == TAKEN else None
             self._lines.append(LogLine(
-                record.action, action_line(history, record, self._corrections),
+                record.action, shown(action_line(history, record, self._corrections)),
                 undone=record.kind == TAKEN and entry is None,
                 correctable=entry is not None,
                 command=entry.command if entry is not None else None,
@@ -266,12 +270,13 @@ class TableController:
         frames = []
         for action, rows in group_rows(store.action_rows(night)):
             history.replay([(action, rows)])
-            frames.append((action, night_table(history.state, action, night)))
+            frames.append((action, table_displayed(night_table(history.state, action, night),
+                                                   history.state)))
         return frames
 
     def nights(self) -> list[NightRecord]:
         """Every night in the database, oldest first, with what the history keeps of it."""
-        return list(night_records(self.session.store))
+        return displayed(list(night_records(self.session.store)))
 
     def regulars(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """Last night's players in their seats, and every name of the earlier nights (the
@@ -282,8 +287,8 @@ class TableController:
             return (), ()
         known: dict[str, str] = {}
         for name in self.session.store.names_seen():
-            known.setdefault(name.casefold(), name)
-        return tuple(p.name for p in last.state.players), tuple(known.values())
+            known.setdefault(name_key(name), name)
+        return displayed((tuple(p.name for p in last.state.players), tuple(known.values())))
 
     def last_settings(self) -> dict[str, str | int]:
         """Last night's start chips, chip value and currency: what a new night of the same

@@ -7,6 +7,7 @@ from engine.cards import RANK_NAMES, SUIT_SYMBOLS, parse_card
 from engine.odds import RaiseOdds, SpreadOdds
 from engine.payments import grouped
 from engine.rejection import Refusal
+from engine.text import shown
 
 RED_SUITS = frozenset({"d", "h"})
 
@@ -31,4 +32,4 @@ def typed_label(text: str) -> str:
 
 
 __all__ = ["RANK_NAMES", "RED_SUITS", "SUIT_SYMBOLS", "RaiseOdds", "SpreadOdds", "card_label",
-           "card_parts", "grouped", "typed_label"]
+           "card_parts", "grouped", "shown", "typed_label"]

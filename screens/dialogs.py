@@ -73,7 +73,7 @@ class AskScreen(Guarded, ModalScreen[Draft | None]):
                 shown = (", ".join(map(str, value)) if isinstance(value, list)
                          else "" if value is None else str(value))
                 yield Input(shown, id=field, type="integer" if field == "chips" else "text")
-            yield Static(self.problem or "", classes="problem")
+            yield Static(self.problem or "", classes="problem", markup=False)
 
     def on_mount(self) -> None:
         # After a refusal of bank details the IBAN is what needs mending.
@@ -121,9 +121,9 @@ class CorrectScreen(Guarded, ModalScreen[Command | None]):
         with Vertical(classes="dialog"):
             what = self.line.text.strip().removeprefix(str(self.line.action)).strip()
             yield Label(self.words("correct.title", action=self.line.action, what=what),
-                        classes="dialog-title")
+                        classes="dialog-title", markup=False)
             yield Static(self.words("correct.hint"), classes="hint")
-            yield Static("▸ ", id="typed")
+            yield Static("▸ ", id="typed", markup=False)
 
     def on_key(self, event: events.Key) -> None:
         if self.expect is None:
@@ -157,7 +157,7 @@ class ConfirmScreen(Guarded, ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question, classes="dialog-title")
+            yield Label(self.question, classes="dialog-title", markup=False)
             yield Static(self.words("confirm.keys"), classes="hint")
 
     def action_answer(self, sure: bool) -> None:
@@ -211,14 +211,14 @@ class FieldsScreen(Guarded, ModalScreen[dict[str, str] | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.title_text, classes="dialog-title")
+            yield Label(self.title_text, classes="dialog-title", markup=False)
             for field in self.fields:
-                yield Label(field.label)
+                yield Label(field.label, markup=False)
                 yield Input(field.value, id=field.id, suggester=SuggestFromList(
                     field.suggestions, case_sensitive=False) if field.suggestions else None)
             if self.hint:
-                yield Static(self.hint, classes="hint")
-            yield Static(self.problem or "", classes="problem")
+                yield Static(self.hint, classes="hint", markup=False)
+            yield Static(self.problem or "", classes="problem", markup=False)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         ids = [field.id for field in self.fields]

@@ -127,8 +127,9 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         """The nights, newest first, in as many columns as the width holds."""
         words = self.words
         rows: list[list[str | Text]] = [
-            [_number(record.night), when(record), record.name or "",
-             ", ".join(p.name for p in record.players), games_text(record),
+            # Text, not markup: a name is drawn as it is, brackets and all.
+            [_number(record.night), when(record), Text(record.name or ""),
+             Text(", ".join(p.name for p in record.players)), games_text(record),
              length_text(record), _number(record.biggest_pot),
              words(f"history.{status(record)}"), record.fingerprint]
             for record in self.records]
@@ -233,7 +234,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             course = sparkline(list(accumulate(chips for _, chips in row.results)),
                                COURSE_WIDTH)
             numbers: list[str | Text] = [Text(cell, justify="right") for cell in shown[1:]]
-            drawn.append([shown[0], *numbers[:3], course, *numbers[3:]])
+            drawn.append([Text(shown[0]), *numbers[:3], course, *numbers[3:]])
         table = self.query_one("#standings-table", DataTable)
         at = table.cursor_row
         self.fill(table, STANDING_COLUMNS,
@@ -248,7 +249,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             settled = self.open = self.controller.open_balances(self.records[::-1])
         except MixedCurrencies as problem:
             self.open = str(problem)
-            shown.update(self.open)
+            shown.update(Text(self.open))
             return
         words = self.words
         if not settled.nights:
@@ -307,7 +308,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
                 return
             problem = self.controller.mark_paid(nights)
             if problem is not None:
-                self.notify(problem, severity="error")
+                self.notify(problem, severity="error", markup=False)
             else:
                 self.notify(nights_said(self.words, "open.paid", nights))
             self.dismiss(None)  # the history is read afresh next time
@@ -399,15 +400,16 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         saved = self.controller.save_open_page(settled, self.words.language)
         if saved.problem is not None:
             self.notify(self.words("settle.not_saved", path=saved.path, reason=saved.problem),
+                        markup=False,
                         severity="error")
         else:
-            self.notify(self.words("settle.saved", path=saved.path))
+            self.notify(self.words("settle.saved", path=saved.path), markup=False)
 
     def _open_to_paper(self) -> OpenSettlement | None:
         """The open settlement as the tab shows it, to print or save; None (and why) when
         its nights count in different currencies."""
         if isinstance(self.open, str):
-            self.notify(self.open, severity="error")
+            self.notify(self.open, severity="error", markup=False)
             return None
         return self.open
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
@@ -44,9 +45,9 @@ class ReplayScreen(Guarded, LanguageKeys, Screen[None]):
         if not self.frames:
             return
         action, view = self.frames[self.index]
-        self.query_one("#replay-title", Static).update(
+        self.query_one("#replay-title", Static).update(Text(
             self.words("replay.title", action=action, last=self.frames[-1][0])
-            + "   ▸ " + panel_for(view).prompt(view, self.words))
+            + "   ▸ " + panel_for(view).prompt(view, self.words)))
         self.query_one(TableView).show(view, self.words)
         self.query_one("#jump", Static).update(
             self.words("replay.jump", digits=self.digits) if self.digits else "")

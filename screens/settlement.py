@@ -73,7 +73,7 @@ def results_table(said: SettlementWords) -> Table:
     table.add_column(words("settle.course"))
     for p in s.standings:
         style = "red" if p.result < 0 else "green" if p.result > 0 else ""
-        cells: list[str | Text] = [p.name, str(p.bought_in), str(p.chips),
+        cells: list[str | Text] = [Text(p.name), str(p.bought_in), str(p.chips),
                                    Text(f"{p.result:+d}", style=style)]
         if s.in_money:
             cells.append(Text(said.number(p.cents or 0, sign=True), style=style))
@@ -134,7 +134,7 @@ def sips(said: SettlementWords) -> RenderableType:
     table.add_column(words("settle.drunk"), justify="right")
     table.add_column(words("settle.caused"), justify="right")
     for p in s.standings:
-        table.add_row(p.name, str(p.sips), str(p.caused))
+        table.add_row(Text(p.name), str(p.sips), str(p.caused))
     lines: list[RenderableType] = [table]
     for game in s.games:
         lines.append(Text(said.game_sips(game, "settle.game_sips"), style="dim"))

@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 from companion.commands import Draft
 from companion.controller import GameInfo, game_presets, number_or_text
 from companion.i18n import Words
+from companion.present import shown
 from screens.dialogs import Field, FieldsScreen
 from screens.guard import Guarded
 from screens.in_turn import after_typed_keys
@@ -155,9 +156,12 @@ class NightSetupScreen(Dialog):
                             yield Input(typed.get(key, start), placeholder=example, id=field,
                                         type="integer" if field == "chips" else "text")
                 yield Label(w("setup.name"))
-                yield Input(typed.get("name", ""), id="name")
+                # A night's name from an old log may hold a control character: shown
+                # escaped, and kept so if the form is sent as it is.
+                yield Input(shown(str(typed.get("name", ""))), id="name")
             with Vertical(classes="dialog-foot"):
-                problem = Static(self.problem or "", id="problem", classes="problem")
+                problem = Static(self.problem or "", id="problem", classes="problem",
+                                 markup=False)
                 problem.display = bool(self.problem)
                 yield problem
                 yield Button(w("setup.mend.button" if self.mending else "setup.start"),
@@ -172,7 +176,7 @@ class NightSetupScreen(Dialog):
         listing = self.query_one("#players", ListView)
         listing.can_focus = bool(self.players)  # an empty list is no place to Tab to
         await listing.clear()
-        await listing.extend(ListItem(Label(f"{number}. {name}"))
+        await listing.extend(ListItem(Label(f"{number}. {shown(name)}", markup=False))
                              for number, name in enumerate(self.players, 1))
         if index is not None and self.players:
             listing.index = max(0, min(index, len(self.players) - 1))
