@@ -334,7 +334,7 @@ class History:
             admit(command, self.state, self)
         except Refusal as refusal:
             raise LogError(f"action {action} is refused where it enters: "
-                           f"{refusal.reason}") from None
+                           f"{refusal.reason.rstrip('.')}") from None
 
     def _check(self, action: int, command: Command, events: tuple[Event, ...]) -> None:
         outcome = _decide(self.state, action, command)

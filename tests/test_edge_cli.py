@@ -113,6 +113,20 @@ def test_a_log_from_before_with_a_buy_in_of_ten_to_the_four_hundred_settles_on_e
         assert done.returncode == 0 and done.stderr == "", (args, done.stderr)
 
 
+def test_an_export_holding_a_buy_in_of_ten_to_the_four_hundred_is_not_imported(
+        tmp_path: Path) -> None:
+    old = written_before_the_checks(tmp_path / "old.db", NIGHT,
+                                    {"cmd": "join", "player": "Dee", "chips": BIG})
+    exported = companion(old, "export")
+    assert exported.returncode == 0, exported.stderr
+    new = tmp_path / "new.db"
+    sentence = one_sentence(companion(new, "import", "-", stdin=exported.stdout))
+    assert sentence == ("Import refused: the night does not replay: action 2 is refused where "
+                        "it enters: The buy-in is a whole number from 1 to 1,000,000 chips, "
+                        f"not {'1' + '0' * 39}… (401 digits).")
+    assert companion(new, "nights").stdout.startswith("No nights yet")
+
+
 def test_a_log_from_before_with_a_name_of_five_thousand_letters_prints_at_once(
         tmp_path: Path) -> None:
     long_name = "B" * 5000  # one word: the page breaks it where it must
