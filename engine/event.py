@@ -12,6 +12,8 @@ from typing import Any, ClassVar, TypeVar
 
 import msgspec
 
+from engine.text import quoted
+
 E = TypeVar("E", bound="Event")
 
 
@@ -79,7 +81,7 @@ ALIASES: dict[str, tuple[type[Event], dict[str, str], dict[str, Any]]] = {}
 def _class(type_name: str) -> type[Event]:
     cls = REGISTRY.get(type_name)
     if cls is None:
-        raise UnknownEvent(f"unknown event type {type_name!r}")
+        raise UnknownEvent(f"unknown event type {quoted(type_name)}")
     return cls
 
 
