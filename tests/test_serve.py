@@ -252,7 +252,9 @@ def test_a_port_out_of_range_is_a_sentence(tmp_path: Path, port: str) -> None:
     from tests.cli import companion
 
     done = companion(tmp_path / "table.db", "serve", "--port", port)
-    assert done.returncode == 2 and "--port takes 0 to 65535" in done.stderr
+    assert done.returncode == 2 and done.stderr == (
+        "companion serve: --port takes a whole number from 0 to 65,535 (0: any free port), "
+        f"not {port}.\n")
 
 
 def test_an_unexpected_error_is_a_sentence_for_the_page_and_details_in_the_servers_log(
