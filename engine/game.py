@@ -116,8 +116,10 @@ class Game(Generic[Opts, S]):
         return decode_options(self.id, self.options, given)
 
     def initial_state(self, options: Mapping[str, object]) -> S:
-        """The game's table before its first move, on `options` as recorded."""
-        return self.new(self.decode_options(options))
+        """The game's table before its first move, on `options` as the log recorded them:
+        taken as they are (a log written before today's limits may hold more), never checked
+        again; `decode_options` checks them where start_game enters."""
+        return self.new(self.options(**{str(name): value for name, value in options.items()}))
 
     def rules_card(self, language: str) -> str:
         """The rules card in `language` (English where there is none)."""

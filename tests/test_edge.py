@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine import limits
-from engine.commands import parse
+from engine.contract import parse
 from engine.edge import admit
 from engine.night import initial_state
 from engine.rejection import Refusal
@@ -154,7 +154,7 @@ def test_an_old_night_with_values_refused_today_still_replays_and_plays_on(
         assert session.broken is None
         state = session.history.state
         assert state.player("Dee").bought_in == BIG
-        assert state.game.options["stake"] == 5_000_000
+        assert state.game is not None and state.game.options.as_json()["stake"] == 5_000_000
         long_name = "Maximilian-Alexander von Hohenzollern"
         # the long name is at the table: it is looked up, not given, and plays on
         assert not hasattr(session.execute({"cmd": "rebuy", "player": long_name,
