@@ -11,6 +11,8 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.options.unknown": "{game} kennt die Option {names} nicht; seine Optionen: {known}.",
     "refusal.option.choice": "Die Option {name} von {game} ist eine von {allowed}.",
     "refusal.option.switch": "Die Option {name} von {game} ist an oder aus.",
+    "refusal.option.number": "Die Option {name} von {game} ist eine ganze Zahl ab {minimum}, "
+                             "nicht {value}.",
     "refusal.iban.characters": "{iban} ist keine IBAN: nur Buchstaben und Ziffern, wie "
                                "DE89 3704 0044 0532 0130 00.",
     "refusal.iban.country": "{iban} ist keine IBAN: sie beginnt mit dem Länderkürzel und "

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from msgspec.structs import replace
 
-from engine import limits, night
+from engine import limits, night, registry
 from engine.commands import (
     Bet,
     Command,
@@ -26,6 +26,7 @@ from engine.commands import (
     Join,
     Rebuy,
     SetPayment,
+    StartGame,
     StartNight,
 )
 from engine.rejection import Refusal
@@ -104,9 +105,11 @@ def _admitted(command: Command, state: NightState, before: Command | None) -> Co
                 _at_most_players(len(command.shared_by), "shared_by")
         case Bet():
             amount("amount", limits.BET)
+        case StartGame():
+            if not kept("options"):  # each within the most its game allows
+                registry.game(command.game).decode_options(command.options, entering=True)
         case _ if before is None or before != command:
             command.admit()  # a game's own command checks its own values
-    # (a game's options are checked where start_game decodes them, by the game's own limits)
     return replace(command, **changes) if changes else command
 
 

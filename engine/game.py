@@ -110,10 +110,12 @@ class Game(Generic[Opts, S]):
     words: Catalogues = field(default_factory=dict)
     screen: str | None = None  # the module of its screen package
 
-    def decode_options(self, given: Mapping[str, object] | None) -> Opts:
+    def decode_options(self, given: Mapping[str, object] | None, *,
+                       entering: bool = False) -> Opts:
         """The options the dealer gave, typed, with the defaults for the rest; a Refusal with
-        one sentence naming the option and what it allows when one does not fit."""
-        return decode_options(self.id, self.options, given)
+        one sentence naming the option and what it allows when one does not fit (its most
+        only where the command is `entering` the log)."""
+        return decode_options(self.id, self.options, given, entering=entering)
 
     def initial_state(self, options: Mapping[str, object]) -> S:
         """The game's table before its first move, on `options` as the log recorded them:

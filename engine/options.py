@@ -37,8 +37,12 @@ class GameOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
 Opts = TypeVar("Opts", bound=GameOptions)
 
 
-def decode_options(game: str, kind: type[Opts], given: Mapping[str, object] | None) -> Opts:
-    """`given` as the game's options Struct (see Game.decode_options)."""
+def decode_options(game: str, kind: type[Opts], given: Mapping[str, object] | None, *,
+                   entering: bool = False) -> Opts:
+    """`given` as the game's options Struct (see Game.decode_options). Each value's type,
+    choices and least value are checked always; its most only where a command `entering`
+    the log is admitted (engine/edge.py): a log written before these limits may hold more,
+    and its actions are decided again when a correction comes before them."""
     if given is None:
         given = {}
     if not isinstance(given, Mapping):
@@ -50,13 +54,14 @@ def decode_options(game: str, kind: type[Opts], given: Mapping[str, object] | No
                       f"{', '.join(known)}.", "options.unknown",
                       game=game, names=quoted_list(unknown), known=", ".join(known))
     for name, value in given.items():
-        _check_one(game, kind, str(name), value)
-    options = msgspec.convert(dict(given), kind, strict=True)
+        _check_one(game, kind, str(name), value, entering)
+    options = kind(**{str(name): value for name, value in given.items()})
     options.check()
     return options
 
 
-def _check_one(game: str, kind: type[GameOptions], name: str, value: object) -> None:
+def _check_one(game: str, kind: type[GameOptions], name: str, value: object,
+               entering: bool) -> None:
     """One option's value against its declared type and limits, said in one sentence."""
     info = option_info(kind)[name]
     if info.choices:
@@ -70,9 +75,14 @@ def _check_one(game: str, kind: type[GameOptions], name: str, value: object) -> 
             raise Refusal(f"{game} option {name} is true or false, not {quoted(value)}.",
                           "option.switch", game=game, name=name)
         return
-    low, high = info.minimum or 0, info.maximum if info.maximum is not None else MOST_CHIPS
+    low = info.minimum or 0
+    high = info.most if entering else info.maximum
     if (isinstance(value, bool) or not isinstance(value, int)
-            or not low <= value <= high):
+            or value < low or (high is not None and value > high)):
+        if high is None:
+            raise Refusal(f"{game} option {name} is a whole number of at least {low}, not "
+                          f"{quoted(value)}.", "option.number", game=game, name=name,
+                          minimum=low, value=quoted(value))
         raise Range("option", f"{game} option {name}", low, high,
                     more=(("option", name), ("game", game))).refusal(value)
 
@@ -85,7 +95,8 @@ class OptionInfo:
     kind: type  # bool, int or str
     default: object
     minimum: int | None = None
-    maximum: int | None = None
+    maximum: int | None = None  # what the rules allow, checked always
+    most: int = MOST_CHIPS  # what a table asks for, checked where a command enters
     choices: tuple[object, ...] = ()
 
 
@@ -103,10 +114,15 @@ def option_info(kind: type[GameOptions]) -> dict[str, OptionInfo]:
 def _info(field_: msgspec.structs.FieldInfo) -> OptionInfo:
     info = msgspec.inspect.type_info(field_.type)
     default = field_.default
+    most: int | None = None
+    if isinstance(info, msgspec.inspect.Metadata):  # Meta(..., extra={"most": 1000})
+        most = (info.extra or {}).get("most")
+        info = info.type
     if isinstance(info, msgspec.inspect.LiteralType):
         return OptionInfo(field_.name, str, default, choices=tuple(info.values))
     if isinstance(info, msgspec.inspect.BoolType):
         return OptionInfo(field_.name, bool, default)
     if isinstance(info, msgspec.inspect.IntType):
-        return OptionInfo(field_.name, int, default, info.ge, info.le)
+        return OptionInfo(field_.name, int, default, info.ge, info.le,
+                          most or (info.le if info.le is not None else MOST_CHIPS))
     return OptionInfo(field_.name, str, default)

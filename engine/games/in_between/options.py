@@ -13,7 +13,7 @@ from engine.rejection import Refusal
 
 class InBetweenOptions(GameOptions, frozen=True, kw_only=True, forbid_unknown_fields=True):
     stake: Annotated[int, Meta(ge=1)] = 20  # the dealer's stake into the pot
-    rounds: Annotated[int, Meta(ge=1, le=MOST_ROUNDS)] = 3  # rounds per dealer's game
+    rounds: Annotated[int, Meta(ge=1, extra={"most": MOST_ROUNDS})] = 3  # rounds per dealer's game
     cover_post: bool = False
     ante: Annotated[int, Meta(ge=0)] = 0  # everyone antes instead of a stake
     min_bet: bool = False

@@ -15,7 +15,7 @@ class SchlagOptions(GameOptions, frozen=True, kw_only=True, forbid_unknown_field
     ace_high: bool = False
     one_try: bool = False
     stupid_guess: bool = False
-    stupid_penalty: Annotated[int, Meta(ge=1, le=MOST_SIPS)] = 5
+    stupid_penalty: Annotated[int, Meta(ge=1, extra={"most": MOST_SIPS})] = 5
     value_and_suit: bool = False
-    exact_sips: Annotated[int, Meta(ge=1, le=MOST_SIPS)] = 8
+    exact_sips: Annotated[int, Meta(ge=1, extra={"most": MOST_SIPS})] = 8
     dealer_chooses: bool = False
