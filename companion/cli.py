@@ -326,7 +326,7 @@ def _verify(db: Path, night: int | None) -> int:
         for n in nights:
             count, problem = store.verify(n)
             if problem:
-                print(f"night {n}: BROKEN at {problem}")
+                print(f"night {n}: BROKEN at {problem}.")
                 broken = True
             else:
                 print(f"night {n}: {count} rows, hash chain intact, fingerprint "
@@ -357,7 +357,7 @@ def _verify_fingerprint(db: Path, night: int | None, text: str) -> int:
                 last, _ = store.tail(n)
                 _, problem = store.verify(n)
                 if problem:
-                    print(f"night {n}: BROKEN at {problem}")
+                    print(f"night {n}: BROKEN at {problem}.")
                     return BROKEN
                 added = last - actions
                 print(f"night {n} holds everything fingerprint {text} covers: {actions} "
@@ -386,25 +386,21 @@ def _export(db: Path, night: int | None, out: Path | None) -> int:
     finally:
         session.close()
     if exported.cut:
-        print(f"The export holds what remains before the break: {exported.cut}.",
-              file=sys.stderr)
+        print(f"The export stops before action {exported.stops_before}: {exported.cut}. It "
+              "holds the whole actions before the break, to import.", file=sys.stderr)
     put(out, "".join(line + "\n" for line in exported.lines))
     return 0
 
 
 def _import(db: Path, file: str) -> int:
     with _lines_of(file) as numbered:
+        store = Store.open(db, create=True)
         try:
-            lines = list(numbered)
-        except LineTooLong as problem:
-            raise Refused(f"Import refused: {problem}") from None
-    store = Store.open(db, create=True)
-    try:
-        night = import_night(store, lines)
-    except ImportRefused as refusal:
-        raise Refused(f"Import refused: {refusal}") from None
-    finally:
-        store.close()
+            night = import_night(store, numbered)  # read as it goes, never held whole
+        except (ImportRefused, LineTooLong) as refusal:
+            raise Refused(f"Import refused: {refusal}") from None
+        finally:
+            store.close()
     print(f"imported as night {night}")
     return 0
 

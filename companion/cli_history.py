@@ -4,14 +4,23 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from datetime import date
 from pathlib import Path
 
 from companion.cli_common import Refused, put
 from companion.i18n import Words, language_from_locale
-from companion.nights import nights_json, nights_text
+from companion.nights import broken_warnings, nights_json, nights_text
 from companion.records import night_records
-from companion.standings import in_period, season, standings, standings_csv, standings_text
+from companion.standings import (
+    broken_nights,
+    broken_note,
+    in_period,
+    season,
+    standings,
+    standings_csv,
+    standings_text,
+)
 from engine.text import quoted
 from events.group import GroupBook
 from events.store import Store
@@ -27,7 +36,13 @@ def nights(db: Path, form: str) -> int:
         print(json.dumps(nights_json(records), ensure_ascii=False, indent=2))
     else:
         print("\n".join(nights_text(records)))
+    warn(broken_warnings(records, "listed"))
     return 0
+
+
+def warn(warnings: list[str]) -> None:
+    for warning in warnings:
+        print(warning, file=sys.stderr)
 
 
 def day(text: str) -> date:
@@ -65,11 +80,13 @@ def standings_command(db: Path, args: argparse.Namespace) -> int:
     finally:
         store.close()
     rows = standings(records, aliases)
+    broken = broken_nights(records)
     form = args.format
     if form == "json":
         document = json.dumps({"from": start and start.isoformat(),
                                "to": end and end.isoformat(),
-                               "players": [row.as_json() for row in rows]},
+                               "players": [row.as_json() for row in rows],
+                               "broken_nights": broken},
                               ensure_ascii=False, indent=2) + "\n"
     elif form == "csv":
         document = standings_csv(rows)
@@ -81,6 +98,8 @@ def standings_command(db: Path, args: argparse.Namespace) -> int:
         document = standings_page(rows, records,
                                   Words(args.language or language_from_locale()), period)
     else:
-        document = "\n".join(standings_text(rows)) + "\n"
+        note = broken_note(broken)
+        document = "\n".join([*standings_text(rows), *([note] if note else [])]) + "\n"
     put(args.out, document)
+    warn(broken_warnings(records, "counted"))
     return 0

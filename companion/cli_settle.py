@@ -11,6 +11,7 @@ from pathlib import Path
 
 from companion.cli_common import Refused, put, reader
 from companion.i18n import Words, language_from_locale
+from companion.nights import broken_warnings
 from companion.records import night_records
 from events.group import GroupBook
 from events.store import Store
@@ -59,6 +60,11 @@ def settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
                                 session.started_at)
     except NotSettleable as problem:
         raise Refused(str(problem)) from None
+    except ValueError as problem:  # chips that do not add up: only a forged log holds those
+        if session.broken is None:
+            raise
+        raise Refused(f"Night {session.night} cannot be settled: its log does not verify and "
+                      f"what it holds does not add up ({problem}).") from None
     finally:
         session.close()
     language = paper.language or language_from_locale()
@@ -98,7 +104,8 @@ def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
     fmt = paper.checked()
     store = Store.open(db, create=False)
     try:
-        settled = open_settlement(list(night_records(store)), GroupBook(store).renames())
+        records = list(night_records(store))
+        settled = open_settlement(records, GroupBook(store).renames())
     except MixedCurrencies as problem:
         raise Refused(str(problem)) from None
     finally:
@@ -118,6 +125,8 @@ def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
     else:
         document = open_text(settled, words)
     paper.deliver(document, words("print.job.open"))
+    for warning in broken_warnings(records, "counted"):
+        print(warning, file=sys.stderr)
     if args.paid and settled.nights:
         refusal = mark_paid(db, settled.nights)
         if refusal is not None:

@@ -21,6 +21,7 @@ from companion.players_view import PlayersView
 from companion.records import NightRecord, keep_if_over, night_records
 from companion.settle import NightSettlement, settlement_of
 from companion.standings import Standing, standings
+from companion.whole_file import why_not_written, write_whole
 from engine import registry
 from engine.commands import Command, SetPayment, as_json
 from engine.event import is_secret
@@ -119,6 +120,12 @@ class TableController:
         """Why the night's log does not verify, or None when it does."""
         return self.session.broken_sentence
 
+    @property
+    def break_acceptable(self) -> bool:
+        """Whether accepting the break lets the dealer write on (not where the night could
+        only be read up to the break: then its export is the way on)."""
+        return self.session.break_acceptable
+
     def accept_break(self) -> None:
         """The dealer writes on a night whose log does not verify, having been told."""
         self.session.accept_break()
@@ -199,9 +206,9 @@ class TableController:
         """`text` written to the file `name` beside the database, or why it could not be."""
         path = self.db_path.parent / name
         try:
-            path.write_text(text, encoding="utf-8")
+            write_whole(path, text)
         except OSError as error:
-            return Saved(path, str(error.strerror or error))
+            return Saved(path, why_not_written(error))
         return Saved(path)
 
     def settlement(self, host: str | None = None) -> NightSettlement:

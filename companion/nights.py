@@ -37,8 +37,11 @@ def games_text(record: NightRecord) -> str:
 
 
 def status(record: NightRecord) -> str:
-    """Where the night stands: open; ended (paid at the table); carried (its balances wait
-    for the open settlement); paid (carried, then paid in an open settlement)."""
+    """Where the night stands: broken (its log does not verify, whatever it says); open;
+    ended (paid at the table); carried (its balances wait for the open settlement); paid
+    (carried, then paid in an open settlement)."""
+    if record.broken is not None:
+        return "broken"
     if not record.ended:
         return "open"
     return "paid" if record.paid else "carried" if record.carried else "ended"
@@ -56,6 +59,14 @@ def nights_text(records: list[NightRecord]) -> list[str]:
                      length_text(record), str(record.biggest_pot), status(record),
                      record.fingerprint))
     return aligned(rows, right={0, 6})
+
+
+def broken_warnings(records: list[NightRecord], what: str) -> list[str]:
+    """A warning for each night of `records` whose log does not verify, saying it is `what`
+    (listed, counted) as far as its log reads."""
+    return [f"Warning: the log of night {r.night} does not verify: {r.broken}. It is {what} "
+            "as far as its log reads; `companion verify` names the break." for r in records
+            if r.broken is not None]
 
 
 def nights_json(records: list[NightRecord]) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from textwrap import wrap
 from typing import Any
 
 from companion.i18n import Words
@@ -34,6 +35,8 @@ class OpenSettlement:
     balances: dict[str, int]  # cents, + owed to the player, − owed by the player
     accounts: dict[str, tuple[str, str | None]]  # name → (IBAN, account holder), the latest
     transfers: tuple[Transfer, ...]
+    # Nights whose log does not verify: what they carried is counted as far as it reads.
+    broken: tuple[int, ...] = ()
 
     def epc(self, transfer: Transfer) -> str | None:
         """The GiroCode payload of a transfer, when the payee gave an IBAN and it is euros."""
@@ -73,12 +76,16 @@ def open_settlement(records: list[NightRecord],
     balances = dict(sorted(balances.items(), key=lambda item: -item[1]))  # owed most first
     owing = {name: cents for name, cents in balances.items() if cents}
     return OpenSettlement(tuple(r.night for r in carried), currencies.pop() if currencies
-                          else None, balances, accounts, tuple(fewest_transfers(owing)))
+                          else None, balances, accounts, tuple(fewest_transfers(owing)),
+                          tuple(r.night for r in records if r.broken is not None))
 
 
 def carried_from(s: OpenSettlement, words: Words) -> str:
-    """Which nights the open balances come from, in words."""
-    return nights_said(words, "open.nights", s.nights)
+    """Which nights the open balances come from, in words, and which nights' logs do not
+    verify (what those carried is counted as far as it reads)."""
+    said = nights_said(words, "open.nights", s.nights)
+    warning = broken_said(s, words)
+    return f"{said} · {warning}" if warning else said
 
 
 def nights_said(words: Words, key: str, nights: tuple[int, ...]) -> str:
@@ -86,13 +93,18 @@ def nights_said(words: Words, key: str, nights: tuple[int, ...]) -> str:
     return words(f"{key}.one" if len(nights) == 1 else key, nights=", ".join(map(str, nights)))
 
 
+def broken_said(s: OpenSettlement, words: Words) -> str | None:
+    """Which nights' logs do not verify, in words, or None when every one does."""
+    return nights_said(words, "open.broken", s.broken) if s.broken else None
+
+
 def open_text(s: OpenSettlement, words: Words) -> str:
     """The open settlement for the terminal or a receipt printer (the receipt's width)."""
     language = words.language
     if not s.nights:
-        return words("open.none") + "\n"
-    lines = [words("open.title"), carried_from(s, words),
-             "-" * WIDTH]
+        warning = broken_said(s, words)
+        return "\n".join([words("open.none"), *wrap(warning or "", WIDTH)]) + "\n"
+    lines = [words("open.title"), *wrap(carried_from(s, words), WIDTH), "-" * WIDTH]
     for name, cents in s.balances.items():
         lines.append(left_right(name, money_text(cents, s.currency, language, sign=True)))
     lines.append("-" * WIDTH)
@@ -108,7 +120,7 @@ def open_text(s: OpenSettlement, words: Words) -> str:
 
 
 def open_json(s: OpenSettlement) -> dict[str, Any]:
-    return {"nights": list(s.nights), "currency": s.currency,
+    return {"nights": list(s.nights), "broken_nights": list(s.broken), "currency": s.currency,
             "players": {name: {"balance": money(cents),
                                "iban": grouped(s.accounts[name][0]) if name in s.accounts
                                else None}

@@ -14,16 +14,16 @@ from dataclasses import dataclass, field
 
 import msgspec
 
-from companion.settle import NotSettleable, settlement_of, stacks_through
+from companion.settle import NightSettlement, NotSettleable, settlement_of, stacks_through
 from engine.kernel import BetLost, BetWon, SipsOwed
 from engine.table import NightState
 from engine.text import name_key
-from events.codec import fingerprint
+from events.codec import ChainWalk, fingerprint
 from events.history import History
 from events.session import NightSession, load_history
 from events.store import Store, StoreError
 
-RECORD_VERSION = 3  # the shape of PlayerNight and NightRecord: a new shape folds afresh
+RECORD_VERSION = 4  # the shape of PlayerNight and NightRecord: a new shape folds afresh
 
 
 class PlayerNight(msgspec.Struct, frozen=True, kw_only=True):
@@ -65,6 +65,9 @@ class NightRecord(msgspec.Struct, frozen=True, kw_only=True):
     games: tuple[str, ...]  # presets in the order played
     biggest_pot: int
     players: tuple[PlayerNight, ...]  # in seat order
+    # Where its log breaks (a row changed, missing or unreadable), as verify names it: the
+    # record is of the night as far as its log reads. None when the log verifies.
+    broken: str | None = None
 
     def player(self, name: str) -> PlayerNight | None:
         wanted = name_key(name)
@@ -77,8 +80,10 @@ _ENCODER = msgspec.json.Encoder()
 
 def night_records(store: Store) -> Iterator[NightRecord]:
     """Every night's record, oldest first: kept ones where the night still ends where they
-    were folded, the others folded from the log now (and kept, where the file allows)."""
-    kept = store.kept_records(RECORD_VERSION)
+    were folded and the log's guards stood since, the others folded from the log now, its
+    chain walked in the same read (and kept, where the file allows). A night whose log breaks
+    is folded as far as it reads and says where it breaks."""
+    checked, kept = store.kept_records(RECORD_VERSION)
     for night, ends in store.night_ends().items():
         key = fingerprint(ends[0], ends[1])
         known = kept.get(night)
@@ -88,7 +93,9 @@ def night_records(store: Store) -> Iterator[NightRecord]:
                 continue
             except msgspec.DecodeError:
                 pass  # a kept record that no longer reads is folded again
-        yield _fold_and_keep(store, night, load_history(store, night), ends)
+        walk = ChainWalk(night)
+        history = load_history(store, night, walk=walk)
+        yield _fold_and_keep(store, night, history, ends, walk.problem or walk.stopped, checked)
 
 
 def keep_if_over(session: NightSession) -> None:
@@ -102,23 +109,27 @@ def keep_if_over(session: NightSession) -> None:
     except StoreError:  # busy or unreadable now: the history folds it when next read
         return
     if ends is not None:
-        _fold_and_keep(session.store, night, session.history, ends)
+        _fold_and_keep(session.store, night, session.history, ends,
+                       session.broken or session.stopped, session.checked)
 
 
 def _fold_and_keep(store: Store, night: int, history: History,
-                   ends: tuple[int, str, str, str]) -> NightRecord:
+                   ends: tuple[int, str, str, str], broken: str | None,
+                   checked: int) -> NightRecord:
     """The night's record from its history, kept under its fingerprint where the file
-    allows. `ends`: the night's last action, chain head, first and last time."""
+    allows. `ends`: the night's last action, chain head, first and last time; `broken`: where
+    its log breaks; `checked`: the log's generation when its chain was walked."""
     last, head, first, latest = ends
     key = fingerprint(last, head)
-    record = record_of(night, history, key, first, latest)
-    store.keep_record(night, key, RECORD_VERSION, _ENCODER.encode(record).decode())
+    record = record_of(night, history, key, first, latest, broken)
+    store.keep_record(night, key, RECORD_VERSION, _ENCODER.encode(record).decode(), checked)
     return record
 
 
 def record_of(night: int, history: History, key: str, started_at: str,
-              ended_at: str) -> NightRecord:
-    """The record of one night from its history."""
+              ended_at: str, broken: str | None = None) -> NightRecord:
+    """The record of one night from its history (`broken`: where its log breaks, if it
+    does)."""
     state = history.state
     tally = _Tally()
     before = history.base
@@ -126,7 +137,7 @@ def record_of(night: int, history: History, key: str, started_at: str,
         tally.take(before, entry.state, entry.events)
         before = entry.state
     try:
-        settled = settlement_of(history, night)
+        settled = _settled(history, night, broken)
         standings, stacks = settled.settlement.standings, settled.stacks
         final = True
         results = {s.name: (s.result, s.cents, s.caused) for s in standings}
@@ -152,7 +163,18 @@ def record_of(night: int, history: History, key: str, started_at: str,
             dealer_sips=tally.dealer_sips.get(p.name, 0), posts=tally.posts.get(p.name, 0),
             biggest_win=tally.biggest_win.get(p.name, 0), balance=balances[p.name],
             iban=p.iban, account_name=p.account_name, stacks=tuple(stacks.get(p.name, ())))
-            for p in state.players))
+            for p in state.players), broken=broken)
+
+
+def _settled(history: History, night: int, broken: str | None) -> NightSettlement:
+    """The night settled; NotSettleable mid-turn, and where a broken log's chips no longer
+    add up (a forged amount): its figures are then the stacks as they stand."""
+    try:
+        return settlement_of(history, night)
+    except ValueError as error:
+        if broken is None:
+            raise
+        raise NotSettleable(str(error)) from None
 
 
 @dataclass(slots=True)

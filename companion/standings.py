@@ -145,6 +145,22 @@ def standings_text(rows: list[Standing]) -> list[str]:
     return aligned(table, right=range(1, len(HEADER)))
 
 
+def broken_nights(records: Iterable[NightRecord]) -> list[int]:
+    """The nights among `records` whose log does not verify: counted as far as it reads."""
+    return [r.night for r in records if r.broken is not None]
+
+
+def broken_note(nights: list[int]) -> str | None:
+    """The line under the standings that says which nights counted do not verify."""
+    if not nights:
+        return None
+    if len(nights) == 1:
+        return (f"Night {nights[0]} is counted as far as its log reads: the log does not "
+                "verify (`companion verify` names the break).")
+    return (f"Nights {', '.join(map(str, nights))} are counted as far as their logs read: "
+            "they do not verify (`companion verify` names the breaks).")
+
+
 def standings_csv(rows: list[Standing]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")

@@ -70,6 +70,8 @@ GERMAN: dict[str, str] = {
                          "noch ganz enthält.",
     "broken.banner": "{sentence} Es wird nichts mehr daran angefügt: das Übrige exportieren "
                      "(companion export, dann import) oder den Bruch annehmen.",
+    "broken.stopped": "{sentence} Es kann nichts daran angefügt werden: das Übrige exportieren "
+                      "(companion export, dann import) und mit dem importierten Abend weitermachen.",
     "broken.accepted": "{sentence} Der Bruch ist für dieses Fenster angenommen: neue Eingaben "
                        "werden dahinter geschrieben.",
     "broken.ask": "Das Protokoll dieses Abends ist nicht mehr unversehrt (jemand oder etwas hat "
@@ -102,6 +104,8 @@ GERMAN: dict[str, str] = {
     "open.title": "OFFENE SALDEN",
     "open.nights.one": "übertragen vom Abend {nights}",
     "open.nights": "übertragen von den Abenden {nights}",
+    "open.broken.one": "Abend {nights} ist nicht unversehrt: gezählt, soweit sein Protokoll lesbar ist.",
+    "open.broken": "Abende {nights} sind nicht unversehrt: gezählt, soweit ihre Protokolle lesbar sind.",
     "open.payments": "ZAHLUNGEN ({count})",
     "open.paid": "Als bezahlt markiert: Abende {nights}.",
     "open.paid.one": "Als bezahlt markiert: Abend {nights}.",
@@ -162,6 +166,7 @@ GERMAN: dict[str, str] = {
     "history.ended": "beendet",
     "history.carried": "übertragen",
     "history.paid": "bezahlt",
+    "history.broken": "beschädigt",
     "history.fingerprint": "Fingerabdruck",
     "history.player": "Spieler",
     "history.count": "Abende",

@@ -59,6 +59,10 @@ GERMAN_RULES: dict[str, str] = {
                           "nichts mehr daran angefügt, bis das Übrige exportiert (companion "
                           "export, dann import) oder der Bruch angenommen ist "
                           "(--accept-broken-chain oder die Taste am Bildschirm).",
+    "refusal.log.stopped": "Das Protokoll von Abend {night} ist nicht mehr unversehrt und nur "
+                           "bis vor den Bruch lesbar: es kann nichts daran angefügt werden; "
+                           "die ganzen Aktionen davor exportieren (companion export --out DATEI) "
+                           "und importieren (companion import DATEI), um von dort weiterzumachen.",
     "refusal.turn.other": "{expected} ist dran, nicht {named}.",
     "refusal.turn.under_way": "{player} ist mitten im Zug: erst den Zug beenden.",
     "refusal.expect.no_card": "Jetzt wird keine Karte erwartet.",

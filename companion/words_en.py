@@ -69,6 +69,8 @@ ENGLISH: dict[str, str] = {
                          "{fingerprint}` shows that the log still holds this night.",
     "broken.banner": "{sentence} Nothing is written onto it: export what remains "
                      "(companion export, then import) or accept the break.",
+    "broken.stopped": "{sentence} Nothing can be written onto it: export what remains "
+                      "(companion export, then import) and go on with the imported night.",
     "broken.accepted": "{sentence} The break is accepted for this window: what is entered now "
                        "is written after it.",
     "broken.ask": "This night's log does not verify (someone or something changed it). Write "
@@ -100,6 +102,8 @@ ENGLISH: dict[str, str] = {
     "open.title": "OPEN BALANCES",
     "open.nights.one": "carried over from night {nights}",
     "open.nights": "carried over from nights {nights}",
+    "open.broken.one": "Night {nights} does not verify: counted as far as its log reads.",
+    "open.broken": "Nights {nights} do not verify: counted as far as their logs read.",
     "open.payments": "PAYMENTS ({count})",
     "open.paid": "Marked paid: nights {nights}.",
     "open.paid.one": "Marked paid: night {nights}.",
@@ -158,6 +162,7 @@ ENGLISH: dict[str, str] = {
     "history.ended": "ended",
     "history.carried": "carried",
     "history.paid": "paid",
+    "history.broken": "broken",
     "history.fingerprint": "Fingerprint",
     "history.player": "Player",
     "history.count": "Nights",

@@ -21,14 +21,14 @@ from engine import night
 from engine.commands import Command, Correct, Redo, Undo
 from engine.contract import parse
 from engine.edge import admit
-from engine.event import Event, UnknownEvent, from_json, is_secret
+from engine.event import ALIASES, REGISTRY, Event, UnknownEvent, from_json, is_secret
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, evolve, written_today
-from events.codec import canonical_json
+from events.codec import COUNTED, LOG_RECORDS, canonical_json
 
-TAKEN, UNDONE, REDONE, CORRECTED = "ActionTaken", "ActionUndone", "ActionRedone", "ActionCorrected"
-LOG_RECORDS = (TAKEN, UNDONE, REDONE, CORRECTED)
-RECORD_VERSION = 1
+TAKEN, UNDONE, REDONE, CORRECTED = LOG_RECORDS
+# 2: a record says how many rows its action has (`rows`), so an action cut short is seen.
+RECORD_VERSION = COUNTED
 UNSTORABLE = "The command holds text that is not valid Unicode; retype the names in it."
 
 
@@ -181,7 +181,8 @@ class History:
         if isinstance(outcome, Rejection):
             return outcome
         try:
-            rows = [(TAKEN, RECORD_VERSION, canonical_json({"command": command}))]
+            rows = [(TAKEN, RECORD_VERSION, canonical_json(
+                {"command": command, "rows": 1 + len(outcome.events)}))]
             rows += [(type(e).__name__, e.VERSION, canonical_json(e)) for e in outcome.events]
         except UnicodeEncodeError:
             return Rejection(UNSTORABLE)
@@ -195,7 +196,8 @@ class History:
                              "undo.nothing")
         last = self.entries[-1]
         return Plan(action, Record(action, UNDONE, target=last.action),
-                    [(UNDONE, RECORD_VERSION, canonical_json({"action": last.action}))],
+                    [(UNDONE, RECORD_VERSION,
+                      canonical_json({"action": last.action, "rows": 1}))],
                     len(self.entries) - 1, [], self.redo + [last])
 
     def _plan_redo(self, action: int) -> Plan | Rejection:
@@ -206,7 +208,8 @@ class History:
         redone = Entry(entry.action, entry.command, entry.events,
                        _apply(self.state, entry.action, entry.events))
         return Plan(action, Record(action, REDONE, target=entry.action),
-                    [(REDONE, RECORD_VERSION, canonical_json({"action": entry.action}))],
+                    [(REDONE, RECORD_VERSION,
+                      canonical_json({"action": entry.action, "rows": 1}))],
                     len(self.entries), [redone], self.redo[:-1])
 
     def _plan_correct(self, action: int, command: Correct) -> Plan | Rejection:
@@ -218,7 +221,7 @@ class History:
         if isinstance(rebased, Rejection):
             return rebased
         try:
-            payload = canonical_json({"action": target, "command": replacement})
+            payload = canonical_json({"action": target, "command": replacement, "rows": 1})
         except UnicodeEncodeError:
             return Rejection(UNSTORABLE)
         return Plan(action, Record(action, CORRECTED, command=replacement, target=target,
@@ -378,6 +381,27 @@ def _parsed(action: int, stored: Any) -> Command:
         return parse(stored)
     except Refusal as refusal:
         raise LogError(f"action {action}'s command no longer reads: {refusal.reason}") from None
+
+
+_RECORD_FIELDS = {TAKEN: {"command"}, UNDONE: {"action"}, REDONE: {"action"},
+                  CORRECTED: {"action", "command"}}
+
+
+def unknown_fields(type_: str, version: int, payload: Mapping[str, Any]) -> list[str]:
+    """The fields of a row's payload that a row of its type and version never has: what a
+    strict reading at the edge (an import) refuses, where replay would pass them over. An
+    unknown type has none here; replay refuses it by name."""
+    if type_ in _RECORD_FIELDS:
+        known = _RECORD_FIELDS[type_] | ({"rows"} if version >= COUNTED else set())
+    elif type_ in ALIASES:
+        cls, rename, add = ALIASES[type_]
+        known = {old for old, new in rename.items()} | (
+            set(cls.__struct_fields__) - set(rename.values()) - set(add))
+    elif type_ in REGISTRY:
+        known = set(REGISTRY[type_].__struct_fields__)
+    else:
+        return []
+    return sorted(set(payload) - known)
 
 
 def group_rows(rows: Iterable[tuple[int, str, int, str]]

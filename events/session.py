@@ -17,7 +17,7 @@ from engine.commands import LOG_COMMANDS, Command, StartNight
 from engine.contract import parse
 from engine.event import Event
 from engine.rejection import Refusal, Rejection
-from events.codec import ChainWalk, fingerprint
+from events.codec import ChainWalk, fingerprint, short
 from events.history import History, LogError, Record, group_rows
 from events.lock import NightLock
 from events.store import ReadOnlyStorage, Store, StoreError
@@ -37,22 +37,44 @@ def load_history(store: Store, night: int, upto: int | None = None,
                  check: bool = False, into: History | None = None,
                  walk: ChainWalk | None = None) -> History:
     """The night's history replayed from the store (up to action `upto`); with `into`, the
-    actions after those it holds are added to it; with `walk`, the rows read are checked
-    against the hash chain in the same read."""
+    actions after those it holds are added to it.
+
+    With `walk`, the rows read are checked against the hash chain in the same read, and
+    the replay stops before the first action the walk finds not whole (its `cut`). An
+    action that cannot be replayed stops it too: with `check` (every action decided again)
+    that is a StoreError; else the history holds the actions before it, and `walk` says
+    where and why (`stopped`)."""
     history = into if into is not None else History()
     # Replay allocates a long-lived object per event; the cyclic collector would walk them
     # all again and again (a third of the time) without finding anything to free.
     collecting = gc.isenabled()
     gc.disable()
+    rows = store.action_rows(night, upto, after=history.last_action, walk=walk)
     try:
-        history.replay(group_rows(store.action_rows(night, upto, after=history.last_action,
-                                                    walk=walk)), check=check)
-    except (LogError, KeyError, TypeError, ValueError) as error:
-        raise StoreError(f"Night {night} of {store.path} cannot be replayed: {error}.") from None
+        for action, group in group_rows(rows):
+            if walk is not None and walk.cut is not None and action >= walk.cut:
+                break
+            try:
+                history.replay(((action, group),), check=check)
+            except (LogError, KeyError, TypeError, ValueError) as error:
+                if check:
+                    raise StoreError(f"Night {night} of {store.path} cannot be replayed: "
+                                     f"{_why(error)}.") from None
+                if walk is not None:
+                    walk.stop(action, f"action {action} cannot be replayed: {_why(error)}")
+                break
     finally:
+        rows.close()  # now, while the store is open: never a generator left to the collector
         if collecting:
             gc.enable()
     return history
+
+
+def _why(error: Exception) -> str:
+    """An error of replay in words: a missing key is a field the row lacks."""
+    if isinstance(error, KeyError):
+        return f"a row lacks its {short(error.args[0] if error.args else '?')}"
+    return str(error)
 
 
 def latest_night(store: Store, *, open_only: bool) -> int | None:
@@ -80,6 +102,13 @@ class NightSession:
         self.read_only_reason: str | None = None
         self.locked_out = False  # read-only because another window writes this night
         self.broken: str | None = None  # the first row of the night that breaks its chain
+        # The first action that could not be shown (not whole, or not replayable): the night
+        # is shown up to the action before it, and nothing can be written onto it.
+        self.cut: int | None = None
+        self.stopped: str | None = None  # why the replay stopped there, if it was the replay
+        # The log's generation (Store.log_generation) when the night was walked: what a
+        # record of it kept now is vouched for under.
+        self.checked = -1
         self.break_accepted = False
         self._seen_version = store.data_version()
 
@@ -102,6 +131,7 @@ class NightSession:
             elif night not in store.nights():
                 raise StoreError(f"There is no night {night} in {store.path}; nights: "
                                  f"{', '.join(map(str, store.nights())) or 'none yet'}.")
+            checked = store.log_generation()  # before the walk: what it vouches for
             walk = ChainWalk(night or 0)
             history = (load_history(store, night, at, walk=walk) if night is not None
                        else History())
@@ -109,7 +139,7 @@ class NightSession:
             store.close()
             raise
         session = cls(store, night, history)
-        session.broken = walk.problem
+        session._walked(walk, checked)
         if write and at is None and night is not None:
             if lock_at_first_write:
                 session.lock_pending = True
@@ -128,17 +158,38 @@ class NightSession:
             self._take_lock(nights[-1])
 
     def _load(self, night: int) -> None:
+        checked = self.store.log_generation()
         walk = ChainWalk(night)
         self.night, self.history = night, load_history(self.store, night, walk=walk)
-        self.broken = walk.problem
+        self._walked(walk, checked)
+
+    def _walked(self, walk: ChainWalk, checked: int) -> None:
+        self.broken, self.cut, self.stopped = walk.problem, walk.cut, walk.stopped
+        self.checked = checked
 
     @property
     def broken_sentence(self) -> str | None:
-        """What the dealer reads about a broken chain, or None when the night verifies."""
-        if self.broken is None:
+        """What the dealer reads about a broken chain (or a night that cannot be read to its
+        end), or None when the night verifies."""
+        if self.broken is None and self.cut is None:
             return None
-        return (f"The log of night {self.night} does not verify: {self.broken}. What is shown "
-                "is what is stored, but it is not what was recorded.")
+        if self.broken is not None:
+            said = f"The log of night {self.night} does not verify: {self.broken}."
+        else:
+            said = f"Night {self.night} cannot be read to its end: {self.stopped}."
+        if self.cut is None:
+            return f"{said} What is shown is what is stored, but it is not what was recorded."
+        shown = self.history.last_action
+        if not shown:
+            return f"{said} Nothing before the break can be shown."
+        return (f"{said} What is shown is the night up to action {shown}, the last whole "
+                "action before the break.")
+
+    @property
+    def break_acceptable(self) -> bool:
+        """Whether accepting the break lets the dealer write on: only where the whole night
+        as stored is shown (new actions could not follow actions that cannot be read)."""
+        return self.cut is None
 
     def accept_break(self) -> None:
         """The dealer has seen the break and writes on all the same."""
@@ -174,7 +225,7 @@ class NightSession:
         before it let go is taken in first."""
         self.lock_pending = False
         self._take_lock(night)
-        if self.lock is not None:
+        if self.lock is not None and self.cut is None:  # past a cut nothing more is read
             load_history(self.store, night, into=self.history)
 
     def follow(self) -> bool:
@@ -186,7 +237,7 @@ class NightSession:
             return False
         self._seen_version = version
         changed = False
-        if self.night is not None:
+        if self.night is not None and self.cut is None:
             before = self.history.last_action
             load_history(self.store, self.night, into=self.history)
             changed = self.history.last_action != before
@@ -229,6 +280,11 @@ class NightSession:
             self._open_latest_ended()
             if self.read_only:
                 return Rejection(str(self.read_only_reason), "read_only", {"night": self.night})
+        if self.cut is not None and not starting:
+            return Rejection(f"{self.broken_sentence} Nothing can be written onto it: export "
+                             "the whole actions before the break (companion export --out FILE) "
+                             "and import them (companion import FILE) to go on from there as a "
+                             "night of its own.", "log.stopped", {"night": self.night})
         if self.broken and not self.break_accepted and not starting:
             return Rejection(f"{self.broken_sentence} Nothing more is written onto it until "
                              "what remains is exported (companion export, then import) or "
@@ -272,7 +328,7 @@ class NightSession:
         self.lock, self.lock_pending = claimed[0], False
         self.read_only_reason, self.locked_out = None, False
         self.night, self.history = night, history
-        self.broken, self.break_accepted = None, False
+        self.broken, self.break_accepted, self.cut, self.stopped = None, False, None, None
         return night
 
     def close(self) -> None:

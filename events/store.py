@@ -7,12 +7,13 @@ crash at any moment leaves whole actions only.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
 import sqlite3
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,6 +23,7 @@ from events.codec import GENESIS, ChainWalk, Row, chain_rows
 
 APPLICATION_ID = 0x54434F4D  # "TCOM": marks the file as a table companion log
 BUSY_TIMEOUT_S = 5.0
+APPEND_ONLY = "the event log is append-only"  # what the guards say (and sentences() reads)
 COLUMNS = "night, action, type, version, payload, created_at, prev_hash, hash"
 
 
@@ -31,6 +33,35 @@ class StoreError(Exception):
 
 class ReadOnlyStorage(StoreError):
     """The database is on storage that cannot be written: it can be read, not written."""
+
+
+class DiskFull(StoreError):
+    """The disk holding the database is full: it may still be read, nothing is written."""
+
+
+FULL_BELOW = 1 << 20  # bytes free on a disk that SQLite finds it cannot write to: full
+
+
+def _disk_full(path: Path) -> bool:
+    try:
+        return shutil.disk_usage(path.absolute().parent).free < FULL_BELOW
+    except OSError:
+        return False
+
+
+def _full(path: Path) -> DiskFull:
+    return DiskFull(f"The disk holding {path} is full: nothing was recorded; free some space "
+                    "(or copy the database to another disk) and try again.")
+
+
+def _io_trouble(path: Path) -> StoreError:
+    """SQLite's "disk I/O error" in words: most often a full disk (the -wal or -shm file
+    beside the database cannot grow), else a failing or vanished one."""
+    if _disk_full(path):
+        return _full(path)
+    return StoreError(f"The disk holding {path} failed to read or write it: nothing was "
+                      "recorded; check the disk, or copy the database to a sound one and use "
+                      "the copy.")
 
 
 READ_ONLY_STORAGE = ("{path} is on storage that cannot be written (a read-only folder, disc or "
@@ -58,8 +89,10 @@ def sentences(path: Path) -> Iterator[None]:
             raise StoreError(f"The database {path} is locked by another program; nothing was "
                              "recorded; try again in a moment.") from None
         if "full" in text:
-            raise StoreError(f"The disk holding {path} is full: nothing was recorded; free some "
-                             "space and enter the action again.") from None
+            raise DiskFull(f"The disk holding {path} is full: nothing was recorded; free some "
+                           "space and enter the action again.") from None
+        if "disk i/o error" in text:
+            raise _io_trouble(path) from None
         if "readonly" in text or "read-only" in text:
             raise StoreError(f"{path} cannot be written (read-only file or folder): nothing "
                              "was recorded.") from None
@@ -71,6 +104,8 @@ def sentences(path: Path) -> Iterator[None]:
                              "folder's permissions.") from None
         raise StoreError(f"The database {path} reported an error: {error}.") from None
     except OSError as error:
+        if error.errno in (errno.ENOSPC, errno.EDQUOT):
+            raise _full(path) from None
         raise StoreError(f"Cannot use the database {path}: {error.strerror or error}.") from None
 
 
@@ -109,7 +144,14 @@ class Store:
                 path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S,
                                    check_same_thread=False)
-        return cls._prepared(path, conn, create)
+        try:
+            return cls._prepared(path, conn, create)
+        except DiskFull:
+            if create:
+                raise
+            # SQLite cannot make its -shm file on a full disk even to read: read the log as
+            # one on storage that cannot be written.
+            return cls._open_unwritable(path)
 
     @classmethod
     def _prepared(cls, path: Path, conn: sqlite3.Connection, create: bool,
@@ -164,7 +206,7 @@ class Store:
         self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
         app_id = self.conn.execute("PRAGMA application_id").fetchone()[0]
         tables = self._table_names()
-        if "events" in tables and app_id in (0, APPLICATION_ID):
+        if "events" in tables and app_id in (0, APPLICATION_ID) and self._is_the_log():
             self._tune(create)
             return
         if tables or app_id not in (0, APPLICATION_ID):
@@ -173,6 +215,11 @@ class Store:
         if create:
             self._create_schema()
         self._tune(create)
+
+    def _is_the_log(self) -> bool:
+        """Whether the table `events` is a log's: another program may have one of its own."""
+        columns = {str(row[1]) for row in self.conn.execute("PRAGMA table_info(events)")}
+        return columns == {"seq", *COLUMNS.split(", ")}
 
     def _table_names(self) -> list[str]:
         return [name for (name,) in self.conn.execute(
@@ -185,9 +232,14 @@ class Store:
         self.conn.execute("PRAGMA synchronous = FULL")
         indexes = {name for (name,) in self.conn.execute(
             "SELECT name FROM sqlite_master WHERE type = 'index'")}
-        if writing and "events" in self._table_names() and "events_by_action" not in indexes:
-            self._create_indexes()  # a log written before these indexes existed
-            indexes.add("events_by_action")
+        if writing and "events" in self._table_names():
+            if "events_by_action" not in indexes:
+                self._create_indexes()  # a log written before these indexes existed
+                indexes.add("events_by_action")
+            guards = {name for (name,) in self.conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'events'")}
+            if not {"events_no_update", "events_no_delete", "events_no_replace"} <= guards:
+                self._create_guards()  # a log written before the replace guard, or unguarded
         self._by_action = "events_by_action" in indexes
 
     def _create_schema(self) -> None:
@@ -212,15 +264,24 @@ class Store:
                 events.create_index(["night", "seq"], index_name="events_by_night")
                 self._create_indexes()
                 self._by_action = True
-                for verb in ("UPDATE", "DELETE"):
-                    self.conn.execute(
-                        f"CREATE TRIGGER events_no_{verb.lower()} BEFORE {verb} ON events "
-                        "BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END")
+                self._create_guards()
                 self.conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             self.conn.execute("COMMIT")
         except BaseException:
             self.conn.execute("ROLLBACK")
             raise
+
+    def _create_guards(self) -> None:
+        """The triggers that keep the log append-only: no row changed, deleted, or replaced
+        (INSERT OR REPLACE deletes the row it replaces without asking the delete guard)."""
+        for verb in ("UPDATE", "DELETE"):
+            self.conn.execute(
+                f"CREATE TRIGGER IF NOT EXISTS events_no_{verb.lower()} BEFORE {verb} ON "
+                f"events BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END")
+        self.conn.execute(
+            "CREATE TRIGGER IF NOT EXISTS events_no_replace BEFORE INSERT ON events WHEN "
+            "EXISTS (SELECT 1 FROM events WHERE seq = NEW.seq) "
+            f"BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END")
 
     def _create_indexes(self) -> None:
         # (night, action, seq): a night as of action N reads N actions' rows, not the night's.
@@ -265,13 +326,16 @@ class Store:
 
     def nights_without_end(self) -> list[int]:
         """Nights with no NightEnded row at all, newest first (certainly open)."""
+        if not self.has_log:
+            return []
         with sentences(self.path):
             ended = {n for (n,) in self.conn.execute(
                 "SELECT night FROM events WHERE type = 'NightEnded'")}
         return [n for n in reversed(self.nights()) if n not in ended]
 
     def action_rows(self, night: int, upto: int | None = None, after: int = 0,
-                    walk: ChainWalk | None = None) -> Iterator[tuple[int, str, int, str]]:
+                    walk: ChainWalk | None = None
+                    ) -> Generator[tuple[int, str, int, str], None, None]:
         """(action, type, version, payload) of a night in order, after action `after` and up
         to action `upto`; with `walk`, every row is checked against the hash chain on the
         way (the same single read)."""
@@ -288,7 +352,7 @@ class Store:
         if upto is not None:
             query += " AND action <= ?"
             params += (upto,)
-        query += " ORDER BY action, seq" if self._by_action else " ORDER BY seq"
+        query += self._in_order
         with sentences(self.path):
             if walk is None:
                 yield from self.conn.execute(query, params)
@@ -297,13 +361,20 @@ class Store:
                 row = Row(*fields)
                 walk.take(seq, row)
                 yield row.action, row.type, row.version, row.payload
+            walk.finish()
 
-    def rows(self, night: int) -> Iterator[tuple[int, Row]]:
+    @property
+    def _in_order(self) -> str:
+        # A night's rows by action through the index; a walk checks they come in the order
+        # they were written too, so every walk sees the rows in the same order.
+        return " ORDER BY action, seq" if self._by_action else " ORDER BY seq"
+
+    def rows(self, night: int) -> Generator[tuple[int, Row], None, None]:
         """(seq, row) of a night in order, with everything the chain covers."""
         with sentences(self.path):
             for seq, *fields in self.conn.execute(
                     "SELECT seq, action, type, version, payload, created_at, prev_hash, hash "
-                    "FROM events WHERE night = ? ORDER BY seq", (night,)):
+                    "FROM events WHERE night = ?" + self._in_order, (night,)):
                 yield seq, Row(*fields)
 
     def tail(self, night: int) -> tuple[int, str]:
@@ -369,30 +440,62 @@ class Store:
 
     # --- derived records, kept beside the log -------------------------------------------
 
-    def kept_records(self, version: int) -> dict[int, tuple[str, str]]:
-        """(fingerprint, payload) of each night's record kept by `keep_record` in this
-        version of its shape; a cache the log can always rebuild."""
-        if "night_records" not in self._table_names():
-            return {}
+    def log_generation(self) -> int:
+        """A number that changes whenever the file's schema does (SQLite's schema cookie).
+        The log's rows cannot be changed, deleted or replaced without its guards dropped
+        first, which changes it: what a record kept beside the log is trusted under."""
         with sentences(self.path):
-            return {int(night): (str(key), str(payload))
-                    for night, key, payload in self.conn.execute(
-                        "SELECT night, fingerprint, payload FROM night_records "
-                        "WHERE version = ?", (version,))}
+            return int(self.conn.execute("PRAGMA schema_version").fetchone()[0])
 
-    def keep_record(self, night: int, key: str, version: int, payload: str) -> bool:
+    def kept_records(self, version: int) -> tuple[int, dict[int, tuple[str, str]]]:
+        """The log's generation now, and (fingerprint, payload) of each night's record kept
+        by `keep_record` in this version of its shape and checked against the log in this
+        generation; a cache the log can always rebuild."""
+        if not self.has_log:  # a table kept beside no log would look like another program's
+            return self.log_generation(), {}
+        self._keeping()  # first: making its table changes the generation
+        generation = self.log_generation()
+        if "checked" not in self._kept_columns():
+            return generation, {}
+        with sentences(self.path):
+            return generation, {int(night): (str(key), str(payload))
+                                for night, key, payload in self.conn.execute(
+                                    "SELECT night, fingerprint, payload FROM night_records "
+                                    "WHERE version = ? AND checked = ?", (version, generation))}
+
+    def keep_record(self, night: int, key: str, version: int, payload: str,
+                    checked: int) -> bool:
         """Keep a night's derived record under its fingerprint, if the file can be written
-        now; a record that cannot be kept is only worked out again next time."""
+        now, with the log's generation (`log_generation`) from before its rows were read and
+        checked; a record that cannot be kept is only worked out again next time."""
+        if not self.has_log or not self._keeping():
+            return False
         try:
-            self.conn.execute(
-                "CREATE TABLE IF NOT EXISTS night_records (night INTEGER PRIMARY KEY, "
-                "fingerprint TEXT NOT NULL, version INTEGER NOT NULL, payload TEXT NOT NULL) "
-                "STRICT")
-            self.conn.execute("INSERT OR REPLACE INTO night_records VALUES (?, ?, ?, ?)",
-                              (night, key, version, payload))
+            self.conn.execute("INSERT OR REPLACE INTO night_records (night, fingerprint, "
+                              "version, payload, checked) VALUES (?, ?, ?, ?, ?)",
+                              (night, key, version, payload, checked))
         except sqlite3.Error:  # read-only, busy, full: the log itself is untouched
             return False
         return True
+
+    def _keeping(self) -> bool:
+        """The table of kept records in its present shape, made where the file allows."""
+        try:
+            self.conn.execute(
+                "CREATE TABLE IF NOT EXISTS night_records (night INTEGER PRIMARY KEY, "
+                "fingerprint TEXT NOT NULL, version INTEGER NOT NULL, payload TEXT NOT NULL, "
+                "checked INTEGER NOT NULL DEFAULT -1) STRICT")
+            if "checked" not in self._kept_columns():  # kept before the stamp existed
+                self.conn.execute("ALTER TABLE night_records ADD COLUMN checked INTEGER "
+                                  "NOT NULL DEFAULT -1")
+        except sqlite3.Error:
+            return False
+        return True
+
+    def _kept_columns(self) -> set[str]:
+        with sentences(self.path):
+            return {str(row[1]) for row in self.conn.execute(
+                "PRAGMA table_info(night_records)")}
 
     def data_version(self) -> int:
         """A number that changes whenever another connection commits to the file: a cheap way
@@ -448,29 +551,40 @@ class Store:
             [(night, r.action, r.type, r.version, r.payload, r.created_at, r.prev_hash, r.hash)
              for r in rows])
 
-    def import_rows(self, rows: list[Row]) -> int:
-        """Store a verified exported night under a new id; its id."""
+    @contextmanager
+    def new_night(self) -> Iterator[int]:
+        """A night added from elsewhere (an import): its new id, for `add_rows` while the
+        block runs, in one transaction: every row once the block ends, none if it raises."""
         with sentences(self.path):
             if not self.has_log:
                 self._create_schema()
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 night, _ = self._tail(None, 1)
-                self._insert(night, rows)
+                yield night
                 self.conn.execute("COMMIT")
             except BaseException:
                 if self.conn.in_transaction:
                     self.conn.execute("ROLLBACK")
                 raise
-        return night
+
+    def add_rows(self, night: int, rows: list[Row]) -> None:
+        """Rows of the night being added by `new_night`, checked by the caller."""
+        with sentences(self.path):
+            self._insert(night, rows)
 
     # --- verify -------------------------------------------------------------------------
 
     def verify(self, night: int) -> tuple[int, str | None]:
         """Walk a night's chain: (rows checked, the first broken row described, or None)."""
         walk = ChainWalk(night)
-        for seq, row in self.rows(night):
-            walk.take(seq, row)
-            if walk.problem is not None:
-                return walk.rows - 1, walk.problem
-        return walk.rows, None
+        rows = self.rows(night)
+        try:
+            for seq, row in rows:
+                walk.take(seq, row)
+                if walk.problem is not None:
+                    return walk.rows, walk.problem
+        finally:
+            rows.close()
+        walk.finish()
+        return walk.rows, walk.problem

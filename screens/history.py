@@ -26,12 +26,13 @@ from companion.nights import games_text, length_text, status, when
 from companion.open_settlement import (
     MixedCurrencies,
     OpenSettlement,
+    broken_said,
     carried_from,
     nights_said,
 )
 from companion.printing import PrintProblem
 from companion.records import NightRecord
-from companion.standings import cells, common_currency, in_period, season
+from companion.standings import broken_nights, cells, common_currency, in_period, season
 from screens.bindings import HISTORY_KEYS, LanguageKeys, bindings
 from screens.dialogs import ConfirmScreen, Field, FieldsScreen
 from screens.fit import Column, cut, fit
@@ -218,6 +219,9 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
         if merged:
             period += " · " + words("history.merged", names=", ".join(
                 f"{old} → {new}" for old, new in merged.items()))
+        broken = tuple(broken_nights(records))
+        if broken:
+            period += " · " + nights_said(words, "open.broken", broken)
         self.query_one("#standings-period", Static).update(
             Text(period + "  " + words("history.period.keys"), style="dim"))
         currency = common_currency(records)
@@ -253,7 +257,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             return
         words = self.words
         if not settled.nights:
-            shown.update(words("open.none"))
+            shown.update("\n".join([words("open.none"), broken_said(settled, words) or ""]))
             return
         parts: list[RenderableType] = [
             Text(carried_from(settled, words), style="bold")]

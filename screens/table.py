@@ -68,7 +68,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             self.set_interval(FOLLOW_EVERY_S, self._follow_the_writer)
         elif self.controller.broken_sentence:
             self._show_break()
-            self.call_after_refresh(self._ask_about_the_break)
+            if self.controller.break_acceptable:  # else only its export goes on from it
+                self.call_after_refresh(self._ask_about_the_break)
         elif not self.controller.has_night:
             self.call_after_refresh(self.ask_for_night)
         elif self.controller.view().game is None and not self.controller.view().ended:
@@ -76,8 +77,10 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     def _show_break(self, accepted: bool = False) -> None:
         sentence = str(self.controller.broken_sentence)
+        banner = ("broken.accepted" if accepted else "broken.banner"
+                  if self.controller.break_acceptable else "broken.stopped")
         self.query_one("#banner", Static).update(Text(
-            self.words("broken.accepted" if accepted else "broken.banner", sentence=sentence),
+            self.words(banner, sentence=sentence),
             style="bold black on yellow" if accepted else "bold white on red"))
 
     def _ask_about_the_break(self) -> None:

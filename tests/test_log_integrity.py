@@ -70,7 +70,7 @@ def test_what_remains_of_a_broken_night_is_exported_and_imports_whole(tmp_path: 
     db = _broken(tmp_path)
     done = companion(db, "export")
     assert done.returncode == 0
-    assert "The export holds what remains before the break: row " in done.stderr
+    assert "The export stops before action 5: row " in done.stderr
     rows = [json.loads(line) for line in done.stdout.splitlines()]
     assert {row["action"] for row in rows[:-1]} == {1, 2, 3, 4}  # the whole actions before
     assert rows[-1]["end"]["actions"] == 4
