@@ -1,5 +1,6 @@
 """What every `companion` subcommand shares: the refusal that becomes one sentence and exit
-status 2, opening a night to read, and putting a document on stdout or into a file."""
+status 2, opening a night to read, and putting a document on stdout or into a file (whole
+or not at all)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
+from companion.whole_file import why_not_written, write_whole
 from engine.limits import Range
 from engine.rejection import Refusal
 from engine.text import QUOTE_LENGTH, shown, shown_lines
@@ -117,13 +119,13 @@ def stdout(document: str | bytes) -> None:
 
 
 def write(out: Path, document: str | bytes) -> None:
+    """The document as the whole of the file `out`, or nothing at all (with the sentence)."""
     try:
-        if isinstance(document, bytes):
-            out.write_bytes(document)
-        else:
-            out.write_text(document, encoding="utf-8")
+        write_whole(out, document)
     except OSError as error:
-        raise Refused(f"Cannot write {out}: {error.strerror or error}.") from None
+        kept = " (the file as it was is kept)" if out.is_file() else ""
+        raise Refused(f"Cannot write {out}: {why_not_written(error)}; nothing was "
+                      f"written{kept}.") from None
 
 
 def put(out: Path | None, document: str | bytes) -> None:
