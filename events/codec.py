@@ -105,12 +105,26 @@ def _whole(value: Any, low: int, high: int) -> bool:
 def unreadable(row: Row) -> str | None:
     """What makes a row unreadable as a row of the log, whatever its place (a field of the
     wrong type, or out of range), or None."""
+    # One test for the row as it nearly always is: this runs for every row of every open.
+    kind, created = row.type, row.created_at
+    if (type(row.action) is int and 0 < row.action <= MAX_INTEGER
+            and type(row.version) is int and 0 < row.version <= MAX_VERSION
+            and type(kind) is str and kind in _NAMES
+            and type(row.payload) is str and type(created) is str and len(created) <= MAX_TIME
+            and type(row.prev_hash) is str and type(row.hash) is str):
+        return None
+    return _why_unreadable(row)
+
+
+_NAMES: set[str] = set()  # the rows' types found to be names so far (a few dozen)
+
+
+def _why_unreadable(row: Row) -> str | None:
     if not _whole(row.action, 1, MAX_INTEGER):
         return f"its action {short(row.action)} is no whole number from 1 to {MAX_INTEGER:,}"
     if not _whole(row.version, 1, MAX_VERSION):
         return f"its version {short(row.version)} is no whole number from 1 to {MAX_VERSION}"
-    if not (isinstance(row.type, str) and row.type.isascii() and row.type.isidentifier()
-            and len(row.type) <= MAX_NAME):
+    if not _is_name(row.type):
         return f"its type {short(row.type)} is no event name (text of letters, at most {MAX_NAME})"
     if not isinstance(row.payload, str):
         return "its payload is no JSON object"
@@ -118,7 +132,14 @@ def unreadable(row: Row) -> str | None:
         return f"its created_at {short(row.created_at)} is no date and time"
     if not (isinstance(row.prev_hash, str) and isinstance(row.hash, str)):
         return "its hashes are no text"
+    if len(_NAMES) < 1000:  # remembered, up to more names than any log holds
+        _NAMES.add(row.type)
     return None
+
+
+def _is_name(kind: Any) -> bool:
+    return (isinstance(kind, str) and kind.isascii() and kind.isidentifier()
+            and len(kind) <= MAX_NAME)
 
 
 def _declared_rows(row: Row) -> int | str:
@@ -170,8 +191,7 @@ class ChainWalk:
 
     def _row_place(self, seq: int, row: Row) -> str:
         action = row.action if type(row.action) is int else short(row.action)
-        kind = row.type if isinstance(row.type, str) and row.type.isidentifier() \
-            and len(row.type) <= MAX_NAME else short(row.type)
+        kind = row.type if _is_name(row.type) else short(row.type)
         return f"row {seq} (night {self.night}, action {action}, {kind})"
 
     def take(self, seq: int, row: Row) -> None:
@@ -187,7 +207,7 @@ class ChainWalk:
             self._open(seq, row)
         else:
             self._count += 1
-            if row.created_at != self._first_row.created_at:
+            if row.created_at != self._first[1].created_at:
                 self._break(seq, row, "its created_at differs from its action's first row",
                             row.action)
         if self._last_seq is not None and seq <= self._last_seq:
@@ -199,11 +219,6 @@ class ChainWalk:
                 self._break(seq, row, link, None)
         self._last_seq = seq
         self.prev_hash, self.last_action = row.hash, row.action
-
-    @property
-    def _first_row(self) -> Row:
-        assert self._first is not None
-        return self._first[1]
 
     def _open(self, seq: int, row: Row) -> None:
         """The first row of an action."""

@@ -28,6 +28,7 @@ FIELDS = ("action", "type", "version", "payload", "created_at", "prev_hash", "ha
 # actions exports about 1.5 MB), so a file that is no night's export is refused as it is
 # read rather than filling the memory and the disk.
 MAX_IMPORT_BYTES = 64 * 2**20
+STORE_EVERY = 1000  # rows checked before they are stored together (a bound on what waits)
 
 
 class ImportRefused(Exception):
@@ -124,6 +125,7 @@ class _Import:
         self.walk = ChainWalk(0, place=lambda number, _: f"line {number}")
         self.history = History()
         self.action: list[Row] = []  # the rows of the action being read
+        self.checked: list[Row] = []  # rows checked, to be stored with the next batch
         self.count = 0
         self.last: Row | None = None
 
@@ -149,6 +151,7 @@ class _Import:
         self._stop_at_a_break()
         if self.action:
             self._store_action()
+        self._store()
         if not isinstance(end, dict) or not isinstance(end.get("fingerprint"), str):
             raise ImportRefused(f"line {number}, the end record, says no fingerprint.")
         last = self.last
@@ -179,7 +182,13 @@ class _Import:
         except (LogError, KeyError, TypeError, ValueError) as error:
             why = f"action {action} lacks {error}" if isinstance(error, KeyError) else error
             raise ImportRefused(f"the night does not replay: {why}.") from None
-        self.store.add_rows(self.night, rows)
+        self.checked += rows
+        if len(self.checked) >= STORE_EVERY:
+            self._store()
+
+    def _store(self) -> None:
+        self.store.add_rows(self.night, self.checked)
+        self.checked = []
 
 
 def import_night(store: Store, lines: Iterable[tuple[int, bytes | str]]) -> int:
