@@ -31,8 +31,9 @@ from engine.options import option_info
 from engine.rejection import Rejection
 from engine.text import name_key, shown
 from engine.views import NightView
+from events.codec import ChainWalk
 from events.group import GroupBook
-from events.history import CORRECTED, TAKEN, History, Record, group_rows
+from events.history import CORRECTED, TAKEN, History, Record
 from events.session import NightSession, load_history
 from events.store import StoreError
 
@@ -269,16 +270,15 @@ class TableController:
     def replay(self, night: int | None = None) -> list[tuple[int, NightView]]:
         """The table after every action of the night on screen (or of an earlier `night`,
         read from the log, never written), in order, for scrubbing."""
-        store = self.session.store
         night = self.session.night if night is None else night
         if night is None:
             return []
-        history = History()
-        frames = []
-        for action, rows in group_rows(store.action_rows(night)):
-            history.replay([(action, rows)])
-            frames.append((action, table_displayed(night_table(history.state, action, night),
-                                                   history.state)))
+        frames: list[tuple[int, NightView]] = []
+        # Walked, so a broken night replays as far as it reads, as it opens.
+        load_history(self.session.store, night, walk=ChainWalk(night), each=lambda history:
+                     frames.append((history.last_action, table_displayed(
+                         night_table(history.state, history.last_action, night),
+                         history.state))))
         return frames
 
     def nights(self) -> list[NightRecord]:

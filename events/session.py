@@ -7,7 +7,7 @@ takes it into memory, so what the screen shows is always what the disk has.
 from __future__ import annotations
 
 import gc
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,9 +35,10 @@ class Done:
 
 def load_history(store: Store, night: int, upto: int | None = None,
                  check: bool = False, into: History | None = None,
-                 walk: ChainWalk | None = None) -> History:
+                 walk: ChainWalk | None = None,
+                 each: Callable[[History], None] | None = None) -> History:
     """The night's history replayed from the store (up to action `upto`); with `into`, the
-    actions after those it holds are added to it.
+    actions after those it holds are added to it; `each` is called after every action.
 
     With `walk`, the rows read are checked against the hash chain in the same read, and
     the replay stops before the first action the walk finds not whole (its `cut`). An
@@ -63,6 +64,8 @@ def load_history(store: Store, night: int, upto: int | None = None,
                 if walk is not None:
                     walk.stop(action, f"action {action} cannot be replayed: {_why(error)}")
                 break
+            if each is not None:
+                each(history)
     finally:
         rows.close()  # now, while the store is open: never a generator left to the collector
         if collecting:

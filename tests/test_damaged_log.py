@@ -317,3 +317,17 @@ def test_the_history_screen_marks_a_broken_night(tmp_path: Path) -> None:
             assert "does not verify" in text(pilot, "#open-balances")
 
     asyncio.run(look())
+
+
+def test_a_damaged_night_replays_as_far_as_it_reads(tmp_path: Path) -> None:
+    """F5, Enter on a broken night: its actions up to the break, one frame each."""
+    from companion.controller import TableController
+
+    db = tmp_path / "night.db"
+    play(db, *WHOLE_TURN)
+    DAMAGE["a record that no longer decodes"](db)
+    controller = TableController.open_reading(db, 1)
+    try:
+        assert [action for action, _ in controller.replay(1)] == [1, 2, 3, 4]
+    finally:
+        controller.close()
