@@ -18,7 +18,7 @@ from companion.settle import NightSettlement, NotSettleable, settlement_of, stac
 from engine.kernel import BetLost, BetWon, SipsOwed
 from engine.table import NightState
 from engine.text import name_key
-from events.codec import ChainWalk, fingerprint
+from events.codec import ChainWalk, fingerprint, is_time
 from events.history import History
 from events.session import NightSession, load_history
 from events.store import Store, StoreError
@@ -121,9 +121,21 @@ def _fold_and_keep(store: Store, night: int, history: History,
     its log breaks; `checked`: the log's generation when its chain was walked."""
     last, head, first, latest = ends
     key = fingerprint(last, head)
+    if not (is_time(first) and is_time(latest)):  # only a broken log holds such a time
+        first, latest = _times_that_read(first, latest)
     record = record_of(night, history, key, first, latest, broken)
     store.keep_record(night, key, RECORD_VERSION, _ENCODER.encode(record).decode(), checked)
     return record
+
+
+NO_TIME = "1970-01-01T00:00:00+00:00"  # a night's time where its log holds none that reads
+
+
+def _times_that_read(first: str, latest: str) -> tuple[str, str]:
+    """The night's first and last time where they read; the other where one does not."""
+    readable = [t for t in (first, latest) if is_time(t)] or [NO_TIME]
+    return (first if is_time(first) else readable[0],
+            latest if is_time(latest) else readable[-1])
 
 
 def record_of(night: int, history: History, key: str, started_at: str,

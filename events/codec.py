@@ -155,7 +155,10 @@ def _declared_rows(row: Row) -> int | str:
     return int(count)
 
 
-def _is_time(text: str) -> bool:
+def is_time(text: Any) -> bool:
+    """Whether `text` is a date and time as a row's created_at holds it (ISO 8601)."""
+    if not isinstance(text, str) or len(text) > MAX_TIME:
+        return False
     try:
         datetime.fromisoformat(text)
     except ValueError:
@@ -230,7 +233,7 @@ class ChainWalk:
         elif row.type not in LOG_RECORDS:
             self._break(seq, row, f"action {row.action} does not begin with its record (what "
                                   "the dealer did)", row.action)
-        elif not _is_time(row.created_at):
+        elif not is_time(row.created_at):
             self._break(seq, row, f"its created_at {short(row.created_at)} is no date and time",
                         row.action)
         elif row.version >= COUNTED:

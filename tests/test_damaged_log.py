@@ -331,3 +331,23 @@ def test_a_damaged_night_replays_as_far_as_it_reads(tmp_path: Path) -> None:
         assert [action for action, _ in controller.replay(1)] == [1, 2, 3, 4]
     finally:
         controller.close()
+
+
+@pytest.mark.parametrize("when", ["yesterday", "2026-01-01T20:00:00+00:00" + " " * 500_000],
+                         ids=["a word", "500,000 characters"])
+def test_a_night_whose_time_is_no_time_is_listed_broken_beside_the_others(
+        tmp_path: Path, when: str) -> None:
+    db = _two_nights(tmp_path)
+    tamper(db, "UPDATE events SET created_at = ? WHERE night = 1", when)
+    for args in (("nights",), ("nights", "--format", "json"), ("standings",),
+                 ("settle", "--open")):
+        done = companion(db, *args)
+        _quiet(done)
+        assert done.returncode == 0, (args, done.stderr)
+        assert "night 1" in done.stderr.lower() and "does not verify" in done.stderr
+        assert len(done.stderr) < 2000, "a long value is quoted by a short start"
+    # A period leaves out the night whose time does not read: nothing says when it was.
+    done = companion(db, "standings", "--from", "2020-01-01")
+    assert done.returncode == 0 and "Bo " in done.stdout and not done.stderr
+    first, second = companion(db, "nights").stdout.splitlines()[1:]
+    assert " broken " in f" {first} " and " carried " in f" {second} "
