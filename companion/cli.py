@@ -280,7 +280,9 @@ def _exec(db: Path, night: int | None, file: str, accept_broken_chain: bool = Fa
         # The night's lock is taken at the first line that writes onto it: a script that
         # starts a new night never keeps another window off the night before.
         session = NightSession.open(db, night, write=True, lock_at_first_write=True)
-        if accept_broken_chain and session.broken:
+        # Where the night cannot be read to its end, accepting changes nothing: the refusal
+        # says so (and what to do) on its own.
+        if accept_broken_chain and session.broken and session.break_acceptable:
             session.accept_break()
             warn_if_broken(session)
         try:

@@ -31,11 +31,11 @@ from engine.options import option_info
 from engine.rejection import Rejection
 from engine.text import name_key, shown
 from engine.views import NightView
-from events.codec import ChainWalk
 from events.group import GroupBook
 from events.history import CORRECTED, TAKEN, History, Record
 from events.session import NightSession, load_history
 from events.store import StoreError
+from events.walk import ChainWalk
 
 
 # The entries a dealer types at the prompt, and so can retype in a correction (a raise as

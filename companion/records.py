@@ -18,10 +18,11 @@ from companion.settle import NightSettlement, NotSettleable, settlement_of, stac
 from engine.kernel import BetLost, BetWon, SipsOwed
 from engine.table import NightState
 from engine.text import name_key
-from events.codec import ChainWalk, fingerprint, is_time
+from events.codec import fingerprint
 from events.history import History
 from events.session import NightSession, load_history
 from events.store import Store, StoreError
+from events.walk import ChainWalk, is_time
 
 RECORD_VERSION = 4  # the shape of PlayerNight and NightRecord: a new shape folds afresh
 

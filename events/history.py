@@ -24,7 +24,8 @@ from engine.edge import admit
 from engine.event import ALIASES, REGISTRY, Event, UnknownEvent, from_json, is_secret
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, evolve, written_today
-from events.codec import COUNTED, LOG_RECORDS, canonical_json
+from events.codec import canonical_json
+from events.walk import COUNTED, LOG_RECORDS
 
 TAKEN, UNDONE, REDONE, CORRECTED = LOG_RECORDS
 # 2: a record says how many rows its action has (`rows`), so an action cut short is seen.

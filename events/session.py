@@ -17,10 +17,11 @@ from engine.commands import LOG_COMMANDS, Command, StartNight
 from engine.contract import parse
 from engine.event import Event
 from engine.rejection import Refusal, Rejection
-from events.codec import ChainWalk, fingerprint, short
+from events.codec import fingerprint
 from events.history import History, LogError, Record, group_rows
 from events.lock import NightLock
 from events.store import ReadOnlyStorage, Store, StoreError
+from events.walk import ChainWalk, short
 
 
 @dataclass(frozen=True, slots=True)

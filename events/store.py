@@ -19,7 +19,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from events.codec import GENESIS, ChainWalk, Row, chain_rows
+from events.codec import GENESIS, Row, chain_rows
+from events.walk import ChainWalk
 
 APPLICATION_ID = 0x54434F4D  # "TCOM": marks the file as a table companion log
 BUSY_TIMEOUT_S = 5.0

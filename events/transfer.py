@@ -18,10 +18,11 @@ from typing import Any
 
 import msgspec
 
-from events.codec import GENESIS, ChainWalk, Row, canonical_json, fingerprint, short
+from events.codec import GENESIS, Row, canonical_json, fingerprint
 from events.history import History, LogError, unknown_fields
 from events.lines import LineProblem, decode_line
 from events.store import Store
+from events.walk import ChainWalk, short
 
 FIELDS = ("action", "type", "version", "payload", "created_at", "prev_hash", "hash")
 # What an import reads at most: many times a night's export (a long night of 2,000
