@@ -15,6 +15,7 @@ from typing import Any
 import msgspec
 
 GENESIS = "0" * 64
+MAX_INTEGER = 2**63 - 1  # what an SQLite integer holds
 
 
 # Byte for byte what json.dumps(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -90,7 +91,8 @@ def parse_fingerprint(text: str) -> tuple[int, str] | None:
     or None when `text` is none."""
     cleaned = "".join(text.split()).lower()
     count, _, digits = cleaned.partition("-")
-    if not count.isdigit() or len(digits) != FINGERPRINT_DIGITS or any(
-            ch not in "0123456789abcdef" for ch in digits):
+    if not count.isdigit() or len(count) > len(str(MAX_INTEGER)) or int(count) > MAX_INTEGER \
+            or len(digits) != FINGERPRINT_DIGITS or any(ch not in "0123456789abcdef"
+                                                        for ch in digits):
         return None
     return int(count), digits

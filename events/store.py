@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from events.codec import GENESIS, Row, chain_rows
+from events.codec import GENESIS, MAX_INTEGER, Row, chain_rows
 from events.walk import ChainWalk
 
 APPLICATION_ID = 0x54434F4D  # "TCOM": marks the file as a table companion log
@@ -104,6 +104,9 @@ def sentences(path: Path) -> Iterator[None]:
             raise StoreError(f"Cannot open the database {path}: check the path and its "
                              "folder's permissions.") from None
         raise StoreError(f"The database {path} reported an error: {error}.") from None
+    except OverflowError:
+        raise StoreError(f"A number asked of the database {path} is bigger than any it holds "
+                         f"(at most {MAX_INTEGER:,}).") from None
     except OSError as error:
         if error.errno in (errno.ENOSPC, errno.EDQUOT):
             raise _full(path) from None

@@ -13,7 +13,7 @@ from typing import Any
 
 import msgspec
 
-from events.codec import GENESIS, Row, broken_link
+from events.codec import GENESIS, MAX_INTEGER, Row, broken_link
 
 # The first row of every action is its record: what the dealer did (the domain events it
 # produced follow it). From COUNTED on, the record says how many rows its action has (`rows`
@@ -21,7 +21,6 @@ from events.codec import GENESIS, Row, broken_link
 # written before carry no count and are read as they were.
 LOG_RECORDS = ("ActionTaken", "ActionUndone", "ActionRedone", "ActionCorrected")
 COUNTED = 2
-MAX_INTEGER = 2**63 - 1  # what an SQLite integer holds
 MAX_VERSION = 999  # a schema version is a small number
 MAX_ROWS = 10_000  # rows of one action: far more than any action writes (a few dozen)
 MAX_NAME = 64  # characters of a row's type: an event's name

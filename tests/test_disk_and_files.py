@@ -177,3 +177,11 @@ def test_a_save_from_the_screen_on_a_full_disk_leaves_no_file(tmp_path: Path,
         assert saved.problem is None and saved.path.read_text().startswith("<!DOCTYPE html>")
     finally:
         controller.close()
+
+
+def test_a_fingerprint_counting_more_actions_than_a_database_holds_is_none(
+        tmp_path: Path) -> None:
+    db = tmp_path / "friday.db"
+    play(db, *WHOLE_TURN)
+    done = companion(db, "verify", "--fingerprint", f"{10**23}-0123456789abcdef")
+    assert "is no fingerprint" in _one_sentence(done.returncode, done.stderr)
