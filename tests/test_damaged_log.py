@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from events.store import Store
@@ -396,23 +396,29 @@ def two_nights(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return db
 
 
+CHANGES = st.lists(st.tuples(st.integers(0, 60), st.sampled_from((None, *COLUMNS)),
+                             st.sampled_from(VALUES)), min_size=1, max_size=3)
+
+
 @pytest.mark.properties
 @settings(deadline=None, max_examples=examples(6, long=400),
           suppress_health_check=[HealthCheck.too_slow])
-@given(st.data())
+@given(changes=CHANGES)
+@example(changes=[(25, "prev_hash", 0)])  # a night broken where it still reads: accepted
 def test_whatever_the_damage_every_command_answers_and_the_export_imports(
-        two_nights: Path, data: st.DataObject) -> None:
+        two_nights: Path, changes: list[tuple[int, str | None, Any]]) -> None:
+    """Rows deleted or a field of theirs changed (None: the row deleted), anywhere in two
+    nights: every command answers (a refusal in one sentence, beside the warning that a
+    night does not verify), and what `export` writes imports."""
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "table.db"
         shutil.copyfile(two_nights, db)
         seqs = [seq for night in (1, 2) for seq, *_ in rows_of(db, night)]
-        for _ in range(data.draw(st.integers(1, 3), label="changes")):
-            seq = data.draw(st.sampled_from(seqs), label="row")
-            if data.draw(st.booleans(), label="deleted"):
+        for index, column, value in changes:
+            seq = seqs[index % len(seqs)]
+            if column is None:
                 tamper(db, "DELETE FROM events WHERE seq = ?", seq)
                 continue
-            column = data.draw(st.sampled_from(COLUMNS), label="column")
-            value = data.draw(st.sampled_from(VALUES), label="value")
             with contextlib.suppress(sqlite3.Error):  # STRICT refuses some: as it would
                 tamper(db, f"UPDATE events SET {column} = ? WHERE seq = ?", value, seq)
         for args, codes in READERS.items():
@@ -420,8 +426,10 @@ def test_whatever_the_damage_every_command_answers_and_the_export_imports(
             _quiet(done)
             assert "Something went wrong" not in done.stderr, (args, done.stderr)
             assert done.returncode in codes, (args, done.returncode, done.stderr)
+            said = [line for line in done.stderr.splitlines()
+                    if not line.startswith("Warning: ")]
             if done.returncode == 2:
-                assert len(done.stderr.strip().splitlines()) == 1, (args, done.stderr)
+                assert len(said) == 1, (args, done.stderr)
             if args == ("export",) and done.returncode == 0 and '"prev_hash"' in done.stdout:
                 imported = companion(Path(folder) / "other.db", "import", "-",
                                      stdin=done.stdout)
