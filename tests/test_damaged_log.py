@@ -434,3 +434,26 @@ def test_whatever_the_damage_every_command_answers_and_the_export_imports(
                 imported = companion(Path(folder) / "other.db", "import", "-",
                                      stdin=done.stdout)
                 assert imported.returncode == 0, imported.stderr
+
+
+def test_the_screen_on_a_night_cut_short_says_to_export_and_asks_nothing(
+        tmp_path: Path) -> None:
+    from tests.pilot import app as _app
+    from tests.pilot import on_disk
+
+    db = _a_night_whose_last_bet_won_was_deleted(tmp_path)
+
+    async def look() -> None:
+        app = _app(db)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            assert type(app.screen).__name__ == "TableScreen"  # no question to accept
+            banner = str(app.screen.query_one("#banner").render())
+            assert "the last whole action before the break" in banner
+            assert "Nothing can be written onto it: export what remains" in banner
+            await pilot.press("2")  # Bo's third card again: refused, with the way out
+            await pilot.pause()
+            assert "companion export" in str(app.screen.query_one("#entry").render())
+
+    asyncio.run(look())
+    assert on_disk(db)["last_action"] == 6
