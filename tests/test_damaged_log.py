@@ -113,7 +113,8 @@ def test_what_stands_before_an_action_cut_short_is_exported_and_goes_on_imported
 def _an_old_night(db: Path) -> None:
     """NIGHT as the companion wrote it before an action counted its rows (records of
     version 1, without `rows`)."""
-    from engine.commands import as_json, parse
+    from engine.commands import as_json
+    from engine.contract import parse
     from events.history import History
 
     store = Store.open(db, create=True)
