@@ -15,8 +15,10 @@ from dataclasses import dataclass, field
 import msgspec
 
 from companion.settle import NightSettlement, NotSettleable, settlement_of, stacks_through
+from engine.event import Event
 from engine.kernel import BetLost, BetWon, SipsOwed
-from engine.table import NightState
+from engine.pot import AntesPaid
+from engine.table import NightState, evolve
 from engine.text import name_key
 from events.codec import fingerprint
 from events.history import History
@@ -192,7 +194,9 @@ def _settled(history: History, night: int, broken: str | None) -> NightSettlemen
 
 @dataclass(slots=True)
 class _Tally:
-    """What a night's record counts as its actions go by."""
+    """What a night's record counts as its actions go by, event by event: an action can
+    pass the deal, and what moved before the deal passed is the old dealer's, what moved
+    after it the new one's."""
 
     biggest_pot: int = 0
     dealt: dict[str, int] = field(default_factory=dict)
@@ -201,29 +205,53 @@ class _Tally:
     posts: dict[str, int] = field(default_factory=dict)
     biggest_win: dict[str, int] = field(default_factory=dict)
     caused: dict[str, int] = field(default_factory=dict)
+    # Antes paid before anyone deals (before the draw for the deal): the first dealer's.
+    unclaimed: dict[str, int] = field(default_factory=dict)
 
     def take(self, before: NightState, after: NightState, events: tuple[object, ...]) -> None:
+        # An ante is paid for the round it opens: the antes an action pays as it passes the
+        # deal (Red Dog, In-Between with an ante) start the round of the dealer it leaves.
+        opening = _dealer(after)
+        state = before
+        for e in events:
+            assert isinstance(e, Event)
+            later = evolve(state, e)
+            self._event(state, later, e, opening)
+            state = later
+
+    def _event(self, before: NightState, after: NightState, e: Event,
+               opening: str | None) -> None:
         if after.game is not None:
             self.biggest_pot = max(self.biggest_pot, after.game.chips_in_play)
-        dealing_before = _dealer(before)
-        dealing_after = _dealer(after)
+        else:
+            self.unclaimed.clear()  # the game ended before anyone dealt
+        dealing_before, dealing_after = _dealer(before), _dealer(after)
         if dealing_after is not None and dealing_after != dealing_before:
             _add(self.dealt, dealing_after, 1)
-        # A dealer's result is what their stack did in every action they dealt in: the one
-        # passing the deal on (the pot taken) and the one taking it (the stake put up).
-        for dealer in {dealing_before, dealing_after} - {None}:
+            if self.unclaimed:
+                _add(self.dealer_result, dealing_after, self.unclaimed.get(dealing_after, 0))
+                self.unclaimed.clear()
+        # A dealer's result is what their own stack did while they dealt: each event counts
+        # for the dealer of its moment (both, for the event that passes the deal).
+        if isinstance(e, AntesPaid):
+            dealers = {opening}
+            if opening is None:
+                for name in e.players:
+                    _add(self.unclaimed, name, _won(after, name) - _won(before, name))
+        else:
+            dealers = {dealing_before, dealing_after}
+        for dealer in dealers - {None}:
             assert dealer is not None
             _add(self.dealer_result, dealer, _won(after, dealer) - _won(before, dealer))
-        for e in events:
-            if isinstance(e, BetLost) and e.post:
-                _add(self.posts, e.player, 1)
-            elif isinstance(e, BetWon):
-                self.biggest_win[e.player] = max(self.biggest_win.get(e.player, 0), e.amount)
-            elif isinstance(e, SipsOwed):
-                if e.by is not None:
-                    _add(self.caused, e.by, e.sips)
-                if e.player in (dealing_before, dealing_after):
-                    _add(self.dealer_sips, e.player, e.sips)
+        if isinstance(e, BetLost) and e.post:
+            _add(self.posts, e.player, 1)
+        elif isinstance(e, BetWon):
+            self.biggest_win[e.player] = max(self.biggest_win.get(e.player, 0), e.amount)
+        elif isinstance(e, SipsOwed):
+            if e.by is not None:
+                _add(self.caused, e.by, e.sips)
+            if e.player in (dealing_before, dealing_after):
+                _add(self.dealer_sips, e.player, e.sips)
 
 
 def _dealer(state: NightState) -> str | None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from companion.records import NightRecord, PlayerNight
 from companion.standings import in_period, season, standings
-from tests.cli import companion, play
+from tests.cli import companion, play, state
 
 Command = dict[str, Any]
 
@@ -221,3 +221,50 @@ def test_running_results_stay_flat_on_a_missed_night() -> None:
     rows = standings(nights)
     assert running_results(rows, nights) == {"Ann": [5, 5, 6], "Bo": [-5, -3, -4],
                                              "Cy": [None, -2, -2]}
+
+
+# Ann deals In-Between (stake 10, one round) to Bo, Cy and Dee: Bo loses 5, the others pass,
+# Ann takes the 15 back: her dealing made +5. Bo stakes 10 and takes it back at the end.
+# Then Red Dog (defaults, ante 2), Ann deals: everyone antes 2 (pot 8); Bo loses 2, Cy wins
+# 3, Dee loses 2 and Ann's own bet of 2 wins: her ante back, her dealing made 0. The round
+# is over: Ann, Bo, Cy and Dee ante 2 for round 2, which Bo deals.
+DEALERS_OWN_WIN: list[Command] = [
+    {"cmd": "start_night", "players": ["Ann", "Bo", "Cy", "Dee"], "chips": 50},
+    {"cmd": "start_game", "game": "in-between", "dealer": "Ann",
+     "options": {"stake": 10, "rounds": 1}},
+    *({"cmd": "card", "card": card} for card in ("5", "9", "3", "K")),
+    {"cmd": "bet", "amount": 5}, {"cmd": "card", "card": "2"},  # Bo: 5-K, a 2: loses 5
+    {"cmd": "card", "card": "10"}, {"cmd": "pass"}, {"cmd": "card", "card": "4"},
+    {"cmd": "pass"},  # Ann takes 15; Bo stakes 10
+    {"cmd": "end_game"},  # Bo takes his 10 back
+    {"cmd": "start_game", "game": "red-dog", "dealer": "Ann", "options": {}},
+    {"cmd": "bet", "amount": 2}, {"cmd": "card", "card": "2c"}, {"cmd": "card", "card": "Jd"},
+    {"cmd": "show", "cards": ["3s", "4s", "5s", "6s", "7s"]},  # Bo loses 2: pot 10
+    {"cmd": "bet", "amount": 3}, {"cmd": "card", "card": "2d"}, {"cmd": "card", "card": "8h"},
+    {"cmd": "show", "cards": ["Kh"]},  # Cy wins 3: pot 7
+    {"cmd": "bet", "amount": 2}, {"cmd": "card", "card": "2h"}, {"cmd": "card", "card": "Ac"},
+    {"cmd": "show", "cards": ["3d", "4d", "5d", "6d", "7d"]},  # Dee loses 2: pot 9
+    {"cmd": "bet", "amount": 2}, {"cmd": "card", "card": "2s"}, {"cmd": "card", "card": "9c"},
+    {"cmd": "show", "cards": ["10c"]},  # Ann wins 2: pot 7; everyone antes 2: pot 15
+]
+
+
+def test_the_ante_after_a_dealers_own_winning_bet_counts_for_the_next_dealer(
+        tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    play(db, *DEALERS_OWN_WIN)
+    assert state(db)["dealer"] == "Bo" and state(db)["pot"] == 15
+    play(db, {"cmd": "end_game"})  # 15 shared from Bo's left: Cy, Dee, Ann 4, Bo 3
+    done = companion(db, "nights", "--format", "json")
+    assert done.returncode == 0, done.stderr
+    (night,) = json.loads(done.stdout)["nights"]
+    dealing = {p["name"]: (p["dealt"], p["dealer_result"]) for p in night["players"]}
+    # Ann: In-Between +5, Red Dog 0. Bo: In-Between 0, Red Dog his ante of 2 and his share
+    # of 3 at the end of the game.
+    assert dealing == {"Ann": (2, 5), "Bo": (2, 1), "Cy": (0, 0), "Dee": (0, 0)}
+    by_name = {row["name"]: row for row in _standings(db)}
+    assert (by_name["Ann"]["dealer_result"], by_name["Bo"]["dealer_result"]) == (5, 1)
+    text = companion(db, "standings").stdout.splitlines()
+    assert text[0].split()[7:9] == ["as", "dealer"]
+    ann = next(line.split() for line in text if line.startswith("Ann"))
+    assert ann[7] == "+5"
