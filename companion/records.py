@@ -66,7 +66,7 @@ class NightRecord(msgspec.Struct, frozen=True, kw_only=True):
     chip_value: str | None
     currency: str | None
     games: tuple[str, ...]  # presets in the order played
-    biggest_pot: int
+    biggest_pot: int  # the most the pot held (a bet not yet settled is not in it)
     players: tuple[PlayerNight, ...]  # in seat order
     # Where its log breaks (a row changed, missing or unreadable), as verify names it: the
     # record is of the night as far as its log reads. None when the log verifies.
@@ -222,7 +222,7 @@ class _Tally:
     def _event(self, before: NightState, after: NightState, e: Event,
                opening: str | None) -> None:
         if after.game is not None:
-            self.biggest_pot = max(self.biggest_pot, after.game.chips_in_play)
+            self.biggest_pot = max(self.biggest_pot, after.game.pot)
         else:
             self.unclaimed.clear()  # the game ended before anyone dealt
         dealing_before, dealing_after = _dealer(before), _dealer(after)

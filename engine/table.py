@@ -53,6 +53,11 @@ class GameState(msgspec.Struct, frozen=True, kw_only=True):
         raise NotImplementedError
 
     @property
+    def pot(self) -> int:
+        """Chips in the pot (0 in a game without one); bets not yet settled are not in it."""
+        return 0
+
+    @property
     def dealer(self) -> str | None:
         """Who deals now (holds the deck, the bank), once that is known."""
         return None

@@ -51,7 +51,7 @@ def test_every_night_is_listed_with_its_players_games_pot_and_state(tmp_path: Pa
     assert (friday["night"], friday["name"], friday["status"]) == (1, "Friday", "ended")
     assert [p["name"] for p in friday["players"]] == ["Ann", "Bo", "Cy"]
     assert friday["games"] == ["in-between"] and friday["actions"] == 11
-    assert friday["biggest_pot"] == 13  # the pot of 10 and Bo's bet of 3 in the middle
+    assert friday["biggest_pot"] == 10  # the stake; Bo won his bet of 3 out of it
     assert {p["name"]: p["result"] for p in friday["players"]} == {"Ann": -3, "Bo": 3, "Cy": 0}
     assert (saturday["night"], saturday["status"], saturday["games"]) == (
         2, "open", ["schlag-den-dealer"])
@@ -61,7 +61,7 @@ def test_every_night_is_listed_with_its_players_games_pot_and_state(tmp_path: Pa
     assert lines[0].split() == ["night", "started", "name", "players", "games", "length",
                                 "biggest", "pot", "fingerprint"]
     assert "Friday" in lines[1] and "Ann, Bo, Cy" in lines[1] and "In-Between" in lines[1]
-    assert lines[1].rstrip().endswith(f"13  ended  {friday['fingerprint']}")
+    assert lines[1].rstrip().endswith(f"10  ended  {friday['fingerprint']}")
     assert "Schlag den Dealer" in lines[2] and lines[2].endswith(
         f"open   {saturday['fingerprint']}")
 
@@ -144,3 +144,17 @@ def test_no_nights_yet_and_no_database_are_sentences(tmp_path: Path) -> None:
     assert missing.returncode == 2 and "Traceback" not in missing.stderr
     assert "There is no database" in missing.stderr
     assert not (tmp_path / "none.db").exists()
+
+
+def test_the_biggest_pot_is_what_the_pot_held_never_a_bet_not_yet_settled(
+        tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    play(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 100},
+         {"cmd": "start_game", "game": "in-between", "dealer": "Ann",
+          "options": {"stake": 20}},
+         {"cmd": "card", "card": "3"}, {"cmd": "card", "card": "9"},
+         {"cmd": "card", "card": "Q"}, {"cmd": "bet", "amount": 10},  # Bo: 3-Q, bets 10
+         {"cmd": "card", "card": "7"})  # and wins: the pot 20, then 10
+    (night,) = _nights(db)
+    assert night["biggest_pot"] == 20
+    assert companion(db, "nights").stdout.splitlines()[1].split()[-3] == "20"
