@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from fractions import Fraction
 
 import msgspec
@@ -19,10 +21,24 @@ class SpreadOdds(msgspec.Struct, frozen=True):
     unseen: int
 
     def percentages(self) -> tuple[int, int, int]:
-        """Whole percentages that add up to 100."""
-        win = round(self.win * 100)
-        post = round(self.post * 100)
-        return win, post, 100 - win - post
+        """Whole percentages that add up to 100, each its own value rounded."""
+        win, post, lose = whole_percentages((self.win, self.post, self.lose))
+        return win, post, lose
+
+
+def whole_percentages(shares: Sequence[Fraction]) -> tuple[int, ...]:
+    """`shares` of one whole as whole percentages that add up to 100 (all 0 when the shares
+    are): each rounded down, then a point each to the largest remainders, the earlier share
+    first among equal ones (the largest remainder method). So every figure is its own
+    value rounded down or up, and none is bent to make the sum: rounding each alone can
+    make 99 or 101, and taking the last as 100 minus the others put the error on it."""
+    exact = [share * 100 for share in shares]
+    figures = [math.floor(value) for value in exact]
+    left = (100 - sum(figures)) if sum(shares) else 0
+    by_remainder = sorted(range(len(exact)), key=lambda i: (figures[i] - exact[i], i))
+    for index in by_remainder[:left]:
+        figures[index] += 1
+    return tuple(figures)
 
 
 def unseen_by_rank(deck: Deck) -> dict[int, int]:
@@ -103,5 +119,5 @@ class RaiseShown(msgspec.Struct, frozen=True):
     def of(cls, odds: RaiseOdds | None) -> RaiseShown | None:
         if odds is None:
             return None
-        return cls(round(odds.win * 100),
-                   None if odds.push_on_miss else float(odds.value_per_chip))
+        win, _ = whole_percentages((odds.win, 1 - odds.win))
+        return cls(win, None if odds.push_on_miss else float(odds.value_per_chip))

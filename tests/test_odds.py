@@ -1,10 +1,15 @@
 from __future__ import annotations
 
+import math
 from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.cards import parse_card
 from engine.deck import Deck
-from engine.odds import casino_odds, in_between_odds
+from engine.odds import RaiseShown, casino_odds, in_between_odds, whole_percentages
+from tests.hypo import examples
 
 
 def _deck(*cards: str) -> Deck:
@@ -58,3 +63,49 @@ def test_casino_odds_after_a_pair_count_the_same_rank_and_a_miss_pushes() -> Non
     odds = casino_odds((parse_card("7c"), parse_card("7d")), deck, pays=11)
     assert odds is not None and odds.win == Fraction(2, 50)
     assert odds.value_per_chip == Fraction(22, 50)
+
+
+def test_a_spread_of_3_to_queen_with_48_unseen_shows_63_12_25() -> None:
+    # Out: the 3 and the queen of the hand, a 5 and a 7. Between: 30 of 48 (62.5 %); posts:
+    # three 3s and three queens, 6 (12.5 %); outside: the 2s, kings and aces, 12 (25 %).
+    hand = (parse_card("3"), parse_card("Q"))
+    odds = in_between_odds(hand, _deck("3", "Q", "5", "7"))
+    assert odds is not None and odds.unseen == 48
+    assert (odds.win, odds.post, odds.lose) == (Fraction(5, 8), Fraction(1, 8), Fraction(1, 4))
+    # 62.5 and 12.5 both have half a point over: the one point still to give goes to the
+    # first of them; 25 is exact and stays 25
+    assert odds.percentages() == (63, 12, 25)
+
+
+def test_the_point_rounding_leaves_over_goes_to_the_largest_remainder() -> None:
+    # 16/48 = 33.3 %, 5/48 = 10.4 %, 27/48 = 56.25 %: rounded down 33 + 10 + 56 = 99; the
+    # largest remainder is the post's
+    assert whole_percentages((Fraction(16, 48), Fraction(5, 48), Fraction(27, 48))) == (
+        33, 11, 56)
+    assert whole_percentages((Fraction(1, 13),) * 13) == (8,) * 9 + (7,) * 4
+    assert whole_percentages((Fraction(0), Fraction(0))) == (0, 0)  # nothing can come
+
+
+@settings(max_examples=examples(200))
+@given(st.lists(st.integers(0, 60), min_size=1, max_size=14).filter(lambda c: sum(c) > 0))
+def test_every_shown_figure_is_its_own_value_rounded_and_they_add_up_to_100(
+        counts: list[int]) -> None:
+    total = sum(counts)
+    shown = whole_percentages(tuple(Fraction(count, total) for count in counts))
+    assert sum(shown) == 100
+    exact = [Fraction(100 * count, total) for count in counts]
+    for value, figure in zip(exact, shown, strict=True):
+        assert figure in (math.floor(value), math.ceil(value))
+    # a figure rounded up had at least the remainder of every figure rounded down
+    up = [value - math.floor(value) for value, figure in zip(exact, shown, strict=True)
+          if figure > value]
+    down = [value - math.floor(value) for value, figure in zip(exact, shown, strict=True)
+            if figure < value]
+    assert not up or not down or min(up) >= max(down)
+
+
+def test_the_casino_shows_the_chance_the_third_card_pays_as_a_true_rounding() -> None:
+    # 4 and 7 out, a 5 and a 6 out too, 48 unseen: six 5s and 6s can pay, 12.5 %
+    deck = _deck("4c", "7d", "5h", "6s")
+    shown = RaiseShown.of(casino_odds((parse_card("4c"), parse_card("7d")), deck, pays=4))
+    assert shown is not None and shown.win == 13

@@ -454,3 +454,16 @@ def test_hidden_with_two_passes_is_refused_at_start_naming_both_and_recording_no
     reason = refused_alone(db, game(hidden=True, two_passes=True))
     assert reason.startswith("hidden and two_passes do not go together")
     play(db, game(hidden=True), {"cmd": "end_game"}, game(two_passes=True))  # each alone plays
+
+
+# --- the odds -------------------------------------------------------------------------------
+
+def test_the_odds_of_3_to_queen_with_48_unseen_are_each_rounded_and_add_up_to_100(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    # Bo 3, Cy 5, Dee 7 as first cards, Bo's second a queen: 30 of 48 between (62.5 %),
+    # three 3s and three queens (12.5 %), the 2s, kings and aces (25 %)
+    play(db, night(100, "Ann", "Bo", "Cy", "Dee"), game(stake=20),
+         card("3", "Bo"), card("5", "Cy"), card("7", "Dee"), card("Q", "Bo"))
+    odds = state(db)["odds"]
+    assert (odds["win"], odds["post"], odds["lose"], odds["unseen"]) == (63, 12, 25, 48)

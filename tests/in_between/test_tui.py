@@ -209,12 +209,13 @@ def test_l_declares_the_first_ace_low_and_the_table_says_so_on_the_first_gap_onl
             await pilot.press("2", "enter", "a")  # a third ace is still a post: Bo pays 4
             await pilot.pause()
             # The second gap is 9-A, and that ace is high: 10 to K win, 16 of 48 unseen;
-            # posts 3 nines and 2 aces: 33%, 10%, 57%
+            # posts 3 nines and 2 aces: 33.3, 10.4 and 56.25 %; rounded down they make
+            # 99, and the point left goes to the largest remainder: 33%, 11%, 56%
             shown = _shown(pilot, "#cards")
             assert "gap 2: 9 – A, a post costs triple" in shown
             assert not any("counts low" in line for line in shown)
             assert _shown(pilot, "#odds")[:2] == ["Odds for the fourth card",
-                                                  "win 33%   post 10%   lose 57%"]
+                                                  "win 33%   post 11%   lose 56%"]
             await pilot.press("1", "enter", "k")  # the K wins 1 on the second gap
             await pilot.pause()
 
@@ -354,5 +355,20 @@ def test_split_hands_with_three_posts_fit_the_cards_widget_side_by_side(
             console = Console(width=1000)
             needed = Measurement.get(console, console.options, drawing).maximum
             assert needed <= widget.size.width
+
+    asyncio.run(look())
+
+
+def test_the_odds_line_of_3_to_queen_says_63_12_25(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    # 62.5 %, 12.5 % and 25 % exactly: each figure its own value rounded, 100 in all
+    play(db, night(100, "Ann", "Bo", "Cy", "Dee"), game(stake=20),
+         card("3", "Bo"), card("5", "Cy"), card("7", "Dee"), card("Q", "Bo"))
+
+    async def look() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert _shown(pilot, "#odds")[:2] == ["Odds for the third card",
+                                                  "win 63%   post 12%   lose 25%"]
 
     asyncio.run(look())

@@ -122,3 +122,12 @@ def test_the_miss_meter_fills_one_dot_per_double_miss_and_empties_on_a_hit() -> 
 def test_a_sip_bar_is_as_long_as_the_tally_against_the_highest(sips: int, most: int,
                                                                 bar: str) -> None:
     assert sip_bar(sips, most).plain == bar
+
+
+def test_the_chances_row_adds_up_to_100_each_figure_its_own_value_rounded() -> None:
+    # A full deck: each value 4 of 52, 7.7 %: nine 8s and four 7s (the points rounding
+    # leaves over go to the first values), never thirteen 8s that make 104
+    chances = _rows(_schlag())[4]
+    assert chances[:2] == ["%", "next"] and chances[2:] == ["8"] * 9 + ["7"] * 4
+    assert _schlag().view["percent"] == dict(zip(_rows(_schlag())[1], [8] * 9 + [7] * 4,
+                                                 strict=True))

@@ -8,6 +8,7 @@ part of either.
 from __future__ import annotations
 
 from enum import StrEnum
+from fractions import Fraction
 from typing import Any
 
 import msgspec
@@ -17,6 +18,7 @@ from engine.expect import CardExpected, EndGameExpected, Expect, Slot
 from engine.games.schlag_den_dealer.commands import GuessExpected
 from engine.games.schlag_den_dealer.state import DECK, Phase, Schlag, game_of
 from engine.moves import NextDealerExpected
+from engine.odds import whole_percentages
 from engine.table import NightState
 from engine.views import GameView
 
@@ -101,6 +103,8 @@ class SchlagView(GameView, frozen=True, kw_only=True):
     misses: int
     values_out: dict[str, int]
     chances: dict[str, float]
+    percent: dict[str, int]  # the chances in whole percent as the table shows them: each
+    # its own value rounded, 100 in all (none while no card can come)
     last: LastTurn | None
 
 
@@ -170,6 +174,7 @@ def view(state: NightState) -> SchlagView:
     unseen = {value: 4 - count for value, count in out.items()
               if _still_possible(game, value)}
     total = sum(unseen.values())
+    shares = [Fraction(unseen.get(value, 0), total) if total else Fraction(0) for value in out]
     last = game.last
     return SchlagView(
         suits=bool(game.options.value_and_suit),
@@ -186,8 +191,8 @@ def view(state: NightState) -> SchlagView:
         card_in=game.card is not None,
         misses=game.misses,
         values_out={value_name(value): count for value, count in out.items()},
-        chances={value_name(value): (unseen.get(value, 0) / total if total else 0.0)
-                 for value in out},
+        chances={value_name(value): float(share) for value, share in zip(out, shares)},
+        percent=dict(zip(map(value_name, out), whole_percentages(shares), strict=True)),
         last=(LastTurn(last.guesser, last.card, last.guesses, last.dealer,
                        tuple(Owed(*owed) for owed in last.owed)) if last else None))
 

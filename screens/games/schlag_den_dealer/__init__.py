@@ -175,10 +175,10 @@ def value_table(view: NightView, words: Words) -> Table:
     table.add_row(Text(words("schlag.left"), style="dim"),
                   *[Text(str(left[value]), style="bold" if left[value] else "dim")
                     for value in values])
-    chances = table_.chances
+    chances, percent = table_.chances, table_.percent
     best = max(chances.values(), default=0.0)
     table.add_row(Text(words("schlag.chance"), style="dim"),
-                  *[Text(f"{round(chances[value] * 100)}" if chances[value] else "–",
+                  *[Text(f"{percent[value]}" if chances[value] else "–",
                          style="bold green" if chances[value] == best and best else "")
                     for value in values])
     return table
