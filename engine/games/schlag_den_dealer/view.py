@@ -174,7 +174,8 @@ def view(state: NightState) -> SchlagView:
     unseen = {value: 4 - count for value, count in out.items()
               if _still_possible(game, value)}
     total = sum(unseen.values())
-    shares = [Fraction(unseen.get(value, 0), total) if total else Fraction(0) for value in out]
+    shares = {value_name(value): Fraction(unseen.get(value, 0), total) if total else Fraction(0)
+              for value in out}
     last = game.last
     return SchlagView(
         suits=bool(game.options.value_and_suit),
@@ -191,8 +192,8 @@ def view(state: NightState) -> SchlagView:
         card_in=game.card is not None,
         misses=game.misses,
         values_out={value_name(value): count for value, count in out.items()},
-        chances={value_name(value): float(share) for value, share in zip(out, shares)},
-        percent=dict(zip(map(value_name, out), whole_percentages(shares), strict=True)),
+        chances={name: float(share) for name, share in shares.items()},
+        percent=dict(zip(shares, whole_percentages(tuple(shares.values())), strict=True)),
         last=(LastTurn(last.guesser, last.card, last.guesses, last.dealer,
                        tuple(Owed(*owed) for owed in last.owed)) if last else None))
 
