@@ -16,6 +16,8 @@ from companion.standings import (
     broken_nights,
     broken_note,
     in_period,
+    open_nights,
+    open_rule,
     season,
     standings,
     standings_csv,
@@ -82,14 +84,17 @@ def standings_command(db: Path, args: argparse.Namespace) -> int:
     rows = standings(records, aliases)
     broken = broken_nights(records)
     form = args.format
+    # The CLI's tables speak English; the page speaks the language asked for.
+    note = open_rule(records, Words("en"))
     if form == "json":
         document = json.dumps({"from": start and start.isoformat(),
                                "to": end and end.isoformat(),
                                "players": [row.as_json() for row in rows],
+                               "open_nights": open_nights(records), "note": note,
                                "broken_nights": broken},
                               ensure_ascii=False, indent=2) + "\n"
     elif form == "csv":
-        document = standings_csv(rows)
+        document = standings_csv(rows, note)
     elif form == "html":
         from companion.standings_html import standings_page
 
@@ -98,8 +103,8 @@ def standings_command(db: Path, args: argparse.Namespace) -> int:
         document = standings_page(rows, records,
                                   Words(args.language or language_from_locale()), period)
     else:
-        note = broken_note(broken)
-        document = "\n".join([*standings_text(rows), *([note] if note else [])]) + "\n"
+        notes = [line for line in (note, broken_note(broken)) if line]
+        document = "\n".join([*standings_text(rows), *notes]) + "\n"
     put(args.out, document)
     warn(broken_warnings(records, "counted"))
     return 0

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import msgspec
 
-from companion.settle import NightSettlement, NotSettleable, settlement_of, stacks_through
+from companion.settle import NightSettlement, NotSettleable, settled_between_turns
 from engine.event import Event
 from engine.kernel import BetLost, BetWon, SipsOwed
 from engine.pot import AntesPaid
@@ -26,7 +26,7 @@ from events.session import NightSession, load_history
 from events.store import Store, StoreError
 from events.walk import ChainWalk, is_time
 
-RECORD_VERSION = 4  # the shape of PlayerNight and NightRecord: a new shape folds afresh
+RECORD_VERSION = 5  # the shape of PlayerNight and NightRecord: a new shape folds afresh
 
 
 class PlayerNight(msgspec.Struct, frozen=True, kw_only=True):
@@ -62,7 +62,9 @@ class NightRecord(msgspec.Struct, frozen=True, kw_only=True):
     ended: bool
     carried: bool  # ended unpaid: its balances wait for the open settlement
     paid: bool  # those carried balances have been paid since
-    final: bool  # results as settled: the night ended, or could end now without a turn cut
+    final: bool  # results as of its latest action: the night ended, or no turn is under way
+    settled_at: int  # the action its results stand at: an open night counts as if it ended
+    # at its last action between turns
     chip_value: str | None
     currency: str | None
     games: tuple[str, ...]  # presets in the order played
@@ -152,40 +154,43 @@ def record_of(night: int, history: History, key: str, started_at: str,
         tally.take(before, entry.state, entry.events)
         before = entry.state
     try:
-        settled = _settled(history, night, broken)
+        # An open night counts as if it ended at its last action between turns: a turn
+        # under way has bets not yet won or lost (the same rule for chips and money).
+        settled, settled_at = _settled(history, night, broken)
         standings, stacks = settled.settlement.standings, settled.stacks
-        final = True
-        results = {s.name: (s.result, s.cents, s.caused) for s in standings}
+        results = {s.name: (s.result, s.cents, s.caused, s.sips) for s in standings}
         balances = {s.name: None if s.cents is None else s.cents + s.expenses
                     for s in standings}
-    except NotSettleable:  # mid-turn: the stacks as they stand, the open bets aside
-        final = False
-        results = {p.name: (p.chips - p.bought_in, None, tally.caused.get(p.name, 0))
-                   for p in state.players}
-        balances = {p.name: None for p in state.players}
-        stacks = stacks_through(history, state)
+    except NotSettleable:  # no night started: nothing won or lost
+        settled_at, results, balances, stacks = 0, {}, {}, {}
+    latest = history.entries[-1].action if history.entries else 0
+    even = (0, 0 if state.chip_value is not None else None, 0, 0)  # a player who came later
     return NightRecord(
         night=night, fingerprint=key, name=state.name, started_at=started_at,
         ended_at=ended_at, actions=history.last_action, ended=state.ended,
-        carried=state.carried, paid=state.paid, final=final,
+        carried=state.carried, paid=state.paid, final=settled_at == latest,
+        settled_at=settled_at,
         chip_value=state.chip_value, currency=state.currency,
         games=state.games_played + ((state.game.GAME,) if state.game is not None else ()),
         biggest_pot=tally.biggest_pot,
         players=tuple(PlayerNight(
-            name=p.name, result=results[p.name][0], cents=results[p.name][1],
-            bought_in=p.bought_in, sips=p.sips, caused=results[p.name][2],
+            name=p.name, result=results.get(p.name, even)[0],
+            cents=results.get(p.name, even)[1], bought_in=p.bought_in,
+            sips=results.get(p.name, even)[3], caused=results.get(p.name, even)[2],
             dealt=tally.dealt.get(p.name, 0), dealer_result=tally.dealer_result.get(p.name, 0),
             dealer_sips=tally.dealer_sips.get(p.name, 0), posts=tally.posts.get(p.name, 0),
-            biggest_win=tally.biggest_win.get(p.name, 0), balance=balances[p.name],
+            biggest_win=tally.biggest_win.get(p.name, 0), balance=balances.get(p.name),
             iban=p.iban, account_name=p.account_name, stacks=tuple(stacks.get(p.name, ())))
             for p in state.players), broken=broken)
 
 
-def _settled(history: History, night: int, broken: str | None) -> NightSettlement:
-    """The night settled; NotSettleable mid-turn, and where a broken log's chips no longer
-    add up (a forged amount): its figures are then the stacks as they stand."""
+def _settled(history: History, night: int, broken: str | None
+             ) -> tuple[NightSettlement, int]:
+    """The night settled as at its last action between turns, and that action;
+    NotSettleable where a broken log's chips no longer add up (a forged amount): its figures
+    are then the stacks as they stand."""
     try:
-        return settlement_of(history, night)
+        return settled_between_turns(history, night)
     except ValueError as error:
         if broken is None:
             raise

@@ -7,6 +7,7 @@ provisional; mid-turn it cannot be, and says so.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,7 +18,7 @@ from engine.registry import title_of
 from engine.rejection import Rejection
 from engine.settlement import Settlement, Transfer, money, settle
 from engine.text import quoted
-from events.history import History
+from events.history import Entry, History
 
 CHART_POINTS = 80  # enough for a sparkline or a small chart, however long the night
 
@@ -78,13 +79,38 @@ def settlement_of(history: History, night: int | None = None,
         raise NotSettleable(f"{quoted(host)} is not at this night's table, so cannot collect; "
                             f"the players: {', '.join(p.name for p in state.players)}.")
     return NightSettlement(night, settle(state, events, host, provisional),
-                           stacks_through(history, state), fingerprint, started_at)
+                           stacks_through(history.entries, state), fingerprint, started_at)
 
 
-def stacks_through(history: History, final: Any) -> dict[str, list[int | None]]:
-    """Each player's stack after evenly spaced actions of the night, ending with the
-    settled stacks; None before a player joined."""
+def settled_between_turns(history: History, night: int | None = None
+                          ) -> tuple[NightSettlement, int]:
+    """The settlement of the night as if it ended at its last action between turns, and that
+    action: the latest one unless a turn is under way, whose bets are not yet won or lost
+    (the open night of the standings counts so, the same in chips and money, and stands
+    still until the turn is played out). Refused (NotSettleable) before the night starts."""
+    if not history.state.started:
+        raise NotSettleable("No night has started yet: there is nothing to settle.")
     entries = history.entries
+    events = [event for entry in entries for event in entry.events]
+    for index in range(len(entries) - 1, -1, -1):
+        state = entries[index].state
+        if state.ended:
+            return settlement_of(history, night), entries[index].action
+        outcome = night_rules.decide_and_fold(state, EndNight())
+        if isinstance(outcome, Rejection):
+            events = events[:len(events) - len(entries[index].events)]
+            continue
+        closing, settled = outcome
+        stacks = stacks_through(entries[:index + 1], settled)
+        return (NightSettlement(night, settle(settled, events + list(closing), None, True),
+                                stacks),
+                entries[index].action)
+    raise NotSettleable("No night has started yet: there is nothing to settle.")
+
+
+def stacks_through(entries: Sequence[Entry], final: Any) -> dict[str, list[int | None]]:
+    """Each player's stack after evenly spaced actions of the night (`entries`), ending
+    with the settled stacks; None before a player joined."""
     step = max(1, len(entries) // CHART_POINTS)
     states = [entry.state for entry in entries[::step]] + [final]
     stacks: dict[str, list[int | None]] = {p.name: [] for p in final.players}

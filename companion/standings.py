@@ -15,6 +15,7 @@ from datetime import date, datetime, timedelta
 from typing import Any
 
 from companion.columns import aligned
+from companion.i18n import Words
 from companion.records import NightRecord
 from engine.settlement import money
 from engine.text import name_key, quoted
@@ -137,6 +138,23 @@ def common_currency(records: Iterable[NightRecord]) -> str | None:
     return currencies.pop() if len(currencies) == 1 else None
 
 
+def open_nights(records: Iterable[NightRecord]) -> list[dict[str, int]]:
+    """The open nights counted, each with the action its figures stand at."""
+    return [{"night": r.night, "at_action": r.settled_at} for r in records if not r.ended]
+
+
+def open_rule(records: Iterable[NightRecord], words: Words) -> str | None:
+    """The line under the standings when they count an open night: how it counts (as if it
+    ended at its last action between turns), and at which action each stands; None when
+    every night counted has ended."""
+    counted = open_nights(records)
+    if not counted:
+        return None
+    return words("history.open_rule", nights=", ".join(
+        words("history.open_night", night=night["night"], action=night["at_action"])
+        for night in counted))
+
+
 def standings_text(rows: list[Standing]) -> list[str]:
     """The standings as a table of aligned columns, best first."""
     if not rows:
@@ -161,10 +179,13 @@ def broken_note(nights: list[int]) -> str | None:
             "they do not verify (`companion verify` names the breaks).")
 
 
-def standings_csv(rows: list[Standing]) -> str:
+def standings_csv(rows: list[Standing], note: str | None = None) -> str:
+    """The standings as CSV, with `note` (how an open night counts) as a last row alone."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow([key for key in rows[0].as_json()] if rows else list(HEADER))
     for row in rows:
         writer.writerow(row.as_json().values())
+    if note:
+        writer.writerow([note])
     return out.getvalue()

@@ -8,7 +8,7 @@ from html import escape
 from companion.i18n import Words
 from companion.money_text import money_text
 from companion.records import NightRecord
-from companion.standings import Standing, cells, common_currency
+from companion.standings import Standing, cells, common_currency, open_rule
 from companion.svg_chart import line_chart
 
 STYLE = """
@@ -57,6 +57,9 @@ def standings_page(rows: list[Standing], records: list[NightRecord], words: Word
              f"<title>{title}</title><style>{STYLE}</style></head><body>",
              f"<h1>{title}</h1><p>{escape(period)}</p>",
              f"<table><tr>{head}</tr>{body}</table>"]
+    note = open_rule(records, words)
+    if note:
+        parts.append(f"<p>{escape(note)}</p>")
     chart = line_chart(running_results(rows, records), "running results", width=260,
                        height=60)
     if chart is not None:

@@ -142,6 +142,8 @@ GERMAN: dict[str, str] = {
     "history.period": "{name}: {first} bis {last}",
     "history.period.keys": "(t: anderer Zeitraum)",
     "history.merged": "zusammengeführt: {names}",
+    "history.open_rule": "Offene Abende zählen, als endeten sie mit ihrer letzten Aktion zwischen zwei Zügen, die Pötte geteilt wie am Ende eines Spiels: {nights}.",
+    "history.open_night": "Abend {night} bei Aktion {action}",
     "history.merge.title": "Umbenennung zusammenführen",
     "history.merge.old": "Bisher gezählt als",
     "history.merge.new": "Ab jetzt gezählt als",

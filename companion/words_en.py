@@ -138,6 +138,8 @@ ENGLISH: dict[str, str] = {
     "history.period": "{name}: {first} to {last}",
     "history.period.keys": "(t: another period)",
     "history.merged": "merged: {names}",
+    "history.open_rule": "Open nights count as if they ended at their last action between turns, the pots shared as at a game's end: {nights}.",
+    "history.open_night": "night {night} at action {action}",
     "history.merge.title": "Merge a rename",
     "history.merge.old": "Counted until now as",
     "history.merge.new": "From now on counted as",

@@ -32,7 +32,14 @@ from companion.open_settlement import (
 )
 from companion.printing import PrintProblem
 from companion.records import NightRecord
-from companion.standings import broken_nights, cells, common_currency, in_period, season
+from companion.standings import (
+    broken_nights,
+    cells,
+    common_currency,
+    in_period,
+    open_rule,
+    season,
+)
 from screens.bindings import HISTORY_KEYS, LanguageKeys, bindings
 from screens.dialogs import ConfirmScreen, Field, FieldsScreen
 from screens.fit import Column, cut, fit
@@ -104,6 +111,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             with TabPane(words("history.standings"), id="standings"):
                 yield Static(id="standings-period")
                 yield DataTable(id="standings-table", cursor_type="row", zebra_stripes=True)
+                yield Static(id="standings-note")
             with TabPane(words("history.open_balances"), id="open"), VerticalScroll(
                     id="open-table"):
                 yield Static(id="open-balances")
@@ -231,6 +239,9 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             rows.sort(key=lambda row: row.name.casefold())
         elif field is not None:  # most first; stable, so best first among equals
             rows.sort(key=lambda row: -int(getattr(row, field)))
+        # How an open night counts, under the table (nothing when every night has ended).
+        self.query_one("#standings-note", Static).update(
+            Text(open_rule(records, words) or "", style="dim"))
         drawn: list[list[str | Text]] = []
         for row in rows:
             shown = cells(row, lambda cents: money_text(cents, currency, words.language,

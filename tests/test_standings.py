@@ -136,7 +136,8 @@ def test_a_period_counts_the_nights_that_started_in_it(tmp_path: Path) -> None:
 def _record(night: int, started: str, *results: tuple[str, int]) -> NightRecord:
     return NightRecord(
         night=night, fingerprint="", name=None, started_at=started, ended_at=started,
-        actions=1, ended=True, carried=False, paid=False, final=True, chip_value=None,
+        actions=1, ended=True, carried=False, paid=False, final=True, settled_at=1,
+        chip_value=None,
         currency=None, games=(),
         biggest_pot=0, players=tuple(PlayerNight(
             name=name, result=result, cents=None, bought_in=100, sips=0, caused=0, dealt=0,
@@ -268,3 +269,49 @@ def test_the_ante_after_a_dealers_own_winning_bet_counts_for_the_next_dealer(
     assert text[0].split()[7:9] == ["as", "dealer"]
     ann = next(line.split() for line in text if line.startswith("Ann"))
     assert ann[7] == "+5"
+
+
+# Ann deals In-Between (stake 20, a chip 10 cents): Bo wins 3 (pot 17); then Cy's turn is
+# under way: her second card, and a bet of 4 waiting for its third card.
+MID_TURN: list[Command] = [
+    {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 100, "chip_value": "0.10",
+     "currency": "EUR"},
+    {"cmd": "start_game", "game": "in-between", "dealer": "Ann", "options": {"stake": 20}},
+    {"cmd": "card", "card": "5"}, {"cmd": "card", "card": "9"},  # first cards: Bo, Cy
+    {"cmd": "card", "card": "K"}, {"cmd": "bet", "amount": 3},
+    {"cmd": "card", "card": "8"},  # action 7: Bo wins 3, the last action between turns
+    {"cmd": "card", "card": "2"}, {"cmd": "bet", "amount": 4}]  # Cy: 2-9, bets 4
+OPEN_RULE = ("Open nights count as if they ended at their last action between turns, the pots "
+             "shared as at a game's end: night 1 at action 7.")
+
+
+def test_an_open_night_mid_turn_counts_as_at_its_last_action_between_turns_in_both_columns(
+        tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    play(db, *MID_TURN)
+    # As if the night ended at action 7: Ann takes the pot of 17 back, Bo is up 3, and Cy's
+    # turn has not begun: money and chips say the same, Cy's waiting bet is no loss
+    expected = {"Ann": ("-0.30", -3), "Bo": ("0.30", 3), "Cy": ("0.00", 0)}
+    done = companion(db, "standings", "--format", "json")
+    assert done.returncode == 0, done.stderr
+    document = json.loads(done.stdout)
+    assert {row["name"]: (row["money"], row["chips"]) for row in document["players"]} == expected
+    assert document["note"] == OPEN_RULE
+    assert document["open_nights"] == [{"night": 1, "at_action": 7}]
+    text = companion(db, "standings").stdout.splitlines()
+    assert text[1].split()[:4] == ["Bo", "1", "+0.30", "+3"]
+    assert text[-1] == OPEN_RULE
+    rows = list(csv.reader(io.StringIO(companion(db, "standings", "--format", "csv").stdout)))
+    assert [(row[0], row[2], row[3]) for row in rows[1:4]] == [
+        ("Bo", "0.30", "3"), ("Cy", "0.00", "0"), ("Ann", "-0.30", "-3")]
+    assert rows[-1] == [OPEN_RULE]
+    # The figures stand still while the turn goes on, and move once it is played out
+    play(db, {"cmd": "card", "card": "5"})  # a 5 falls between: Cy wins 4, pot 13
+    document = json.loads(companion(db, "standings", "--format", "json").stdout)
+    assert {row["name"]: row["chips"] for row in document["players"]} == {
+        "Ann": -7, "Bo": 3, "Cy": 4}
+    assert document["note"] == OPEN_RULE.replace("action 7", "action 10")
+    play(db, {"cmd": "end_night"})
+    document = json.loads(companion(db, "standings", "--format", "json").stdout)
+    assert document["note"] is None and document["open_nights"] == []
+    assert companion(db, "standings").stdout.splitlines()[-1].startswith("Ann ")

@@ -23,7 +23,7 @@ from tests.pilot import app as _app
 from tests.pilot import on_disk, text
 from tests.test_open_balances import _statuses, _three_nights
 from tests.test_settle_cli import fake_lp
-from tests.test_standings import _night
+from tests.test_standings import MID_TURN, OPEN_RULE, _night
 
 SIZE = (120, 40)
 
@@ -267,3 +267,32 @@ def test_s_shows_the_settlement_of_an_earlier_night_and_lets_it_go_after(
         assert session.read_only_reason is None
     finally:
         session.close()
+
+
+def test_the_standings_say_under_the_table_how_an_open_night_mid_turn_counts(
+        tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    play(db, *MID_TURN)  # Cy's bet waits for its card; the last action between turns is 7
+
+    async def play_keys(language: str) -> None:
+        async with _app(db, language).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("f5")
+            await pilot.pause()
+            await pilot.press("tab")
+            await pilot.pause()
+            rows = _table_rows(pilot, "#standings-table")
+            if language == "en":
+                # money and chips of one row say the same: as if the night ended at action 7
+                assert [row[:4] for row in rows] == [["Bo", "1", "+€0.30", "+3"],
+                                                     ["Cy", "1", "€0.00", "0"],
+                                                     ["Ann", "1", "-€0.30", "-3"]]
+                assert " ".join(text(pilot, "#standings-note").split()) == OPEN_RULE
+            else:
+                assert " ".join(text(pilot, "#standings-note").split()) == (
+                    "Offene Abende zählen, als endeten sie mit ihrer letzten Aktion zwischen "
+                    "zwei Zügen, die Pötte geteilt wie am Ende eines Spiels: Abend 1 bei "
+                    "Aktion 7.")
+
+    asyncio.run(play_keys("en"))
+    asyncio.run(play_keys("de"))
