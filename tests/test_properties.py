@@ -164,7 +164,7 @@ def game_options(data: st.DataObject, game: str = "in-between") -> dict[str, Any
         options["hidden"] = data.draw(st.booleans(), label="hidden")
     if data.draw(st.booleans(), label="set three_posts"):
         options["three_posts"] = data.draw(st.booleans(), label="three_posts")
-    if data.draw(st.booleans(), label="set two_passes") and not options.get("hidden"):
+    if data.draw(st.booleans(), label="set two_passes"):
         options["two_passes"] = data.draw(st.booleans(), label="two_passes")
     if data.draw(st.booleans(), label="set low_ace"):
         options["low_ace"] = data.draw(st.booleans(), label="low_ace")
@@ -890,7 +890,6 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
                                   [{"stake": 0}, {"rounds": 0}, {"rounds": "3"},
                                    {"cover_post": 1}, {"ante": -1}, {"min_bet": True},
                                    {"pairs": "split"}, {"ante": 1, "pairs": "both"},
-                                   {"hidden": True, "two_passes": True},
                                    {"colour": 1}, {"stake": True}, [1]]),
                                   label="bad options")})
         kinds.append(lambda: {"cmd": "start_game", "game": "in-between", "dealer": "Nobody"})

@@ -447,13 +447,35 @@ def test_options_that_need_an_ante_are_refused_at_start_game_and_nothing_is_reco
     assert view["game"] is None and view["last_action"] == 1
 
 
-def test_hidden_with_two_passes_is_refused_at_start_naming_both_and_recording_nothing(
+def test_hidden_with_two_passes_deal_on_counting_the_cards_face_down_until_the_deck_runs_out(
         tmp_path: Path) -> None:
     db = tmp_path / "night.db"
-    play(db, night(20))
-    reason = refused_alone(db, game(hidden=True, two_passes=True))
-    assert reason.startswith("hidden and two_passes do not go together")
-    play(db, game(hidden=True), {"cmd": "end_game"}, game(two_passes=True))  # each alone plays
+    six = ("Ann", "Bo", "Cy", "Dee", "Eve", "Flo")  # Ann deals: ten cards face down a round
+    play(db, night(100, *six), game(stake=20, hidden=True, two_passes=True))
+    view = state(db)
+    assert view["face_down"] == {name: 2 for name in six[1:]} and view["deck_remaining"] == 42
+    play(db, *[PASS] * 20)  # four rounds passed unseen: 40 cards out, none of them entered
+    view = state(db)
+    assert (view["round"], view["deck_remaining"], view["seen"]) == (5, 2, [])
+    play(db, card("2", "Bo"), card("K", "Bo"), bet(1, "Bo"), card("7", "Bo"),
+         card("3", "Cy"), card("Q", "Cy"), bet(1, "Cy"), card("8", "Cy"),
+         card("4", "Dee"), card("J", "Dee"), bet(1, "Dee"))
+    assert state(db)["deck_remaining"] == 0
+    # Dee's third card: the used cards are shuffled, hers stay out, and so do the four still
+    # face down with Eve and Flo
+    play(db, card("9", "Dee"))
+    view = state(db)
+    assert view["seen"] == ["4", "J", "9"] and view["deck_remaining"] == 45
+    assert log_line(db, 34).startswith("the deck ran out: the used cards are shuffled (4, J "
+                                       "stay on the table)")
+    play(db, card("9", "Eve"), card("9", "Eve"), bet(1, "Eve"), card("9", "Eve"))
+    assert refused_alone(db, card("9", "Flo")).startswith("All four 9s are already out since "
+                                                          "the last shuffle")
+    play(db, card("2", "Flo"), card("K", "Flo"), PASS)  # shown before the shuffle: back in it
+    view = state(db)
+    assert (view["round"], view["deck_remaining"], view["face_down"]) == (
+        6, 34, {name: 2 for name in six[1:]})
+    assert view["seen"] == ["4", "J", "9", "9", "9", "9", "2", "K"]
 
 
 # --- the odds -------------------------------------------------------------------------------

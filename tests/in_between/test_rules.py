@@ -565,3 +565,74 @@ def test_hidden_a_player_passes_without_showing_or_shows_both_and_bets() -> None
 def test_hidden_no_pass_once_a_card_is_shown() -> None:
     table = in_between(("Ann", "Bo", "Cy"), stake=20, hidden=True).cards("4")
     assert "No bet is expected" in table.refused(cmd="pass")
+
+
+# --- hidden with two_passes ---------------------------------------------------------------
+
+SIX = ("Ann", "Bo", "Cy", "Dee", "Eve", "Flo")  # Ann deals: five players, ten cards a round
+
+
+def _everyone_passes_unseen(table: Table) -> None:
+    for _ in range(5):
+        table.do(cmd="pass")
+
+
+def test_hidden_with_two_passes_counts_the_cards_dealt_face_down_and_shuffles_when_short(
+        ) -> None:
+    table = in_between(SIX, stake=20, hidden=True, two_passes=True)
+    # Round after round each of the five gets two cards face down and passes without
+    # showing: no card is entered, yet the app knows ten more are gone from the deck
+    for round_ in range(1, 6):
+        view = table.view
+        assert (view["round"], view["deck_remaining"], view["seen"]) == (
+            round_, 52 - 10 * round_, [])
+        assert view["face_down"] == {name: 2 for name in SIX[1:]}
+        _everyone_passes_unseen(table)
+    # Two cards are left, too few for ten: everything is shuffled and dealt anew (the deck
+    # ran out for the first time)
+    view = table.view
+    assert (view["round"], view["deck_remaining"], table.state.game.deck_runs) == (6, 42, 1)
+    for _ in range(5):
+        _everyone_passes_unseen(table)
+    # Round 11 would need ten of the two left: the deck runs out the second time, so Ann's
+    # dealer's game is over; she takes the pot and Bo deals from a fresh deck
+    view = table.view
+    assert (view["dealer"], view["round"], view["deck_remaining"]) == ("Bo", 1, 42)
+    assert table.chips("Ann") == 100 and table.chips("Bo") == 80
+
+
+def test_hidden_with_two_passes_the_used_cards_come_back_mid_round_and_a_shown_card_stays_out(
+        ) -> None:
+    table = in_between(SIX, stake=20, hidden=True, two_passes=True)
+    for _ in range(4):  # forty cards passed unseen: twelve left, enough for round 5
+        _everyone_passes_unseen(table)
+    assert table.view["deck_remaining"] == 2  # round 5 dealt: ten face down, two left
+    table.cards("2", "K").do(cmd="bet", amount=1).cards("7")  # Bo wins 1
+    table.cards("3", "Q").do(cmd="bet", amount=1).cards("8")  # Cy wins 1
+    assert table.view["deck_remaining"] == 0
+    # Dee shows 4 and J and bets: her third card needs the used cards shuffled (the 40
+    # passed face down and the 6 shown); her 4 and J stay on the table, and Eve's and Flo's
+    # cards stay face down in their hands
+    table.cards("4", "J").do(cmd="bet", amount=1).cards("9")  # the 9 wins 1
+    view = table.view
+    assert view["seen"] == ["4", "J", "9"] and view["deck_remaining"] == 52 - 3 - 4
+    assert table.state.game.deck_runs == 1
+    # A card shown since the shuffle cannot come again: Eve's two 9s and a third make four
+    table.cards("9", "9").do(cmd="bet", amount=1).cards("9")  # a post: Eve pays 2
+    assert table.refused(cmd="card", card="9").startswith("All four 9s are already out")
+    table.cards("2", "K").do(cmd="pass")  # Bo's 2 and K went back into the shuffle
+    view = table.view
+    assert (view["round"], view["deck_remaining"]) == (6, 52 - 8 - 10)  # dealt on
+    assert view["seen"] == ["4", "J", "9", "9", "9", "9", "2", "K"]
+    assert table.pot == 20 - 3 + 2
+
+
+def test_a_split_hidden_pair_takes_its_new_second_cards_from_the_deck() -> None:
+    # Ann antes and plays last: Bo shows a pair of 7s and splits; his new second card is
+    # still in the deck (not a card face down in his hand), Cy and Ann hold two each
+    table = in_between(("Ann", "Bo", "Cy"), chips=20, ante=1, pairs="split", hidden=True)
+    table.cards("7", "7").do(cmd="declare", choice="split")
+    view = table.view
+    assert view["face_down"] == {"Cy": 2, "Ann": 2} and view["deck_remaining"] == 52 - 2 - 4
+    table.cards("2")
+    assert table.view["deck_remaining"] == 52 - 3 - 4

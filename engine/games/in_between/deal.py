@@ -13,6 +13,7 @@ from engine.games.in_between.state import (
     Phase,
     RoundStarted,
     game_of,
+    physical_remaining,
 )
 from engine.kernel import GameHalted, Staked
 from engine.table import Tx, seats_from_left_of
@@ -57,10 +58,12 @@ def _start_round(tx: Tx, number: int) -> None:
         end_dealer_game(tx)
         return
     if game.options.two_passes and number > 1:
-        if game.deck.remaining >= len(order):
+        # Each player's first card, or with hidden both cards face down, from the rest.
+        each = 2 if game.options.hidden else 1
+        if physical_remaining(game) >= each * len(order):
             tx.emit(RoundStarted(number, order, shuffled=False))
             return
-        # Not enough for everyone's first card: everything is shuffled and dealt anew,
+        # Not enough for everyone's first cards: everything is shuffled and dealt anew,
         # which is the deck running out.
         tx.emit(DeckRanOut(()))
         if game_of(tx.state).deck_runs >= 2:

@@ -28,10 +28,6 @@ class InBetweenOptions(GameOptions, frozen=True, kw_only=True, forbid_unknown_fi
         if self.min_bet and not self.ante:
             raise Refusal("min_bet needs an ante: the minimum bet is the ante.",
                           "in_between.min_bet")
-        if self.hidden and self.two_passes:
-            raise Refusal("hidden and two_passes do not go together: cards never shown are "
-                          "never entered, so the app cannot tell when the deck runs out.",
-                          "in_between.hidden_two_passes")
         if self.pairs != "none" and not self.ante:
             raise Refusal(f"pairs={self.pairs} needs an ante: a split costs one more ante, a "
                           "refund gives the ante back.", "in_between.pairs", pairs=self.pairs)

@@ -34,6 +34,7 @@ from engine.games.in_between.state import (
     Passed,
     Phase,
     Slot,
+    drawn_now,
     game_of,
     hand_ranks,
     physical_remaining,
@@ -45,8 +46,6 @@ from engine.rejection import Refusal
 from engine.table import NightState, Tx
 
 TITLE = "In-Between"
-# Phases whose card comes off the deck (a shown card of hidden was dealt face down before).
-DRAWN = (Phase.FIRST, Phase.SECOND, Phase.THIRD, Phase.FOURTH)
 # The card entered in each phase of a card, as the slot it fills.
 CARD_SLOTS = {Phase.FIRST: Slot.FIRST, Phase.SECOND: Slot.SECOND,
               Phase.SHOW_FIRST: Slot.SHOWN_FIRST, Phase.SHOW_SECOND: Slot.SHOWN_SECOND}
@@ -68,8 +67,9 @@ def _card(tx: Tx, command: PlayCard) -> None:
     card = parse_card(command.card)
     current = _player_in_turn(tx.state)
     # The deck runs out: with two_passes that is the rule, at a big table it just happens;
-    # the used cards are shuffled, those on the table stay out.
-    if game.phase in DRAWN and physical_remaining(game) <= 0:
+    # the used cards are shuffled, those on the table stay out (and those dealt face down
+    # with hidden, counted though never entered, stay in their players' hands).
+    if drawn_now(game) and physical_remaining(game) <= 0:
         firsts, hand = _cards_on_the_table(game)
         tx.emit(DeckRanOut(firsts + hand, len(firsts)))
         game = game_of(tx.state)

@@ -346,8 +346,18 @@ def face_down(game: InBetween) -> dict[str, int]:
     if not game.options.hidden or game.phase not in TURN:  # hidden has no SECOND
         return {}
     waiting = {name: 2 for name in game.order[game.turn + 1:]}
-    now = {Phase.SHOW_FIRST: 2, Phase.SHOW_SECOND: 1}.get(game.phase, 0)
+    # A split hand's new second card is still in the deck, not in the player's hand.
+    now = {Phase.SHOW_FIRST: 2, Phase.SHOW_SECOND: 0 if game.hand_number else 1}.get(
+        game.phase, 0)
     return {game.order[game.turn]: now, **waiting} if now else waiting
+
+
+def drawn_now(game: InBetween) -> bool:
+    """Whether the card entered now comes off the deck, rather than being one dealt face
+    down before (hidden) that is shown now."""
+    if game.phase in (Phase.FIRST, Phase.SECOND, Phase.THIRD, Phase.FOURTH):
+        return True
+    return game.phase == Phase.SHOW_SECOND and bool(game.hand_number)  # a split's new card
 
 
 def physical_remaining(game: InBetween) -> int:

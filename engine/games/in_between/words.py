@@ -70,8 +70,6 @@ _OPTIONS_DE = {
 # German words for the refusals only In-Between raises (`refusal.<key>`).
 _REFUSALS_DE = {
     "in_between.min_bet": "min_bet braucht ein Ante: der Mindesteinsatz ist das Ante.",
-    "in_between.hidden_two_passes": "hidden und two_passes gehen nicht zusammen: nie "
-                                    "gezeigte Karten werden nie eingegeben.",
     "in_between.pairs": "pairs={pairs} braucht ein Ante: Teilen kostet ein Ante mehr, die "
                         "Erstattung gibt das Ante zurück.",
     "bet.no_pass_shown": "Kein Passen: mit Mindesteinsatz zeigt {player} beide Karten und "
