@@ -78,6 +78,7 @@ PHRASES: dict[str, Callable[[Any], str]] = {
     "BetLost": lambda e: (f"{e.player} hits the post and pays {e.amount}" if e.post
                           else f"{e.player} loses {e.amount}"),
     "GameHalted": lambda e: e.reason,
+    "TooFewPlayers": lambda e: e.reason,
     "AntesPaid": lambda e: f"{', '.join(e.players)} ante {e.amount}",
     "PotShared": lambda e: "the pot is shared: " + ", ".join(
         f"{name} {amount}" for name, amount in e.shares.items()),

@@ -15,6 +15,7 @@ from engine.expect import (
     Slot,
     StartGameExpected,
     StartNightExpected,
+    TooFewExpected,
 )
 from engine.moves import DeclareExpected, NextDealerExpected
 from engine.views import GameView, NightView, Seat, TurnView
@@ -22,4 +23,4 @@ from engine.views import GameView, NightView, Seat, TurnView
 __all__ = ["BetExpected", "CardExpected", "DeclareExpected", "EndGameExpected", "Expect",
            "GameView", "NextDealerExpected", "NightOverExpected", "NightView",
            "NothingExpected", "Seat", "Slot", "StartGameExpected", "StartNightExpected",
-           "TurnView"]
+           "TooFewExpected", "TurnView"]

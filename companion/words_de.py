@@ -36,6 +36,10 @@ GERMAN: dict[str, str] = {
     "bet": "Einsatz {amount}",
     "prompt.start_game": "kein Spiel läuft: Strg+g startet eins, Strg+n beendet den Abend",
     "prompt.end_game": "Das Spiel kann nicht weitergehen: Strg+x beendet es.",
+    "prompt.too_few": "{game} ist für {span}, und der Tisch schrumpfte auf {players}: Strg+x beendet das Spiel",
+    "prompt.too_few.pot": "{game} ist für {span}, und der Tisch schrumpfte auf {players}: Strg+x beendet das Spiel, der Pot wird wie am Spielende verteilt",
+    "prompt.too_few.span": "{minimum} bis {maximum} Spieler",
+    "prompt.too_few.at_least": "mindestens {minimum} Spieler",
     "correct.not_here": "Hier werden nur Karten, Wetten, Passen, Erhöhungen und gezeigte "
                         "Hände neu getippt; "
                         "anderes korrigiert `companion exec`.",

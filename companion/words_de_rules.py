@@ -55,6 +55,10 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.deck.empty": "Alle 52 Karten sind draußen: erst mischen.",
     "refusal.names.twice": "Jeder Name sitzt nur einmal am Tisch: {twin} und {name} sind ein Name (Groß- und Kleinschreibung zählen nicht).",
     "refusal.names.too_few": "Ein Abend braucht mindestens zwei Spieler; alle in Sitzordnung nennen.",
+    "refusal.players.start": "{game} ist für {minimum} bis {maximum} Spieler; am Tisch können {count} spielen.",
+    "refusal.players.at_least": "{game} ist für mindestens {minimum} Spieler; am Tisch können {count} spielen.",
+    "refusal.players.full": "{game} ist für {minimum} bis {maximum} Spieler, und {count} spielen schon: {name} kann nach dem Ende des Spiels dazukommen.",
+    "refusal.players.full_rebuy": "{game} ist für {minimum} bis {maximum} Spieler, und {count} spielen schon: {name} kann nach dem Ende des Spiels nachkaufen.",
     "refusal.log.broken": "Das Protokoll von Abend {night} ist nicht mehr unversehrt: es wird "
                           "nichts mehr daran angefügt, bis das Übrige exportiert (companion "
                           "export, dann import) oder der Bruch angenommen ist "

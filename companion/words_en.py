@@ -36,6 +36,10 @@ ENGLISH: dict[str, str] = {
     "bet": "bet {amount}",
     "prompt.start_game": "no game running: ctrl+g starts one, ctrl+n ends the night",
     "prompt.end_game": "{reason}",
+    "prompt.too_few": "{game} is for {span} and the table fell to {players}: ctrl+x ends the game",
+    "prompt.too_few.pot": "{game} is for {span} and the table fell to {players}: ctrl+x ends the game, its pot shared as at a game's end",
+    "prompt.too_few.span": "{minimum} to {maximum} players",
+    "prompt.too_few.at_least": "at least {minimum} players",
     "correct.not_here": "Only cards, bets, passes, raises and shown hands are retyped here; "
                         "others "
                         "are corrected with `companion exec`.",

@@ -74,6 +74,16 @@ class EndGameExpected(Expect, frozen=True, tag="end_game"):
     """The game can only be ended (it waits, saying why)."""
 
 
+class TooFewExpected(EndGameExpected, frozen=True, kw_only=True, tag="end_game"):
+    """The game fell below its smallest table (`minimum` to `maximum` players, None: no
+    maximum) with `players` left to play, and waits to be ended (RULES.md, Decisions)."""
+
+    why: str = "too_few_players"
+    players: int
+    minimum: int
+    maximum: int | None
+
+
 class NothingExpected(Expect, frozen=True, tag="none"):
     pass
 

@@ -26,6 +26,7 @@ from engine.commands import Command
 from engine.event import Event
 from engine.expect import Expect
 from engine.options import Opts, decode_options
+from engine.seats import Seats
 from engine.table import GameState, NightState, Tx
 from engine.views import GameView
 
@@ -68,18 +69,6 @@ class Phrase(Generic[E]):
     def __call__(self, event: Event, say: Say, /) -> str:
         assert isinstance(event, self.event), event
         return self.words(event, say)
-
-
-@dataclass(frozen=True, slots=True)
-class Seats:
-    """How many players a game takes: fewer and it waits to be ended, more and it will not
-    start."""
-
-    least: int
-    most: int
-
-    def __contains__(self, count: object) -> bool:
-        return isinstance(count, int) and self.least <= count <= self.most
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from engine.event import Event, event
 from engine.expect import CardExpected, EndGameExpected, Expect, Slot
 from engine.options import GameOptions
 from engine.rejection import Refusal
+from engine.seats import Seats, keeps_seats, too_few_reason
 from engine.table import NightState, Tx, evolves, move_chips, update_player
 from engine.text import said
 
@@ -152,6 +153,15 @@ class GameHalted(Event, frozen=True):
 
 
 @event
+class TooFewPlayers(GameHalted, frozen=True):
+    """The game fell below its smallest table (players left, or sit out with no chips): it
+    halts as for any reason (`reason`), and the night keeps that `players` were left, so it
+    says why until the dealer ends the game (RULES.md, Decisions; engine.seats)."""
+
+    players: int
+
+
+@event
 class SipsOwed(Event, frozen=True):
     """`player` drinks `sips`; `why` is the rule (first_hit, second_hit, miss, stupid_guess,
     exact_card); `by` is who caused it (None for a rule of the game alone)."""
@@ -203,6 +213,11 @@ def _turn_skipped(state: NightState, e: TurnSkipped) -> NightState:
 @evolves(GameHalted)
 def _game_halted(state: NightState, e: GameHalted) -> NightState:
     return _after(state, e)
+
+
+@evolves(TooFewPlayers)
+def _too_few_players(state: NightState, e: TooFewPlayers) -> NightState:
+    return _after(replace(state, too_few=e.players), e)
 
 
 @evolves(SipsOwed)
@@ -272,6 +287,22 @@ def not_expected(noun: str, prompt: str, key: str) -> Refusal:
 def game_over(reason: str | None) -> Refusal:
     """The refusal of any move once a game can only be ended."""
     return Refusal(f"{reason} Only end_game or end_night fit now.")
+
+
+def wait_for_the_end(tx: Tx, title: str, seats: Seats, players: int) -> None:
+    """The game has fewer left to play than it takes: it waits to be ended."""
+    assert tx.state.game is not None
+    reason = too_few_reason(title, seats, players, tx.state.game.pot)
+    tx.emit(TooFewPlayers(reason, players))
+
+
+def too_few(tx: Tx, title: str, seats: Seats, players: int, before: str) -> None:
+    """A game's own flow finds too few to play on: it waits to be ended; `before` is how a
+    night under the first rules halted it (an older log decides again as it was written)."""
+    if keeps_seats(tx.state):
+        wait_for_the_end(tx, title, seats, players)
+    else:
+        tx.emit(GameHalted(before))
 
 
 def sit_out_broke(tx: Tx, current: Callable[[NightState], str | None],

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from msgspec.structs import replace
 
-from engine import carried, expenses, registry
+from engine import carried, expenses, registry, seats
 from engine.commands import (
     LOG_COMMANDS,
     NIGHT_COMMANDS,
@@ -36,11 +36,13 @@ from engine.expect import (
     NightOverExpected,
     StartGameExpected,
     StartNightExpected,
+    TooFewExpected,
 )
+from engine.kernel import game_over, wait_for_the_end
 from engine.payments import normalize_iban
 from engine.registry import game_of
 from engine.rejection import Refusal, Rejection
-from engine.table import NightState, Player, Tx, evolve, evolves, update_player
+from engine.table import RULES_NOW, NightState, Player, Tx, evolve, evolves, update_player
 from engine.text import name_key, quoted
 from engine.views import NightView, Seat
 
@@ -61,6 +63,7 @@ class NightStarted(Event, frozen=True):
     name: str | None = None
     chip_value: str | None = None
     currency: str | None = None
+    rules: int = 1  # the rules the night is played by (engine.table.RULES_NOW); older logs 1
 
 
 @event
@@ -101,7 +104,7 @@ class NightEnded(Event, frozen=True):
 @evolves(NightStarted)
 def _night_started(state: NightState, e: NightStarted) -> NightState:
     return replace(state, started=True, name=e.name, chip_value=e.chip_value,
-                   currency=e.currency,
+                   currency=e.currency, rules=e.rules,
                    players=tuple(Player(name, e.chips, e.chips) for name in e.players))
 
 
@@ -150,12 +153,12 @@ def _player_left(state: NightState, e: PlayerLeft) -> NightState:
 
 @evolves(GameStarted)
 def _game_started(state: NightState, e: GameStarted) -> NightState:
-    return replace(state, game=registry.game(e.game).initial_state(e.options))
+    return replace(state, game=registry.game(e.game).initial_state(e.options), too_few=None)
 
 
 @evolves(GameEnded)
 def _game_ended(state: NightState, e: GameEnded) -> NightState:
-    return replace(state, game=None, games_played=state.games_played + (e.game,))
+    return replace(state, game=None, games_played=state.games_played + (e.game,), too_few=None)
 
 
 @evolves(NightEnded)
@@ -211,7 +214,10 @@ def _decide(tx: Tx, command: Command) -> None:
         if state.game is None:
             raise Refusal(f"No game is running: start one with start_game before "
                           f"{command.verb}.", "game.none", verb=command.verb)
+        if state.too_few is not None:
+            raise game_over(_too_few(state).prompt)
         game_of(state.game).decide(tx, command)
+        _wait_if_too_few(tx)
         return
     NIGHT_MOVES[type(command)](tx, command)
 
@@ -290,7 +296,16 @@ def _start_night(tx: Tx, command: StartNight) -> None:
     chip_value = (None if command.chip_value is None
                   else money_per_chip(command.chip_value, RULES_CHIP_VALUE))
     tx.emit(NightStarted(players, chips, command.name, chip_value,
-                         currency_code(command.currency)))
+                         currency_code(command.currency), tx.state.rules or RULES_NOW))
+
+
+def as_first_decided(state: NightState, stored: tuple[Event, ...]) -> NightState:
+    """The state to decide an action again on (a correction, an import's check), given the
+    events it was first decided to: a night's start keeps the rules it began with."""
+    first = stored[0] if stored else None
+    if isinstance(first, NightStarted) and not state.started:
+        return replace(state, rules=first.rules)
+    return state
 
 
 # Beyond a million per chip it is surely a typo; where a command enters, a thousand is the
@@ -342,6 +357,7 @@ def _join(tx: Tx, command: Join) -> None:
             raise Refusal(f"{name} comes back to their old seat; leave out \"after\".")
     elif command.after is not None:
         tx.state.player(command.after)
+    _refuse_one_too_many(tx.state, name, "join")
     tx.emit(PlayerJoined(name, chips, command.after))
 
 
@@ -349,8 +365,61 @@ def _rebuy(tx: Tx, command: Rebuy) -> None:
     name = command.player
     if not tx.state.player(name).present:
         raise Refusal(f"{name} has left the night; join brings them back.")
-    tx.emit(PlayerRebought(name, whole_number(command.chips, minimum=1, what="the rebuy",
-                                              verb="rebuy")))
+    chips = whole_number(command.chips, minimum=1, what="the rebuy", verb="rebuy")
+    if name not in _playing(tx.state):  # back from sitting out broke: one more plays
+        _refuse_one_too_many(tx.state, name, "rebuy")
+    tx.emit(PlayerRebought(name, chips))
+
+
+# --- how many play ------------------------------------------------------------------------
+
+def _seats(state: NightState) -> tuple[str, seats.Seats]:
+    """The title of the game on the table and how many players it takes."""
+    assert state.game is not None
+    game = game_of(state.game)
+    return game.title, state.game.options.seats(game.seats)
+
+
+def _playing(state: NightState) -> tuple[str, ...]:
+    """Who plays the game on the table now."""
+    if state.game is None:
+        return ()
+    return seats.playing(state, game_of(state.game).needs_chips)
+
+
+def _refuse_one_too_many(state: NightState, name: str, verb: str) -> None:
+    """Refuse a player more in a game at its most already (a game that waits for its end
+    takes anyone: it is played no more)."""
+    if state.game is None or state.too_few is not None or not seats.keeps_seats(state):
+        return
+    title, taken = _seats(state)
+    seats.check_room(title, taken, len(_playing(state)), name, verb)
+
+
+def _wait_if_too_few(tx: Tx) -> None:
+    """Between turns, a game with fewer left to play than it takes (players left, or sit
+    out with no chips) waits for its end (RULES.md, Decisions); one that waits already, for
+    whatever reason, waits on as it is."""
+    state = tx.state
+    if state.game is None or state.too_few is not None or not seats.keeps_seats(state):
+        return
+    title, taken = _seats(state)
+    count = len(_playing(state))
+    if count >= taken.least:  # (counted first: the check after every action stays cheap)
+        return
+    game = game_of(state.game)
+    if game.mid_turn(state) is None and game.expect(state).kind != "end_game":
+        wait_for_the_end(tx, title, taken, count)
+
+
+def _too_few(state: NightState) -> TooFewExpected:
+    """What a game that waits for too few players expects: its end, and why."""
+    assert state.game is not None
+    title, taken = _seats(state)
+    players = state.too_few or 0
+    return TooFewExpected(players=players, minimum=taken.least, maximum=taken.most,
+                          prompt=seats.too_few_reason(title, taken, players,
+                                                      state.game.pot))
 
 
 def _set_payment(tx: Tx, command: SetPayment) -> None:
@@ -380,6 +449,7 @@ def _leave(tx: Tx, command: Leave) -> None:
     tx.emit(PlayerLeft(name))
     if tx.state.game is not None:
         game_of(tx.state.game).player_left(tx, name)
+        _wait_if_too_few(tx)
 
 
 def _start_game(tx: Tx, command: StartGame) -> None:
@@ -391,9 +461,8 @@ def _start_game(tx: Tx, command: StartGame) -> None:
     rules = registry.game(command.game)
     options = rules.decode_options(command.options)
     dealer = command.dealer or "draw"
-    with_chips = [p.name for p in state.present if p.chips > 0]
-    if rules.needs_chips and len(with_chips) < 2:
-        raise Refusal(f"{rules.title} needs at least two players with chips at the table.")
+    seats.check_start(rules.title, options.seats(rules.seats),
+                      len(seats.playing(state, rules.needs_chips)), rules.needs_chips)
     if dealer != "draw":
         seat = state.player(dealer)
         if not seat.present:
@@ -454,6 +523,8 @@ def expected(state: NightState) -> Expect:
         return NightOverExpected(prompt="the night is over")
     if state.game is None:
         return StartGameExpected(prompt="start a game, or end the night")
+    if state.too_few is not None:
+        return _too_few(state)
     return game_of(state.game).expect(state)
 
 
@@ -465,13 +536,16 @@ def expect(state: NightState) -> dict[str, Any]:
 def table(state: NightState, last_action: int, night: int | str | None = None) -> NightView:
     """The whole table as typed values: what the screens draw."""
     family = game_of(state.game) if state.game is not None else None
+    table = family.view(state) if family else None
+    if table is not None and state.too_few is not None:
+        table = replace(table, turn=None)  # a game that waits for its end: nobody's turn
     return NightView(
         night=night, name=state.name, game=family.id if family else None,
         game_title=family.title if family else None, expect=expected(state),
         players={p.name: Seat(p.chips, p.sips, p.bought_in, p.present) for p in state.players},
         last_action=last_action, chip_value=state.chip_value, currency=state.currency,
         games_played=state.games_played, ended=state.ended,
-        table=family.view(state) if family else None,
+        table=table,
         options=state.game.options.as_json() if state.game is not None else None)
 
 

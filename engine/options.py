@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
 
 from engine.limits import MOST_CHIPS, Range
 from engine.rejection import Refusal
 from engine.text import quoted, quoted_list
+
+if TYPE_CHECKING:
+    from engine.seats import Seats
 
 
 class GameOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -27,6 +30,11 @@ class GameOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
 
     def check(self) -> None:
         """Raise Refusal with one sentence for options that do not go together."""
+
+    def seats(self, seats: Seats) -> Seats:
+        """How many players the game takes with these options: its rules' `seats`, unless
+        some option leaves one deck fewer hands to deal."""
+        return seats
 
     def as_json(self) -> dict[str, Any]:
         """The options as the contract's JSON object, in the order they are declared."""

@@ -24,8 +24,9 @@ if TYPE_CHECKING:
     from engine.commands import Command
     from engine.event import Event
     from engine.expect import Expect
-    from engine.game import Catalogues, SaysEvent, Seats
+    from engine.game import Catalogues, SaysEvent
     from engine.options import GameOptions
+    from engine.seats import Seats
     from engine.table import NightState, Tx
     from engine.views import GameView
 

@@ -40,6 +40,12 @@ class SharedCost(msgspec.Struct, frozen=True):
     shares: tuple[tuple[str, int], ...]  # (player, cents) in seat order
 
 
+# The version of the rules a night starts under today. 1: as first written; 2: a game that
+# falls below its smallest table waits for its end, and one at its most takes nobody more
+# (RULES.md, Decisions; engine.seats).
+RULES_NOW = 2
+
+
 class GameState(msgspec.Struct, frozen=True, kw_only=True):
     """Base of every game's state, as the night holds it. `GAME` is the id of the game it
     belongs to (its `engine.game.Game`); each game's state adds its options, its phase (an
@@ -91,6 +97,12 @@ class NightState(msgspec.Struct, frozen=True):
     ended: bool = False
     carried: bool = False  # ended with its balances carried to a later settlement
     paid: bool = False  # those carried balances have since been paid
+    # The game on the table fell below its smallest table with this many left to play: it
+    # waits for its end (engine.seats).
+    too_few: int | None = None
+    # The rules the night is played by (RULES_NOW when it started; 0 before it starts): a
+    # night keeps the rules it began with, so an older log decides again as it was written.
+    rules: int = 0
     action: int = 0
 
     def player(self, name: str) -> Player:

@@ -252,7 +252,8 @@ class History:
         for position, entry in enumerate(self.entries[index:]):
             command = (replacement if position == 0
                        else night.renamed(entry.command, renames))
-            outcome = _decide(state, entry.action, command)
+            outcome = _decide(night.as_first_decided(state, entry.events), entry.action,
+                              command)
             if isinstance(outcome, Rejection):
                 if position == 0:
                     return Rejection(f"The correction of action {target} is refused: "
@@ -341,7 +342,7 @@ class History:
                            f"{refusal.reason.rstrip('.')}") from None
 
     def _check(self, action: int, command: Command, events: tuple[Event, ...]) -> None:
-        outcome = _decide(self.state, action, command)
+        outcome = _decide(night.as_first_decided(self.state, events), action, command)
         if isinstance(outcome, Rejection):
             raise LogError(f"action {action} is refused by the rules: {outcome.reason}")
         # An older log may hold a legacy event where today's rules write others.

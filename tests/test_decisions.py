@@ -175,40 +175,41 @@ def test_a_player_short_of_the_ante_antes_what_they_have_and_with_nothing_sits_o
 
 def test_too_few_players_make_the_game_wait_say_why_and_end_sharing_the_pot_as_at_its_end(
         ) -> None:
-    # Red Dog, three players: Cy leaves after her turn; Bo and Ann finish the round, and
-    # the next deal waits (as in the shoot example kept in test_properties.py)
+    # Red Dog, three players: Cy gets up after her turn, and the game waits at once; the
+    # round does not play on with two (tests/test_table_size.py plays every game's range)
     red_dog = game(night(), "red-dog")
     red_dog_turn(red_dog, 2, "2c", "3c", "4s", "5s", "6s", "7s", "8s")  # Bo loses 2: pot 8
     red_dog_turn(red_dog, 2, "2d", "3d", "4d")  # Cy wins 2: pot 6
     red_dog.do(cmd="leave", player="Cy")
-    red_dog_turn(red_dog, 2, "2h", "3h", "4c", "5c", "6c", "7c", "8c")  # Ann loses 2
-    assert red_dog.view["expect"]["prompt"].startswith(
-        "Red Dog is for 3 to 8 players and 2 would play this round: end the game")
-    assert red_dog.refused(cmd="bet", amount=2).endswith("Only end_game or end_night fit now.")
-    assert red_dog.pot == 12  # 8 with the new antes of Bo and Ann (the deal passed to Bo)
-    red_dog.do(cmd="end_game")  # shared as at a game's end, by the two at the table
-    assert chips(red_dog) == {"Ann": 20, "Bo": 20, "Cy": 20}
+    reason = ("Red Dog is for 3 to 8 players and the table fell to 2: end the game (its pot "
+              "is shared as at a game's end).")
+    assert red_dog.view["expect"]["prompt"] == reason
+    assert red_dog.refused(cmd="bet", amount=2) == f"{reason} Only end_game or end_night fit now."
+    red_dog.do(cmd="end_game")  # the pot of 6 shared by the two at the table
+    assert chips(red_dog) == {"Ann": 21, "Bo": 19, "Cy": 20}
     # In-Amongst: Cy sits at the table broke; when Bo leaves, Ann is the last with chips
     amongst = night(("Ann", "Bo")).do(cmd="join", player="Cy", chips=1)
     game(amongst, "in-amongst")  # everyone antes 1: Cy has nothing left and sits out
     assert amongst.game.order == ("Bo", "Ann")
-    amongst.do(cmd="leave", player="Bo").cards("3", "10").do(cmd="bet", amount=2).cards("2")
-    assert amongst.view["expect"] == {"kind": "end_game", "prompt": "Fewer than two players "
-                                      "have chips left: end the game."}
-    amongst.do(cmd="end_game")  # the antes and Ann's lost 2: 5 for the two at the table,
-    assert chips(amongst) == {"Ann": 19, "Bo": 19, "Cy": 3}  # the odd chip to Cy
-    # Casino Red Dog: nobody but the bank has chips to ante
+    amongst.do(cmd="leave", player="Bo")
+    assert amongst.view["expect"]["prompt"] == (
+        "In-Amongst is for at least 2 players and the table fell to 1: end the game (its pot "
+        "is shared as at a game's end).")
+    amongst.do(cmd="end_game")  # the antes, 3, for the two at the table: the odd chip to Cy
+    assert chips(amongst) == {"Ann": 20, "Bo": 19, "Cy": 2}
+    # Casino Red Dog: nobody but the bank has chips left
     casino = game(night(chips=2), "casino-red-dog", ante=2).cards("4", "9", "K")
-    assert casino.view["expect"]["prompt"] == ("Nobody but the bank has chips to ante: a "
-                                               "rebuy or end_game.")
+    assert casino.view["expect"]["prompt"] == (
+        "Casino Red Dog is for at least 2 players and the table fell to 1: end the game.")
     casino.do(cmd="end_game")
     assert chips(casino) == {"Ann": 6, "Bo": 0, "Cy": 0}
     # Schlag den Dealer: three to eight
     schlag = game(night(("Ann", "Bo", "Cy"), chips=0), "schlag-den-dealer")
     schlag.do(cmd="leave", player="Cy")
-    assert schlag.view["expect"]["prompt"] == ("Schlag den Dealer is for 3 to 8 players and 2 "
-                                               "are at the table: someone joins, or end the "
-                                               "game.")
+    assert schlag.view["expect"]["prompt"] == (
+        "Schlag den Dealer is for 3 to 8 players and the table fell to 2: end the game.")
+    schlag.do(cmd="join", player="Dee", chips=1)  # the game stays over: the dealer ends it
+    assert schlag.view["expect"]["kind"] == "end_game"
     schlag.do(cmd="end_game")
     assert schlag.state.game is None
 
@@ -222,18 +223,17 @@ def test_a_banking_dealer_who_leaves_takes_the_pot_at_once_even_while_the_game_w
     between.do(cmd="leave", player="Ann")
     assert chips(between) == {"Ann": 24, "Bo": 6, "Cy": 20} and between.pot == 10
     assert between.view["dealer"] == "Bo"
-    # Red Dog shoot: Bo and Cy leave, and after Dee's turn the game waits with Ann's pot
-    # on the table; Ann leaves with it, and the end of the game pays nobody
+    # Red Dog shoot: Bo and Cy leave, and the game waits with Ann's pot on the table; Ann
+    # leaves with it, and the end of the game pays nobody
     shoot = game(night(("Ann", "Bo", "Cy", "Dee"), chips=50), "red-dog", shoot=True)
     shoot.do(cmd="bet", amount=40)
     shoot.do(cmd="leave", player="Bo").do(cmd="leave", player="Cy")
-    red_dog_turn(shoot, 2, "2d", "3d", "7s", "8s", "9s")  # Dee loses 2: pot 42
-    assert shoot.view["expect"]["kind"] == "end_game" and shoot.pot == 42
+    assert shoot.view["expect"]["kind"] == "end_game" and shoot.pot == 40
     shoot.do(cmd="leave", player="Ann")
-    assert chips(shoot) == {"Ann": 52, "Bo": 50, "Cy": 50, "Dee": 48} and shoot.pot == 0
+    assert chips(shoot) == {"Ann": 50, "Bo": 50, "Cy": 50, "Dee": 50} and shoot.pot == 0
     assert shoot.view["expect"]["kind"] == "end_game"  # the game still waits to be ended
     shoot.do(cmd="end_game")
-    assert chips(shoot) == {"Ann": 52, "Bo": 50, "Cy": 50, "Dee": 48}
+    assert chips(shoot) == {"Ann": 50, "Bo": 50, "Cy": 50, "Dee": 50}
 
 
 def test_a_dealer_who_leaves_a_game_of_antes_takes_a_share_as_at_the_games_end() -> None:

@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from hypothesis.control import currently_in_test_context
 from msgspec.structs import replace
 
-from engine import night
+from engine import night, seats
 from engine.cards import RANK_NAMES, RANKS, SUIT_SYMBOLS, SUITS, parse_card
 from engine.commands import as_json
 from engine.contract import contract, parse
@@ -59,6 +59,22 @@ BASE = settings(deadline=None,
 
 
 # --- reading the state ----------------------------------------------------------------------
+
+def playing(state: NightState) -> tuple[str, ...]:
+    """Who plays the game on the table (engine.seats)."""
+    if state.game is None:
+        return ()
+    return seats.playing(state, game_of(state.game).needs_chips)
+
+
+def room_for_one_more(state: NightState) -> bool:
+    """Whether a join (or a rebuy of someone sitting out) fits: the game on the table, if
+    it still plays, is below its most."""
+    if state.game is None or state.too_few is not None:
+        return True
+    most = state.game.options.seats(game_of(state.game).seats).most
+    return most is None or len(playing(state)) < most
+
 
 def mid_turn(state: NightState) -> bool:
     game = on_the_table(state)
@@ -302,7 +318,8 @@ def table_commands(data: st.DataObject, state: NightState, style: Style
     absent = [p.name for p in state.players if not p.present]
     new_names = [n for n in NAMES if n not in everyone]
 
-    if new_names and len(everyone) < MAX_SEATS:
+    room = room_for_one_more(state)
+    if new_names and len(everyone) < MAX_SEATS and room:
         def join() -> dict[str, Any]:
             command = {"cmd": "join", "player": data.draw(st.sampled_from(new_names), label="new"),
                        "chips": data.draw(st.integers(1, 100), label="buy-in")}
@@ -310,13 +327,15 @@ def table_commands(data: st.DataObject, state: NightState, style: Style
                 command["after"] = data.draw(st.sampled_from(everyone), label="after")
             return command
         options.append(join)
-    if absent:
+    if absent and room:
         options.append(lambda: {"cmd": "join", "player": data.draw(st.sampled_from(absent),
                                                                    label="back"),
                                 "chips": data.draw(st.integers(1, 100), label="buy-in")})
-    if present:
+    # A game at its largest table takes no one more: a rebuy brings back no one sitting out.
+    rebuyers = present if room else list(playing(state))
+    if rebuyers:
         options.append(lambda: {"cmd": "rebuy",
-                                "player": data.draw(st.sampled_from(present), label="rebuy"),
+                                "player": data.draw(st.sampled_from(rebuyers), label="rebuy"),
                                 "chips": data.draw(st.integers(1, 100), label="rebuy chips")})
     if everyone:
         options.append(lambda: {"cmd": "set_payment",
@@ -598,25 +617,23 @@ def test_shrunk_everyone_drawing_for_the_deal_leaves() -> None:
 def test_shrunk_a_shoot_dealer_who_leaves_a_game_that_waits_takes_the_pot_at_once() -> None:
     """The example test_chips_conserved_in_the_engine found, kept as a regression test.
 
-    Bo and Cy leave Ann's shoot; after Dee's turn only two would play, so the game waits.
-    Ann, the dealer, leaves too: the pot stayed on the table and end_game paid it to her
-    after she had gone. Now she takes it as she leaves (10 + 42 = 52), and the end pays
-    nobody.
+    Bo and Cy leave Ann's shoot: only two are left, so the game waits (at once since the
+    table's size is kept; it used to wait after Dee's turn). Ann, the dealer, leaves too: the
+    pot stayed on the table and end_game paid it to her after she had gone. Now she takes it
+    as she leaves (10 + 40 = 50), and the end pays nobody.
     """
     commands: list[dict[str, Any]] = [
         {"cmd": "start_night", "players": ["Ann", "Bo", "Cy", "Dee"], "chips": 50},
         {"cmd": "start_game", "game": "red-dog", "dealer": "Ann", "options": {"shoot": True}},
         {"cmd": "bet", "amount": 40},
         {"cmd": "leave", "player": "Bo"}, {"cmd": "leave", "player": "Cy"},
-        {"cmd": "bet", "amount": 2}, {"cmd": "card", "card": "2d"},
-        {"cmd": "card", "card": "3d"}, {"cmd": "show", "cards": ["7s", "8s", "9s"]},
         {"cmd": "leave", "player": "Ann"}]
     state = night.initial_state()
     for action, command in enumerate(commands, 1):
         state = engine_step(state, action, command)
-    assert state.player("Ann").chips == 52 and on_the_table(state).pot == 0
+    assert state.player("Ann").chips == 50 and on_the_table(state).pot == 0
     state = engine_step(state, len(commands) + 1, {"cmd": "end_game"})
-    assert state.player("Ann").chips == 52 and state.game is None
+    assert state.player("Ann").chips == 50 and state.game is None
 
 
 @settings(BASE, max_examples=examples(100, long=3000))

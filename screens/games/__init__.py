@@ -26,6 +26,7 @@ from companion.views import (
     NightView,
     Seat,
     Slot,
+    TooFewExpected,
     TurnView,
 )
 from screens import parts
@@ -102,6 +103,12 @@ class Panel:
             choices = "  ".join(f"{number} = {name}"
                                 for number, name in enumerate(expect.choices, 1))
             return words("prompt.next_dealer", player=expect.player, choices=choices)
+        if isinstance(expect, TooFewExpected):  # fewer left than the game takes
+            span = (words("prompt.too_few.span", minimum=expect.minimum, maximum=expect.maximum)
+                    if expect.maximum is not None else
+                    words("prompt.too_few.at_least", minimum=expect.minimum))
+            return words("prompt.too_few.pot" if view.pot else "prompt.too_few",
+                         game=view.game_title, span=span, players=expect.players)
         if expect.kind == "end_game":
             return words("prompt.end_game", reason=expect.prompt)
         if expect.kind in ("start_game", "night_over", "start_night"):

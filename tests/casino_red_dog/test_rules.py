@@ -106,14 +106,15 @@ def test_a_player_short_of_the_ante_antes_all_they_have_and_with_nothing_sits_ou
     assert table.view["bets"] == {"Bo": 3, "Cy": 3} and table.chips("Dan") == 0
 
 
-def test_nobody_but_the_bank_with_the_ante_asks_for_a_rebuy_or_another_bank() -> None:
+def test_the_bank_alone_with_chips_waits_for_the_end_of_the_game() -> None:
     table = casino(("Ann", "Bo"), chips=2, ante=2).cards("4", "J", "K")  # Bo loses it all
     expect = table.view["expect"]
-    assert expect["kind"] == "end_game" and expect["reason"] == "nobody_antes"
-    assert expect["next_dealer"] is None  # Bo sits out with no chips: nobody takes the bank
-    assert "Nobody but the bank" in table.refused(cmd="card", card="5")
-    table.do(cmd="rebuy", player="Bo", chips=5).cards("5")
-    assert table.view["bets"] == {"Bo": 2}
+    assert expect["kind"] == "end_game" and expect["why"] == "too_few_players"
+    assert "the table fell to 1" in table.refused(cmd="card", card="5")
+    table.do(cmd="rebuy", player="Bo", chips=5)  # too late: the dealer ends the game
+    assert table.view["expect"]["why"] == "too_few_players"
+    table.do(cmd="end_game")
+    assert table.chips("Ann") == 4 and table.chips("Bo") == 5
 
 
 def test_the_bank_passes_left_between_hands_only() -> None:

@@ -591,7 +591,7 @@ def test_hidden_with_two_passes_counts_the_cards_dealt_face_down_and_shuffles_wh
     # Two cards are left, too few for ten: everything is shuffled and dealt anew (the deck
     # ran out for the first time)
     view = table.view
-    assert (view["round"], view["deck_remaining"], table.state.game.deck_runs) == (6, 42, 1)
+    assert (view["round"], view["deck_remaining"], table.game.deck_runs) == (6, 42, 1)
     for _ in range(5):
         _everyone_passes_unseen(table)
     # Round 11 would need ten of the two left: the deck runs out the second time, so Ann's
@@ -616,7 +616,7 @@ def test_hidden_with_two_passes_the_used_cards_come_back_mid_round_and_a_shown_c
     table.cards("4", "J").do(cmd="bet", amount=1).cards("9")  # the 9 wins 1
     view = table.view
     assert view["seen"] == ["4", "J", "9"] and view["deck_remaining"] == 52 - 3 - 4
-    assert table.state.game.deck_runs == 1
+    assert table.game.deck_runs == 1
     # A card shown since the shuffle cannot come again: Eve's two 9s and a third make four
     table.cards("9", "9").do(cmd="bet", amount=1).cards("9")  # a post: Eve pays 2
     assert table.refused(cmd="card", card="9").startswith("All four 9s are already out")

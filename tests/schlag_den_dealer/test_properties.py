@@ -275,9 +275,9 @@ def game_command(data: st.DataObject, state: NightState, style: Style
     info = night.expect(state)
     kind = info["kind"]
     if kind == "end_game":
-        if info.get("why") == "table_size" and len(state.present) < 3 and data.draw(
-                st.integers(0, 3), label="join to play on?") > 0:
-            return join_command(data, state)
+        if info.get("why") == "too_few_players" and data.draw(
+                st.integers(0, 3), label="join, though it is too late?") == 0:
+            return join_command(data, state)  # the game waits on for its end
         return {"cmd": "end_game"}
     if kind == "next_dealer":
         return {"cmd": "next_dealer",
@@ -571,8 +571,8 @@ class Checks:
                 note("a second game in the night")
         game = game_of(history.state)
         note(f"phase: {game.phase}" if game is not None else "no game")
-        if night.expect(history.state).get("why") == "table_size":
-            note("the game waits for 3 to 8 players")
+        if night.expect(history.state).get("why") == "too_few_players":
+            note("the game fell below 3 players and waits for its end")
         self.sips_are_the_ledger()
         self.misses_in_range()
         self.hidden_card_stays_hidden()

@@ -211,18 +211,18 @@ def test_a_second_guess_equal_to_the_first_is_refused() -> None:
                                 "value.")
 
 
-def test_with_fewer_than_three_or_more_than_eight_at_the_table_the_game_waits() -> None:
+def test_with_fewer_than_three_the_game_waits_for_its_end_and_a_ninth_cannot_join() -> None:
     table = schlag()
     table.do(cmd="leave", player="Dan").do(cmd="leave", player="Cleo")
     expect = table.view["expect"]
-    assert expect["kind"] == "end_game" and expect["why"] == "table_size"
-    assert refusal(table, cmd="guess", value=4).key == "schlag.table_size"
-    table.do(cmd="join", player="Eve", chips=1)
-    assert table.view["expect"]["kind"] == "guess"
-    for name in ("Finn", "Gus", "Hanna", "Ida", "Jon", "Kai"):
-        table.do(cmd="join", player=name, chips=1)
-    assert table.view["expect"]["why"] == "table_size"  # nine at the table
+    assert expect["kind"] == "end_game" and expect["why"] == "too_few_players"
+    assert refusal(table, cmd="guess", value=4).reason.startswith(
+        "Schlag den Dealer is for 3 to 8 players and the table fell to 2")
+    table.do(cmd="join", player="Eve", chips=1)  # too late: the dealer ends the game
+    assert table.view["expect"]["why"] == "too_few_players"
     table.do(cmd="end_game")
+    full = schlag(("Ann", "Bo", "Cy", "Dee", "Eve", "Finn", "Gus", "Hanna"), dealer="Ann")
+    assert refusal(full, cmd="join", player="Ida", chips=1).key == "players.full"
 
 
 def test_a_second_card_for_the_same_turn_is_refused() -> None:

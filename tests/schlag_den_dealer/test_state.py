@@ -3,6 +3,8 @@ whose JSON is what `state --json` always printed, its old event name, its words.
 
 from __future__ import annotations
 
+from msgspec.structs import replace
+
 from engine import night, registry
 from engine.event import from_payload
 from engine.games.schlag_den_dealer import GAME
@@ -12,11 +14,11 @@ from engine.games.schlag_den_dealer.view import (
     SchlagEndGame,
     SchlagGuess,
     SchlagView,
-    Waiting,
 )
 from engine.kernel import GameHalted
 from engine.table import NightState
 from tests.schlag_den_dealer.table import double_miss, guess, schlag
+from tests.table import Table
 
 
 def _game(table_state: NightState) -> Schlag:
@@ -55,14 +57,22 @@ def test_a_guess_is_expected_as_a_typed_value_and_its_hint_joins_the_json_once_k
 
 
 def test_a_game_that_waits_says_why_only_when_there_is_a_why() -> None:
+    # Two leave: the night's wait for too few (engine.seats) says why and how many are left
     table = schlag().do(cmd="leave", player="Dan").do(cmd="leave", player="Cleo")
-    expected = GAME.expect(table.state)
-    assert isinstance(expected, SchlagEndGame) and expected.why is Waiting.TABLE_SIZE
-    assert expected.as_json()["players"] == 2
-    table = schlag(("Ann", "Bo", "Cy"), dealer="Ann")
-    table.do(cmd="leave", player="Bo").do(cmd="leave", player="Ann")  # Cy is left alone
+    halted = GAME.expect(table.state)  # the game itself halted, with no why of its own
+    assert isinstance(halted, SchlagEndGame) and halted.why is None
+    assert table.view["expect"]["why"] == "too_few_players"
+    assert table.view["expect"]["players"] == 2
+    # The game's own halt without a why: everyone but the dealer left, under the first rules
+    # (today the first leave makes the game wait for its end)
+    table = Table()
+    table.state = replace(table.state, rules=1)
+    table.do(cmd="start_night", players=["Ann", "Bo", "Cy"], chips=0)
+    table.do(cmd="start_game", game="schlag-den-dealer", dealer="Ann", options={})
+    table.do(cmd="leave", player="Bo").do(cmd="leave", player="Cy")  # Ann is left alone
     assert table.view["expect"] == {"kind": "end_game",
                                     "prompt": "Nobody is left to guess: end the game (ctrl+x)."}
+    assert GAME.expect(table.state).as_json().keys() == {"kind", "prompt"}
 
 
 def test_the_view_is_typed() -> None:

@@ -23,9 +23,10 @@ from engine.commands import Command, PlayCard
 from engine.deck import Deck
 from engine.event import Event, event
 from engine.expect import CardExpected, EndGameExpected, Expect, NothingExpected
-from engine.game import Game, Phrase, Seats
+from engine.game import Game, Phrase
 from engine.kernel import GameHalted, Move, Moves, PotGame, Rulebook
 from engine.options import GameOptions
+from engine.seats import Seats
 from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of
 from engine.views import TurnView, turn_view_of
 

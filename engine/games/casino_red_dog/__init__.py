@@ -4,14 +4,14 @@ needs of it."""
 
 from __future__ import annotations
 
-from engine.game import Game, Seats
+from engine.game import Game
 from engine.games.casino_red_dog import commands, rules, state, view, words
 from engine.games.casino_red_dog.options import CasinoOptions
 
 GAME = Game(
     id=state.GAME_ID, title=rules.TITLE, package=__name__, options=CasinoOptions,
     new=lambda options: state.CasinoRedDog(options=options),
-    seats=Seats(2, 10), uses_suits=view.USES_SUITS, needs_chips=True,
+    seats=rules.SEATS, uses_suits=view.USES_SUITS, needs_chips=True,
     start=rules.start, decide=rules.decide, expect=view.expect, view=view.view,
     mid_turn=rules.mid_turn, player_left=rules.player_left, finish=rules.finish,
     commands=commands.COMMANDS, events=state.EVENTS, phrases=words.PHRASES, words=words.WORDS,

@@ -35,9 +35,13 @@ from engine.games.casino_red_dog.view import expect
 from engine.kernel import Move, Moves, Rulebook
 from engine.moves import NextDealer
 from engine.rejection import Refusal
+from engine.seats import Seats
 from engine.table import NightState, Tx
 
 TITLE = "Casino Red Dog"
+# The bank and at least one other player; the cards are turned for everyone together: one
+# deck serves any table.
+SEATS = Seats(2)
 def start(tx: Tx, dealer: str | None) -> None:
     """The chosen dealer takes the bank, or everyone with chips draws for it."""
     if dealer is None:
@@ -155,9 +159,8 @@ def _draw_anew(tx: Tx) -> None:
 def _first_card(tx: Tx, card: Card) -> None:
     game = game_of(tx.state)
     players = players_in(tx.state)
-    if not players:
-        raise Refusal("Nobody but the bank has chips to ante: a rebuy or end_game.",
-                      "casino.nobody")
+    if not players:  # the night makes a game with the bank alone wait for its end first
+        raise Refusal("Nobody but the bank has chips to ante: end the game.", "casino.nobody")
     game.deck.check(card)
     tx.emit(HandStarted(game.hand_number + 1, players, game.ante),
             HandCard(str(card), HandSlot.FIRST))

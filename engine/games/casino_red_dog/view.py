@@ -81,21 +81,6 @@ class ThirdCardExpected(HandCardExpected, frozen=True, kw_only=True, tag="card")
     in_hand: tuple[str, ...]
 
 
-class NobodyAntes(EndGameExpected, frozen=True, kw_only=True, tag="end_game"):
-    """Nobody but the bank has chips: a rebuy, or the end of the game. The next hand's
-    first card is shown as it would be."""
-
-    reason: str = "nobody_antes"
-    slot: str
-    player: str | None
-    suits: bool
-    number: int
-    players: tuple[str, ...]
-    ante: int
-    short: dict[str, int]
-    next_dealer: str | None
-
-
 class BankGone(EndGameExpected, frozen=True, kw_only=True, tag="end_game"):
     """The bank left with nobody to take it over then: `next_dealer` passes it on (once
     someone with chips is at the table), or the game ends."""
@@ -170,10 +155,6 @@ def _first_card(state: NightState, bank: str, slot: str) -> Expect:
     number, ante = game.hand_number + 1, game.ante
     players = players_in(state)
     short = short_of_the_ante(state, players)
-    if not players:  # a rebuy or the end of the game
-        return NobodyAntes(slot=slot, player=bank, suits=False, number=number, players=players,
-                           ante=ante, short=short, next_dealer=next_bank(state),
-                           prompt="Nobody but the bank has chips to ante: a rebuy or end_game.")
     return FirstCardExpected(
         slot=slot, player=bank, suits=False, number=number, players=players, ante=ante,
         short=short, next_dealer=next_bank(state),

@@ -53,8 +53,8 @@ _REFUSALS_DE = {
     "casino.raise_broke": "{player} hat keine Chips mehr zum Erhöhen.",
     "casino.no_bet": "Bei Casino Red Dog ist der Grundeinsatz die Wette: nach der Ansage darf "
                      "jeder einmal bis zum Grundeinsatz erhöhen.",
-    "casino.nobody": "Außer der Bank hat niemand Chips für den Grundeinsatz: nachkaufen oder "
-                     "das Spiel beenden.",
+    "casino.nobody": "Außer der Bank hat niemand Chips für den Grundeinsatz: das Spiel "
+                     "beenden.",
     "casino.raise_when": "Erhöht wird nach der Ansage und vor der dritten Karte.",
     "casino.not_in_hand": "{player} spielt diese Hand nicht mit.",
     "casino.raised_once": "{player} hat schon erhöht: einmal pro Hand.",

@@ -3,14 +3,14 @@ expects and shows, its words and its rules card. `GAME` is all the program needs
 
 from __future__ import annotations
 
-from engine.game import Game, Seats
+from engine.game import Game
 from engine.games.in_amongst import rules, state, view, words
 from engine.games.in_amongst.options import InAmongstOptions
 
 GAME = Game(
     id=state.GAME_ID, title=rules.TITLE, package=__name__, options=InAmongstOptions,
     new=lambda options: state.InAmongst(options=options),
-    seats=Seats(2, 10), uses_suits=view.USES_SUITS, needs_chips=True,
+    seats=rules.SEATS, uses_suits=view.USES_SUITS, needs_chips=True,
     start=rules.start, decide=rules.decide, expect=view.expect, view=view.view,
     mid_turn=rules.mid_turn, player_left=rules.player_left, finish=rules.finish,
     events=state.EVENTS, phrases=words.PHRASES, words=words.WORDS,

@@ -23,23 +23,44 @@ from engine.games.in_amongst.state import (
     game_of,
 )
 from engine.games.in_amongst.view import MIDDLE, bet_limit, expect
-from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Move, Moves, Rulebook
+from engine.kernel import (
+    BetLost,
+    BetPlaced,
+    BetWon,
+    GameHalted,
+    Move,
+    Moves,
+    Rulebook,
+    too_few,
+)
 from engine.rejection import Refusal
+from engine.seats import Seats
 from engine.table import NightState, Tx, seats_from_left_of
 
 TITLE = "In-Amongst"
+# A dealer and at least one other player, the dealer playing too; the two or three cards of
+# a turn lie in the middle and go back when the deck runs out: one deck serves any table.
+SEATS = Seats(2)
+# How games under the first rules halted with too few (engine.kernel.too_few).
+FEWER_THAN_TWO = "Fewer than two players have chips left: end the game."
+AFTER_THE_ANTE = "Fewer than two players have chips left after the ante: end the game."
 # --- starting and the flow of a round --------------------------------------------------------
 
 def start(tx: Tx, dealer: str | None) -> None:
     """Everyone antes; then the draw for the deal, or the chosen dealer deals."""
     _ante(tx)
     if len(pot.with_chips(tx.state)) < 2:
-        tx.emit(GameHalted("Fewer than two players have chips left after the ante: "
-                           "end the game."))
+        _too_few(tx, len(pot.with_chips(tx.state)), AFTER_THE_ANTE)
     elif dealer is None:
         tx.emit(draw.DrawStarted(tuple(pot.with_chips(tx.state))))
     else:
         _deal(tx, dealer, 1)
+
+
+def _too_few(tx: Tx, players: int, before: str = FEWER_THAN_TWO) -> None:
+    """Fewer than two are left with chips to play: the game waits for its end (`before`:
+    how a night under the first rules halted it)."""
+    too_few(tx, TITLE, SEATS, players, before)
 
 
 def _ante(tx: Tx) -> None:
@@ -52,7 +73,7 @@ def _deal(tx: Tx, dealer: str, number: int) -> None:
     order = tuple(p.name for p in seats_from_left_of(tx.state, dealer)
                   if p.present and p.chips > 0)
     if len(order) < 2:
-        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
+        _too_few(tx, len(order))
         return
     tx.emit(DealStarted(dealer, number, order))
     _skip_the_broke(tx)
@@ -89,13 +110,13 @@ def _pass_the_deal(tx: Tx) -> None:
     game = game_of(tx.state)
     assert game.dealer is not None
     if len(pot.with_chips(tx.state)) < 2:
-        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
+        _too_few(tx, len(pot.with_chips(tx.state)))
         return
     for seat in seats_from_left_of(tx.state, game.dealer):
         if seat.present and seat.chips > 0:
             _deal(tx, seat.name, game.round + 1)
             return
-    tx.emit(GameHalted("Nobody has chips left: end the game."))
+    _too_few(tx, 0, "Nobody has chips left: end the game.")
 
 
 # --- the moves -------------------------------------------------------------------------------

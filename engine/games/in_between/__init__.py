@@ -4,14 +4,14 @@ needs of it."""
 
 from __future__ import annotations
 
-from engine.game import Game, Seats
+from engine.game import Game
 from engine.games.in_between import deal, rules, state, view, words
-from engine.games.in_between.options import InBetweenOptions
+from engine.games.in_between.options import SEATS, InBetweenOptions
 
 GAME = Game(
-    id=state.GAME_ID, title=rules.TITLE, package=__name__, options=InBetweenOptions,
+    id=state.GAME_ID, title=deal.TITLE, package=__name__, options=InBetweenOptions,
     new=lambda options: state.InBetween(options=options),
-    seats=Seats(2, 10), uses_suits=state.USES_SUITS, needs_chips=True,
+    seats=SEATS, uses_suits=state.USES_SUITS, needs_chips=True,
     start=deal.start, decide=rules.decide, expect=view.expect, view=view.view,
     mid_turn=rules.mid_turn, player_left=rules.player_left, finish=rules.finish,
     events=state.EVENTS, phrases=words.PHRASES, words=words.WORDS,

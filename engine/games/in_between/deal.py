@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine import draw, pot
 from engine.games.in_between.limits import ante_of
+from engine.games.in_between.options import SEATS
 from engine.games.in_between.state import (
     DealerChanged,
     DealerGameEnded,
@@ -15,8 +16,21 @@ from engine.games.in_between.state import (
     game_of,
     physical_remaining,
 )
-from engine.kernel import GameHalted, Staked
+from engine.kernel import GameHalted, Staked, too_few
 from engine.table import Tx, seats_from_left_of
+
+TITLE = "In-Between"
+
+
+# How games under the first rules halted with too few (engine.kernel.too_few).
+FEWER_THAN_TWO = "Fewer than two players have chips left: end the game."
+AFTER_THE_ANTE = "Fewer than two players have chips left after the ante: end the game."
+
+
+def _too_few(tx: Tx, players: int, before: str = FEWER_THAN_TWO) -> None:
+    """Fewer than two are left with chips to play: the game waits for its end (`before`:
+    how a night under the first rules halted it)."""
+    too_few(tx, TITLE, game_of(tx.state).options.seats(SEATS), players, before)
 
 
 def start(tx: Tx, dealer: str | None) -> None:
@@ -26,8 +40,7 @@ def start(tx: Tx, dealer: str | None) -> None:
     if ante:
         pot.ante(tx, ante)
         if len(pot.with_chips(tx.state)) < 2:
-            tx.emit(GameHalted("Fewer than two players have chips left after the ante: "
-                               "end the game."))
+            _too_few(tx, len(pot.with_chips(tx.state)), AFTER_THE_ANTE)
             return
     if dealer is None:
         drawers = tuple(p.name for p in tx.state.present if p.chips > 0)
@@ -52,7 +65,7 @@ def _start_round(tx: Tx, number: int) -> None:
     order = tuple(p.name for p in seats_from_left_of(tx.state, game.dealer)
                   if p.present and p.chips > 0 and (ante or p.name != game.dealer))
     if ante and len(order) < 2:
-        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
+        _too_few(tx, len(order))
         return
     if not order:
         end_dealer_game(tx)
@@ -84,7 +97,7 @@ def _pass_the_deal(tx: Tx, previous: str) -> None:
     """The next player on the left with chips deals, as long as someone can bet against them."""
     with_chips = [p.name for p in tx.state.present if p.chips > 0]
     if len(with_chips) < 2:
-        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
+        _too_few(tx, len(with_chips))
         return
     for seat in seats_from_left_of(tx.state, previous):
         if seat.name in with_chips:
@@ -122,7 +135,7 @@ def pass_the_ante_deal(tx: Tx) -> None:
     pot.ante(tx, ante_of(game))
     with_chips = pot.with_chips(tx.state)
     if len(with_chips) < 2:
-        tx.emit(GameHalted("Fewer than two players have chips left: end the game."))
+        _too_few(tx, len(with_chips))
         return
     dealer = next(seat.name for seat in seats_from_left_of(tx.state, game.dealer)
                   if seat.name in with_chips)

@@ -15,6 +15,7 @@ from engine.cards import Card, parse_card
 from engine.commands import Bet, Command, Pass, PlayCard
 from engine.expect import BetExpected, CardExpected
 from engine.games.in_between import deal
+from engine.games.in_between.deal import TITLE
 from engine.games.in_between.limits import (
     ante_of,
     bet_limit,
@@ -45,7 +46,6 @@ from engine.moves import Declare
 from engine.rejection import Refusal
 from engine.table import NightState, Tx
 
-TITLE = "In-Between"
 # The card entered in each phase of a card, as the slot it fills.
 CARD_SLOTS = {Phase.FIRST: Slot.FIRST, Phase.SECOND: Slot.SECOND,
               Phase.SHOW_FIRST: Slot.SHOWN_FIRST, Phase.SHOW_SECOND: Slot.SHOWN_SECOND}
@@ -241,9 +241,9 @@ def mid_turn(state: NightState) -> str | None:
 def player_left(tx: Tx, name: str) -> None:
     """Follow-ups once `name` has left. A leaving dealer takes the pot at once, as at the end
     of their game (RULES.md, Decisions): with a stake their dealer's game ends, they take the
-    pot and the deal passes (a game that waits has no pot left: it halts only once a
-    dealer's game has ended); with an ante the pot is shared evenly, the dealer included,
-    and everyone antes a new one at once, as after a refund that empties it."""
+    pot and the deal passes (in a game that waits for its end, they take it and it waits
+    on); with an ante the pot is shared evenly, the dealer included, and everyone antes a
+    new one at once, as after a refund that empties it."""
     game = game_of(tx.state)
     ante = ante_of(game)
     shared = bool(ante) and pot.on_leaving(tx, name, game.dealer)
@@ -251,6 +251,8 @@ def player_left(tx: Tx, name: str) -> None:
         deal.settle_draw(tx)
     elif name == game.dealer and not ante and game.phase != Phase.OVER:
         deal.end_dealer_game(tx)
+    elif name == game.dealer and not ante and game.pot:  # it waits on, without a pot
+        tx.emit(DealerGameEnded(name, game.pot, game.stake))
     elif game.phase == Phase.ROUND_END and shared:
         deal.pass_the_ante_deal(tx)
     elif game.phase == Phase.ROUND_END:
@@ -265,7 +267,8 @@ def finish(tx: Tx) -> None:
     game = game_of(tx.state)
     if ante_of(game):
         pot.share(tx, game.dealer)
-    elif game.dealer is not None and game.phase not in (Phase.OVER, Phase.BETWEEN):
+    elif game.dealer is not None and (game.pot or game.phase not in (Phase.OVER,
+                                                                     Phase.BETWEEN)):
         tx.emit(DealerGameEnded(game.dealer, game.pot, game.stake))
 
 

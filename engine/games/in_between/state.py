@@ -292,7 +292,9 @@ def _dealer_game_ended(state: NightState, e: DealerGameEnded) -> NightState:
     dealt = game.dealt if e.dealer in game.dealt else game.dealt + (e.dealer,)
     return replace(state, game=replace(
         game, pot=game.pot - e.pot, stake=0, dealt=dealt, order=(), turn=0, first_cards=(),
-        hand=(), last_dealer_result=(e.dealer, e.pot - e.stake), phase=Phase.BETWEEN))
+        hand=(), last_dealer_result=(e.dealer, e.pot - e.stake),
+        # A dealer who leaves a game that waits for its end takes the pot: it still waits.
+        phase=Phase.OVER if game.phase == Phase.OVER else Phase.BETWEEN))
 
 
 @evolves(AceDeclaredLow)

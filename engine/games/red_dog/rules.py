@@ -34,23 +34,30 @@ from engine.games.red_dog.view import (
     expect,
     may_choose,
 )
-from engine.kernel import BetLost, BetPlaced, BetWon, GameHalted, Move, Moves, Rulebook, Staked
+from engine.kernel import (
+    BetLost,
+    BetPlaced,
+    BetWon,
+    GameHalted,
+    Move,
+    Moves,
+    Rulebook,
+    Staked,
+    too_few,
+)
 from engine.moves import Declare
 from engine.rejection import Refusal
+from engine.seats import Seats, keeps_seats
 from engine.table import NightState, Tx, seats_from_left_of
 
 TITLE = "Red Dog"
-MIN_PLAYERS, MAX_PLAYERS = 3, 8
+SEATS = Seats(3, 8)  # RULES.md §4: players 3 to 8, whatever the options
 
 
 # --- starting and the flow of a round --------------------------------------------------------
 
 def start(tx: Tx, dealer: str | None) -> None:
-    """Check the table has 3 to 8 players, then draw for the deal or deal the first round."""
-    players = len(pot.with_chips(tx.state))
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise Refusal(f"Red Dog is for {MIN_PLAYERS} to {MAX_PLAYERS} players; {players} have "
-                      "chips at the table.")
+    """Draw for the deal, or deal the first round (the night has seen that 3 to 8 play)."""
     if dealer is None:
         tx.emit(draw.DrawStarted(tuple(pot.with_chips(tx.state))))
     else:
@@ -75,10 +82,11 @@ def _deal(tx: Tx, dealer: str) -> None:
     order = tuple(p.name for p in seats if p.present and p.chips > 0
                   and (not game.banked or p.name != dealer))
     at_table = len(order) + (1 if game.banked else 0)
-    if not MIN_PLAYERS <= at_table <= MAX_PLAYERS:
-        tx.emit(GameHalted(f"Red Dog is for {MIN_PLAYERS} to {MAX_PLAYERS} players and "
-                           f"{at_table} would play this round: end the game (or start it "
-                           "again with the players who stay)."))
+    if at_table not in SEATS:
+        # Too few after the antes; too many only under the first rules, which let them join.
+        too_few(tx, TITLE, SEATS, at_table, (
+            f"Red Dog is for {SEATS.least} to {SEATS.most} players and {at_table} would "
+            "play this round: end the game (or start it again with the players who stay)."))
         return
     size = _hand_size(tx, at_table)
     if size * len(order) > 50:
@@ -104,8 +112,11 @@ def _next_dealer(tx: Tx) -> None:
     with_chips = pot.with_chips(tx.state)
     following = next((p.name for p in seats_from_left_of(tx.state, game.dealer)
                       if p.name in with_chips), None)
-    if following is None or len(with_chips) < 2:
-        tx.emit(GameHalted("Too few players have chips left to play: end the game."))
+    # (The first rules halted only with fewer than two: the deal went on to be refused.)
+    least = SEATS.least if keeps_seats(tx.state) else 2
+    if following is None or len(with_chips) < least:
+        too_few(tx, TITLE, SEATS, len(with_chips),
+                "Too few players have chips left to play: end the game.")
         return
     _deal(tx, following)
 

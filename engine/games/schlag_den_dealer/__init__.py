@@ -4,14 +4,14 @@ needs of it."""
 
 from __future__ import annotations
 
-from engine.game import Game, Seats
+from engine.game import Game
 from engine.games.schlag_den_dealer import commands, rules, state, view, words
 from engine.games.schlag_den_dealer.options import SchlagOptions
 
 GAME = Game(
     id=state.GAME_ID, title=rules.TITLE, package=__name__, options=SchlagOptions,
     new=lambda options: state.Schlag(options=options),
-    seats=Seats(view.MIN_PLAYERS, view.MAX_PLAYERS), uses_suits=rules.USES_SUITS,
+    seats=rules.SEATS, uses_suits=rules.USES_SUITS,
     needs_chips=False, start=rules.start, decide=rules.decide, expect=view.expect,
     view=view.view, mid_turn=rules.mid_turn, player_left=rules.player_left,
     finish=rules.finish, commands=commands.COMMANDS,

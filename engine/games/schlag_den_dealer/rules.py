@@ -26,20 +26,19 @@ from engine.games.schlag_den_dealer.state import (
     game_of,
 )
 from engine.games.schlag_den_dealer.view import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
     expect,
-    table_size_problem,
     value_name,
     values,
 )
 from engine.kernel import GameHalted, Move, Moves, Rulebook, SipsOwed
 from engine.moves import NextDealer
 from engine.rejection import Refusal
+from engine.seats import Seats
 from engine.table import NightState, Tx, seats_from_left_of
 from engine.text import quoted
 
 TITLE = "Schlag den Dealer"
+SEATS = Seats(3, 8)  # RULES.md §5: players 3 to 8
 USES_SUITS = False
 FIRST_HIT, SECOND_HIT = 4, 2
 _VALUE_WORDS = {"a": 1, "j": 11, "b": 11, "q": 12, "d": 12, "k": 13}
@@ -50,9 +49,6 @@ _VALUE_WORDS = {"a": 1, "j": 11, "b": 11, "q": 12, "d": 12, "k": 13}
 def start(tx: Tx, dealer: str | None) -> None:
     """The chosen dealer takes the deck, or everyone draws: lowest deals (ace lowest)."""
     players = [p.name for p in tx.state.present]
-    if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        raise Refusal(f"Schlag den Dealer is for 3 to 8 players; {len(players)} are at the "
-                      "table.")
     if dealer is None:
         tx.emit(draw.DrawStarted(tuple(players)))
     else:
@@ -194,9 +190,6 @@ def _refuse_while_waiting(state: NightState) -> None:
     game = game_of(state)
     if game.phase == Phase.OVER:
         raise Refusal(f"{game.why_over}: the game is over; end it.", "schlag.over")
-    short = table_size_problem(state)
-    if short is not None and game.phase != Phase.DRAW:
-        raise Refusal(short, "schlag.table_size", players=len(state.present))
 
 
 def _halted(state: NightState) -> str | None:

@@ -22,8 +22,6 @@ from engine.odds import whole_percentages
 from engine.table import NightState
 from engine.views import GameView
 
-MIN_PLAYERS, MAX_PLAYERS = 3, 8
-
 
 class Reveal(StrEnum):
     """The dealer's card, entered as it is laid out."""
@@ -42,7 +40,6 @@ class Waiting(StrEnum):
     """Why the game can only be ended (a screen says it in its language)."""
 
     DECK_USED = "deck_used"
-    TABLE_SIZE = "table_size"
 
 
 def _without_none(doc: dict[str, Any], *keys: str) -> dict[str, Any]:
@@ -63,13 +60,13 @@ class SchlagGuess(GuessExpected, frozen=True, kw_only=True, tag="guess"):
 
 
 class SchlagEndGame(EndGameExpected, frozen=True, kw_only=True, tag="end_game"):
-    """The game waits to be ended: the deck is used up, or the table is too small or big."""
+    """The game waits to be ended: the deck is used up, or nobody is left to deal or guess
+    (too few at the table is the night's wait, engine.seats)."""
 
     why: Waiting | None = None
-    players: int | None = None  # at the table, when that is why
 
     def as_json(self) -> dict[str, Any]:
-        return _without_none(super().as_json(), "why", "players")
+        return _without_none(super().as_json(), "why")
 
 
 class Owed(msgspec.Struct, frozen=True):
@@ -118,16 +115,6 @@ def values(game: Schlag) -> tuple[int, int]:
     return (2, 14) if game.options.ace_high else (1, 13)
 
 
-def table_size_problem(state: NightState) -> str | None:
-    """Why the game cannot go on with the players at the table now (3 to 8), if so."""
-    count = len(state.present)
-    if MIN_PLAYERS <= count <= MAX_PLAYERS:
-        return None
-    return (f"Schlag den Dealer is for 3 to 8 players and {count} are at the table: "
-            + ("someone leaves, or end the game." if count > MAX_PLAYERS
-               else "someone joins, or end the game."))
-
-
 def expect(state: NightState) -> Expect:
     """What the dealer enters next: a guess (or the card), a second guess, or the card."""
     game = game_of(state)
@@ -136,9 +123,6 @@ def expect(state: NightState) -> Expect:
                              prompt="The deck is used up: end the game (ctrl+x).")
     if game.phase == Phase.OVER:  # everyone else left: nobody to deal to or to guess
         return SchlagEndGame(prompt=f"{game.why_over}: end the game (ctrl+x).")
-    short = table_size_problem(state)
-    if short is not None and game.phase != Phase.DRAW:
-        return SchlagEndGame(why=Waiting.TABLE_SIZE, players=len(state.present), prompt=short)
     if game.phase == Phase.DRAW:
         return CardExpected(slot=Slot.DRAW, player=game.current, suits=False,
                             prompt=f"{game.current}: draw a card (lowest deals)")

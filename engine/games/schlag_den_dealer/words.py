@@ -48,8 +48,6 @@ _REFUSALS_DE = {
                           "genaue Karte.",
     "schlag.hidden_out": "Diese Karte liegt schon offen: die Karte des Gebers prüfen und neu "
                          "eingeben (sie wird nicht gezeigt, damit sie verdeckt bleibt).",
-    "schlag.table_size": "Schlag den Dealer ist für 3 bis 8 Spieler, es sitzen {players} am "
-                         "Tisch: jemand kommt dazu oder geht, oder das Spiel endet.",
     "schlag.over": "Das Spiel ist vorbei: Strg+x beendet es.",
     "schlag.contradicts": "Die Karte kann kein {card} sein: der erste Tipp war "
                           "{value}, und es wurde ein zweites Mal geraten.",

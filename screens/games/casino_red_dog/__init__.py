@@ -23,7 +23,6 @@ if TYPE_CHECKING:
         BankGone,
         CasinoView,
         FirstCardExpected,
-        NobodyAntes,
         PairCardExpected,
         ThirdCardExpected,
     )
@@ -38,8 +37,6 @@ WORDS: dict[str, dict[str, str]] = {
         "prompt.card.bank_third": "spread {spread}, pays {payout} to 1: r + number raises, "
                                   "then the third card",
         "raise.typing": "{player} raises {amount} (Enter alone: {limit})",
-        "prompt.casino.nobody_antes": "nobody but the bank has chips to ante: a rebuy, or "
-                                      "ctrl+x ends the game",
         "prompt.casino.bank_gone": "{bank} has left the table: ctrl+x ends the game",
         "bank": "bank: {dealer} ({result:+d})",
         "payouts": "Payouts",
@@ -63,8 +60,6 @@ WORDS: dict[str, dict[str, str]] = {
         "prompt.card.bank_third": "Abstand {spread}, zahlt {payout} zu 1: r + Nummer erhöht, "
                                   "dann die dritte Karte",
         "raise.typing": "{player} erhöht um {amount} (Enter allein: {limit})",
-        "prompt.casino.nobody_antes": "außer der Bank hat niemand Chips für den Grundeinsatz: "
-                                      "nachkaufen, oder Strg+x beendet das Spiel",
         "prompt.casino.bank_gone": "{bank} hat den Tisch verlassen: Strg+x beendet das Spiel",
         "bank": "Bank: {dealer} ({result:+d})",
         "payouts": "Auszahlung",
@@ -193,7 +188,7 @@ class CasinoPanel(Panel):
             third = cast("ThirdCardExpected", expect)
             return words("prompt.card.bank_third", spread=third.spread, payout=third.payout)
         if isinstance(expect, EndGameExpected) and getattr(expect, "reason", None):
-            reason = cast("NobodyAntes | BankGone", expect)
+            reason = cast("BankGone", expect)
             text = words(f"prompt.casino.{reason.reason}",
                          bank=getattr(reason, "bank", ""))
             if reason.next_dealer:

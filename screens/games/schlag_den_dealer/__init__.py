@@ -25,7 +25,7 @@ from screens.games import Panel, words_of
 from screens.keys import NOT_MINE, Entered, KeyEntry
 
 if TYPE_CHECKING:
-    from engine.games.schlag_den_dealer.view import Owed, SchlagEndGame, SchlagGuess, SchlagView
+    from engine.games.schlag_den_dealer.view import Owed, SchlagGuess, SchlagView
 
 BAR_WIDTH = 8
 MISSES_TO_RELIEF = 3
@@ -48,8 +48,6 @@ WORDS: dict[str, dict[str, str]] = {
         "keys.allowed.suit.guess": "the suit comes next: c, d, h or s, or Enter for the value "
                                    "alone",
         "prompt.schlag.deck_used": "the deck is used up: ctrl+x ends the game",
-        "prompt.schlag.table_size": "Schlag den Dealer is for 3 to 8 players and {players} are at "
-                                    "the table: a join or a leave, or ctrl+x ends the game",
         "rank.J": "J",
         "rank.Q": "Q",
         "rank.K": "K",
@@ -96,9 +94,6 @@ WORDS: dict[str, dict[str, str]] = {
         "keys.allowed.suit.guess": "als Nächstes die Farbe: c, d, h oder s, oder Enter für den "
                                    "Wert allein",
         "prompt.schlag.deck_used": "der Stapel ist aufgebraucht: Strg+x beendet das Spiel",
-        "prompt.schlag.table_size": "Schlag den Dealer ist für 3 bis 8 Spieler, es sitzen "
-                                    "{players} am Tisch: jemand kommt dazu oder geht, oder "
-                                    "Strg+x beendet das Spiel",
         "rank.J": "B",
         "rank.Q": "D",
         "rank.K": "K",
@@ -302,9 +297,8 @@ class SchlagPanel(Panel):
         if isinstance(expect, CardExpected) and expect.slot == "reveal":
             key = "prompt.card.reveal.suits" if expect.suits else "prompt.card.reveal"
             return words(key, player=expect.player or "—")
-        if expect.kind == "end_game" and getattr(expect, "why", None):
-            waiting = cast("SchlagEndGame", expect)
-            return words(f"prompt.schlag.{waiting.why}", players=waiting.players or 0)
+        if expect.kind == "end_game" and getattr(expect, "why", None) == "deck_used":
+            return words("prompt.schlag.deck_used")
         return super().prompt(view, words)
 
     # --- the keys: a guess is a value; = and the card first keep it hidden --------------
