@@ -63,6 +63,16 @@ def test_red_dog_is_for_three_to_eight_and_waits_for_its_end_when_a_leave_leaves
     assert refused_alone(many, join("Ivy")) == (
         "Red Dog is for 3 to 8 players and 8 play already: Ivy can join once the game has "
         "ended.")
+    # P08 came with 4 chips: the ante and a lost bet of 2 leave him broke, sitting out; Ivy
+    # makes it eight again, so P08's rebuy would make nine
+    broke = tmp_path / "broke.db"
+    play(broke, night(*NAMES[:7]), {"cmd": "join", "player": "P08", "chips": 4},
+         start("red-dog", "P07"), bet(2), card("2c"), card("Jd"),
+         {"cmd": "show", "cards": ["3s", "4s", "5s", "6s"]}, join("Ivy"))  # hands of four
+    assert refused_alone(broke, {"cmd": "rebuy", "player": "P08", "chips": 10}) == (
+        "Red Dog is for 3 to 8 players and 8 play already: P08 can rebuy once the game has "
+        "ended.")
+    play(broke, {"cmd": "rebuy", "player": "P01", "chips": 10})  # one who plays already
     # Three play, each antes 2 (pot 6). Bo loses 2 (pot 8), then Cy gets up: two are left,
     # and the round does not play on
     play(db, night("Ann", "Bo", "Cy"), start("red-dog"), bet(2), card("2c"), card("Jd"),
