@@ -158,3 +158,17 @@ def test_the_biggest_pot_is_what_the_pot_held_never_a_bet_not_yet_settled(
     (night,) = _nights(db)
     assert night["biggest_pot"] == 20
     assert companion(db, "nights").stdout.splitlines()[1].split()[-3] == "20"
+
+
+def test_the_antes_paid_before_the_draw_for_the_deal_count_for_the_dealer_drawn(
+        tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    # In-Amongst: everyone antes 1, then draws; Ann's king deals. At once the game ends and
+    # the pot of 3 is shared: Ann's dealing cost her the ante and gave her a share back
+    play(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 20},
+         {"cmd": "start_game", "game": "in-amongst", "dealer": "draw"},
+         {"cmd": "card", "card": "K"}, {"cmd": "card", "card": "5"},
+         {"cmd": "card", "card": "3"}, {"cmd": "end_game"})
+    (night,) = _nights(db)
+    assert {p["name"]: (p["dealt"], p["dealer_result"]) for p in night["players"]} == {
+        "Ann": (1, 0), "Bo": (0, 0), "Cy": (0, 0)}
