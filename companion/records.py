@@ -217,6 +217,10 @@ class _Tally:
         # An ante is paid for the round it opens: the antes an action pays as it passes the
         # deal (Red Dog, In-Between with an ante) start the round of the dealer it leaves.
         opening = _dealer(after)
+        if len(events) == 1:  # most actions: the state after it is the one after its event
+            assert isinstance(events[0], Event)
+            self._event(before, after, events[0], opening)
+            return
         state = before
         for e in events:
             assert isinstance(e, Event)
@@ -237,17 +241,10 @@ class _Tally:
                 _add(self.dealer_result, dealing_after, self.unclaimed.get(dealing_after, 0))
                 self.unclaimed.clear()
         # A dealer's result is what their own stack did while they dealt: each event counts
-        # for the dealer of its moment (both, for the event that passes the deal).
-        if isinstance(e, AntesPaid):
-            dealers = {opening}
-            if opening is None:
-                for name in e.players:
-                    _add(self.unclaimed, name, _won(after, name) - _won(before, name))
-        else:
-            dealers = {dealing_before, dealing_after}
-        for dealer in dealers - {None}:
-            assert dealer is not None
-            _add(self.dealer_result, dealer, _won(after, dealer) - _won(before, dealer))
+        # for the dealer of its moment (both, for the event that passes the deal). An event
+        # that moves no chip keeps the very tuple of seats.
+        if before.players is not after.players:
+            self._dealer_result(before, after, e, {dealing_before, dealing_after}, opening)
         if isinstance(e, BetLost) and e.post:
             _add(self.posts, e.player, 1)
         elif isinstance(e, BetWon):
@@ -257,6 +254,18 @@ class _Tally:
                 _add(self.caused, e.by, e.sips)
             if e.player in (dealing_before, dealing_after):
                 _add(self.dealer_sips, e.player, e.sips)
+
+
+    def _dealer_result(self, before: NightState, after: NightState, e: Event,
+                       dealers: set[str | None], opening: str | None) -> None:
+        if isinstance(e, AntesPaid):
+            dealers = {opening}
+            if opening is None:
+                for name in e.players:
+                    _add(self.unclaimed, name, _won(after, name) - _won(before, name))
+        for dealer in dealers - {None}:
+            assert dealer is not None
+            _add(self.dealer_result, dealer, _won(after, dealer) - _won(before, dealer))
 
 
 def _dealer(state: NightState) -> str | None:
