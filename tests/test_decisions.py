@@ -176,7 +176,7 @@ def test_a_player_short_of_the_ante_antes_what_they_have_and_with_nothing_sits_o
 def test_too_few_players_make_the_game_wait_say_why_and_end_sharing_the_pot_as_at_its_end(
         ) -> None:
     # Red Dog, three players: Cy gets up after her turn, and the game waits at once; the
-    # round does not play on with two (tests/test_table_size.py plays every game's range)
+    # round does not play on with two (tests/test_seats.py plays every game's range)
     red_dog = game(night(), "red-dog")
     red_dog_turn(red_dog, 2, "2c", "3c", "4s", "5s", "6s", "7s", "8s")  # Bo loses 2: pot 8
     red_dog_turn(red_dog, 2, "2d", "3d", "4d")  # Cy wins 2: pot 6

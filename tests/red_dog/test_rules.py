@@ -347,7 +347,7 @@ def _first_rules() -> Table:
 def test_under_the_first_rules_a_round_of_nine_or_two_is_not_dealt_but_a_round_plays_on(
         ) -> None:
     # Today a ninth cannot join and a leave to two makes the game wait at once
-    # (tests/test_table_size.py); a night of the first rules plays as it was written
+    # (tests/test_seats.py); a night of the first rules plays as it was written
     names = ["A", "B", "C", "D", "E", "F", "G", "H"]
     table = _first_rules().do(cmd="start_night", players=names, chips=50)
     table.do(cmd="start_game", game="red-dog", dealer="A", options={"hand_size": 3})
