@@ -202,3 +202,12 @@ def test_the_screen_says_why_the_game_waits_in_both_languages(tmp_path: Path) ->
             "pot shared as at a game's end") in asyncio.run(look("en"))
     assert ("Red Dog ist für 3 bis 8 Spieler, und der Tisch schrumpfte auf 2: Strg+x beendet "
             "das Spiel, der Pot wird wie am Spielende verteilt") in asyncio.run(look("de"))
+
+
+def test_in_betweens_range_with_its_options_left_as_they_are_is_the_one_its_game_gives() -> None:
+    from engine.games.in_between import GAME
+    from engine.games.in_between.options import InBetweenOptions
+
+    assert InBetweenOptions().seats(GAME.seats) == GAME.seats
+    hidden = InBetweenOptions(hidden=True, ante=1, three_posts=True, pairs="split")
+    assert (hidden.seats(GAME.seats).least, hidden.seats(GAME.seats).most) == (2, 24)
