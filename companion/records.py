@@ -26,7 +26,7 @@ from events.session import NightSession, load_history
 from events.store import Store, StoreError
 from events.walk import ChainWalk, is_time
 
-RECORD_VERSION = 5  # the shape of PlayerNight and NightRecord: a new shape folds afresh
+RECORD_VERSION = 6  # the shape of PlayerNight and NightRecord: a new shape folds afresh
 
 
 class PlayerNight(msgspec.Struct, frozen=True, kw_only=True):
