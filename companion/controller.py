@@ -29,6 +29,7 @@ from engine.night import NightStarted
 from engine.night import table as night_table
 from engine.options import option_info
 from engine.rejection import Rejection
+from engine.table import seats_from_left_of
 from engine.text import name_key, shown
 from engine.views import NightView
 from events.group import GroupBook
@@ -225,6 +226,26 @@ class TableController:
             self._view = table_displayed(night_table(state, self.session.history.last_action,
                                                      self.session.night), state)
         return self._view
+
+    def next_dealer(self) -> str | None:
+        """Who deals the next game by the rotation: the player left of the last game's
+        dealer (seat 1 before the night's first game), passing over players who left or
+        have no chips; None when nobody can deal."""
+        state = self.history.state
+        last = self._last_dealer()
+        seats = (list(seats_from_left_of(state, last)) if last is not None
+                 and state.has_player(last) else list(state.players))
+        return next((p.name for p in seats if p.present and p.chips > 0), None)
+
+    def _last_dealer(self) -> str | None:
+        """The dealer of the night's latest game as it stood last (the deal may have passed
+        within the game)."""
+        for entry in reversed(self.history.entries):
+            if entry.state.game is not None:
+                dealer = night_table(entry.state, entry.action).dealer
+                if dealer is not None:
+                    return dealer
+        return None
 
     def json_view(self) -> dict[str, Any]:
         """The table now as `state --json` prints it."""

@@ -206,8 +206,8 @@ GERMAN: dict[str, str] = {
     "setup.draw": "durch Ziehen",
     "setup.play": "Geben",
     "setup.cancel": "Abbrechen",
-    "setup.game.hint": "↑/↓ wählt das Spiel · Enter oder Tab: nächstes Feld · Leertaste: [x]"
-                       " an/aus · Geben oder Strg+d: geben",
+    "setup.game.hint": "↑/↓ wählt das Spiel · Umschalt+Tab: der Geber · Enter oder Tab: "
+                       "nächstes Feld · Leertaste: [x] an/aus · Geben oder Strg+d: geben",
     "setup.add.regulars": "Name, dann Enter zum Hinzufügen; Strg+r: die Spieler vom letzten Abend",
     "setup.hint.save": " · Strg+s speichert sie als Runde",
     "setup.last_night": "die Spieler vom letzten Abend",

@@ -202,8 +202,8 @@ ENGLISH: dict[str, str] = {
     "setup.draw": "draw by cards",
     "setup.play": "Deal",
     "setup.cancel": "Cancel",
-    "setup.game.hint": "↑/↓ choose the game · Enter or Tab: next field · Space: [x] on/off"
-                       " · Deal or ctrl+d: deal",
+    "setup.game.hint": "↑/↓ choose the game · shift+Tab: the dealer · Enter or Tab: next "
+                       "field · Space: [x] on/off · Deal or ctrl+d: deal",
     "setup.add.regulars": "Name, then Enter to add; ctrl+r: last night's players",
     "setup.hint.save": " · ctrl+s saves them as a group",
     "setup.last_night": "last night's players",

@@ -308,7 +308,10 @@ class NightSetupScreen(Dialog):
 
 
 class GameSetupScreen(Dialog):
-    """The game, its options (default and a line of explanation each) and the first dealer.
+    """The first dealer, the game and its options (default and a line of explanation each).
+
+    The dealer comes first and is offered by the rotation (`dealer`), so the usual deal is
+    the game and its options, then Deal.
 
     Enter never deals: on the game list it goes on to the game's options, in a field to the
     next one. Dealing is the Deal button, ctrl+d or ctrl+enter, so a stray Enter starts nothing."""
@@ -321,9 +324,11 @@ class GameSetupScreen(Dialog):
                 Binding("enter", "app.focus_next", "Next", show=False, id="game.next")]
 
     def __init__(self, players: list[str], words: Words, problem: str | None = None,
-                 typed: Draft | None = None) -> None:
+                 typed: Draft | None = None, dealer: str | None = None) -> None:
+        """`players`: who can deal, in seat order; `dealer`: the one the rotation gives."""
         super().__init__()
         self.players = players
+        self.rotation = dealer
         self.words = words
         self.problem = problem
         self.games = game_presets()
@@ -342,15 +347,13 @@ class GameSetupScreen(Dialog):
         with Vertical(classes="dialog"):
             with Vertical(classes="dialog-body"):
                 yield Label(w("setup.game"), classes="dialog-title")
+                yield Label(w("setup.dealer"))
+                yield Select([(w("setup.draw"), "draw")] + [(p, p) for p in self.players],
+                             value=self._dealer(), allow_blank=False, id="dealer")
                 yield Label(w("setup.preset"))
                 yield OptionList(*(Option(self._entry(g, g is self.first), id=g.preset)
                                    for g in self.games), id="preset")
                 yield Vertical(id="options")
-                yield Label(w("setup.dealer"))
-                dealer = (self.typed_dealer if self.typed_dealer in [*self.players, "draw"]
-                          else self.players[0] if self.players else "draw")
-                yield Select([(w("setup.draw"), "draw")] + [(p, p) for p in self.players],
-                             value=dealer, allow_blank=False, id="dealer")
             with Vertical(classes="dialog-foot"):
                 if self.problem:
                     yield Static(self.problem, classes="problem")
@@ -358,6 +361,13 @@ class GameSetupScreen(Dialog):
                 with Horizontal(classes="buttons"):
                     yield Button(w("setup.play"), id="play", variant="primary")
                     yield Button(w("setup.cancel"), id="cancel")
+
+    def _dealer(self) -> str:
+        """Who the dealer field starts on: as typed before a refusal, else the rotation's."""
+        for dealer in (self.typed_dealer, self.rotation):
+            if dealer in [*self.players, "draw"]:
+                return str(dealer)
+        return self.players[0] if self.players else "draw"
 
     @staticmethod
     def _entry(game: GameInfo, chosen: bool) -> str:

@@ -305,7 +305,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             return
         players = [name for name, seat in view.players.items()
                    if seat.present and seat.chips > 0]
-        self.app.push_screen(GameSetupScreen(players, self.words, problem, typed),
+        self.app.push_screen(GameSetupScreen(players, self.words, problem, typed,
+                                             self.controller.next_dealer()),
                              self._game_entered)
 
     @guarded

@@ -77,7 +77,7 @@ def test_enter_chooses_the_game_and_walks_its_fields_but_never_deals(tmp_path: P
             assert _focused(pilot) == "opt-deal_on"
             await pilot.press("enter")  # passing through: deal_on stays off
             await pilot.pause()
-            assert _focused(pilot) == "dealer"
+            assert _focused(pilot) == "play"  # (the dealer came first, above the games)
             assert pilot.app.screen is screen and "[ ]" in _on_screen_at(pilot, "#opt-deal_on")
             assert _on_disk(db)["game"] is None  # no Enter dealt
             await pilot.press("ctrl+enter")
@@ -97,7 +97,7 @@ def test_the_deal_button_deals(tmp_path: Path) -> None:
         async with _app(db).run_test(size=SIZE) as pilot:
             await pilot.pause()
             await pilot.press("down")  # In-Amongst: ante, pair_pays
-            await pilot.press("tab", "tab", "tab", "tab")  # ante, pair_pays, dealer, Deal
+            await pilot.press("tab", "tab", "tab")  # ante, pair_pays, Deal
             await pilot.pause()
             assert _focused(pilot) == "play" and _on_disk(db)["game"] is None
             await pilot.press("enter")
@@ -198,3 +198,52 @@ def test_a_deal_right_after_an_arrow_deals_the_game_the_arrow_went_to(tmp_path: 
 
     asyncio.run(play())
     assert _on_disk(db)["game"] == "in-between"
+
+
+def _dealer_offered(db: Path) -> tuple[str, bool, int]:
+    """What the set-up offers as the first dealer, whether that field comes before the game
+    list, and the Tab presses back from the list (shift+tab) that reach it."""
+
+    async def look() -> tuple[str, bool, int]:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            screen = pilot.app.screen
+            dealer = screen.query_one("#dealer", Select)
+            games = screen.query_one("#preset", OptionList)
+            above = dealer.region.y < games.region.y
+            presses = 0
+            while pilot.app.focused is not dealer and presses < 20:
+                await pilot.press("shift+tab")
+                await pilot.pause()
+                presses += 1
+            return str(dealer.value), above, presses
+
+    return asyncio.run(look())
+
+
+def test_the_first_game_of_the_night_is_dealt_from_seat_one(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+    assert _dealer_offered(db) == ("Ann", True, 1)
+
+
+def test_the_next_game_is_dealt_by_the_player_after_the_last_dealer(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy", "Dee"],
+                        "chips": 20},
+                   {"cmd": "start_game", "game": "in-between", "dealer": "Bo",
+                    "options": {"stake": 2, "rounds": 1}},
+                   {"cmd": "end_game"})
+    assert done.returncode == 0, done.stderr
+    assert _dealer_offered(db)[0] == "Cy"
+
+
+def test_the_rotation_skips_a_player_who_left(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy", "Dee", "Eve"],
+                        "chips": 20},
+                   {"cmd": "start_game", "game": "in-between", "dealer": "Cy",
+                    "options": {"stake": 2, "rounds": 1}},
+                   {"cmd": "end_game"}, {"cmd": "leave", "player": "Dee"})
+    assert done.returncode == 0, done.stderr
+    assert _dealer_offered(db)[0] == "Eve"  # after Cy: Dee has left
