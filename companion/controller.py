@@ -318,6 +318,14 @@ class TableController:
             known.setdefault(name_key(name), name)
         return displayed((tuple(p.name for p in last.state.players), tuple(known.values())))
 
+    def start_chips(self) -> int | None:
+        """The chips each player started the night with: what a joining player is offered."""
+        for entry in self.history.entries[:1]:
+            for event in entry.events:
+                if isinstance(event, NightStarted):
+                    return event.chips
+        return None
+
     def last_settings(self) -> dict[str, str | int]:
         """Last night's start chips, chip value and currency: what a new night of the same
         group most likely plays with, offered in its set-up."""

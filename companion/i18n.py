@@ -24,8 +24,8 @@ TEXTS: dict[str, dict[str, str]] = {"en": ENGLISH, "de": {**GERMAN, **GERMAN_RUL
 
 
 def refusal_words(language: str, key: str) -> str | None:
-    """The words of refusal `key` in `language`: the program's own, else those a game gives
-    its own refusals."""
+    """The screen's words of refusal `key` in `language`: the program's own, else those a game
+    gives its own refusals. None: the rules' English sentence stands."""
     found = TEXTS[language].get(f"refusal.{key}")
     if found is None:
         for game in registry.games().values():
@@ -64,9 +64,15 @@ class Words:
         """The text for `key` in this language, or `default` (the engine's own English)."""
         return TEXTS[self.language].get(key) or default
 
+    def has(self, key: str) -> bool:
+        """Whether there are words for `key` (in this language or in English)."""
+        return key in TEXTS[self.language] or key in TEXTS["en"]
+
     def refusal(self, reason: str, key: str | None, params: dict[str, Any] | None) -> str:
-        """A refusal in this language when it has words for it; the engine's sentence else."""
-        if key is None or self.language == "en":
+        """A refusal in the screen's words: this language's sentence for its key where there
+        is one (the screen's own: it names the keys where the rules name the commands, and
+        the field a dialog shows), the rules' own sentence else."""
+        if key is None:
             return reason
         template = refusal_words(self.language, key)
         if template is None:

@@ -302,4 +302,6 @@ GERMAN: dict[str, str] = {
     "receipt.game_sips": "{drunk} getrunken, {caused} verursacht",
     "ask.player": "Spieler",
     "ask.chips": "Chips",
+    "ask.join.chips": "Einkauf (Chips)",
+    "ask.rebuy.chips": "Nachkauf (Chips)",
 }

@@ -32,7 +32,7 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.expense.what": "Bitte in wenigen Worten sagen, wofür die Ausgabe war, wie "
                             "\"Pizza\".",
     "refusal.expense.nobody": "Eine Ausgabe teilt jemand: die Spieler nennen, die sie teilen, "
-                              "oder shared_by weglassen für alle am Tisch.",
+                              "oder „Geteilt von“ leer lassen für alle am Tisch.",
     "refusal.expense.paid": "Die Salden dieses Abends sind bezahlt: eine Ausgabe wäre es "
                             "nicht.",
     "refusal.carry.no_money": "Nur ein Abend, der in Geld zählt, kann übertragen werden: "
@@ -111,10 +111,32 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.show.too_many": "Eine Hand zeigt höchstens {most} Karten, nicht {given}.",
     "refusal.player.unknown": "An diesem Tisch sitzt niemand namens {player} (am Tisch: "
                               "{players}).",
-    "refusal.move.other_game": "{name} ist kein Zug in {game}.",
+    "refusal.move.other_game": "Das ist kein Zug in {game}.",
     "refusal.undo.nothing": "Nichts zum Zurücknehmen: den Beginn des Abends nur "
                             "korrigieren.",
     "refusal.redo.nothing": "Nichts zum Wiederholen.",
+    "refusal.night.started": "Dieser Abend hat schon begonnen: Strg+n beendet ihn und beginnt "
+                             "dann den nächsten.",
+    "refusal.night.none": "Kein Abend ist offen: Strg+n beginnt einen.",
+    "refusal.night.over": "Der Abend ist vorbei: Strg+n beginnt den nächsten Abend.",
+    "refusal.game.none": "Kein Spiel läuft: Strg+g beginnt eins.",
+    "refusal.game.none_for": "Kein Spiel läuft: Strg+g beginnt eins.",
+    "refusal.game.running": "Eine Runde {game} läuft: Strg+x beendet sie zuerst.",
+    "refusal.game.over": "Das Spiel kann nicht weitergehen: jetzt passen nur Strg+x (das Spiel "
+                         "beenden) oder Strg+n (den Abend beenden).",
+    "refusal.names.none": "Zuerst die Spieler: einen Namen, dann Enter.",
+    "refusal.join.seated": "{name} sitzt schon am Tisch; Strg+b kauft Chips nach.",
+    "refusal.rebuy.gone": "{name} hat den Abend verlassen; Strg+j bringt {name} zurück.",
+    "refusal.join.player": "Den Namen des Spielers eingeben, der dazukommt.",
+    "refusal.rebuy.player": "Den Namen des Spielers eingeben, der nachkauft.",
+    "refusal.leave.player": "Den Namen des Spielers eingeben, der geht.",
+    "refusal.set_payment.player": "Den Namen des Spielers eingeben, dem diese Bankdaten "
+                                  "gehören.",
+    "refusal.expense.payer": "Den Namen des Spielers eingeben, der bezahlt hat.",
+    "refusal.join.chips": "Der Einkauf ist eine ganze Zahl Chips, mindestens 1.",
+    "refusal.rebuy.chips": "Der Nachkauf ist eine ganze Zahl Chips, mindestens 1.",
+    "refusal.start_night.chips": "Die Startchips sind eine ganze Zahl, 0 oder mehr.",
+    "refusal.set_payment.iban": "Die IBAN eingeben, wie DE89 3704 0044 0532 0130 00.",
     "refusal.read_only": "Abend {night} ist in einem anderen Fenster zum Schreiben offen; "
                          "dieses Fenster ist nur zum Lesen.",
 }

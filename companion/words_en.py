@@ -298,4 +298,36 @@ ENGLISH: dict[str, str] = {
     "receipt.game_sips": "{drunk} drunk, {caused} caused",
     "ask.player": "Player",
     "ask.chips": "Chips",
+    "ask.join.chips": "Buy-in (chips)",
+    "ask.rebuy.chips": "Rebuy (chips)",
+    # The rules' refusals in the screen's words: a key where the rules name a command, the
+    # field as the dialog shows it, and never an empty field's '' (the CLI keeps the rules'
+    # own sentences).
+    "refusal.night.started": "This night has already started: ctrl+n ends it, then starts the "
+                             "next.",
+    "refusal.night.none": "No night is open: ctrl+n starts one.",
+    "refusal.night.over": "The night is over: ctrl+n starts the next night.",
+    "refusal.game.none": "No game is running: ctrl+g starts one.",
+    "refusal.game.none_for": "No game is running: ctrl+g starts one.",
+    "refusal.game.running": "A game of {game} is running: ctrl+x ends it first.",
+    "refusal.game.over": "{why} Only ctrl+x (the game's end) or ctrl+n (the night's end) fit "
+                         "now.",
+    "refusal.move.other_game": "That is not a move in {game}.",
+    "refusal.names.none": "Add the players first: a name, then Enter.",
+    "refusal.join.seated": "{name} is already at the table; ctrl+b buys more chips.",
+    "refusal.rebuy.gone": "{name} has left the night; ctrl+j brings them back.",
+    "refusal.join.player": "Type the name of the player who joins.",
+    "refusal.rebuy.player": "Type the name of the player who rebuys.",
+    "refusal.leave.player": "Type the name of the player who leaves.",
+    "refusal.set_payment.player": "Type the name of the player whose bank details these are.",
+    "refusal.expense.payer": "Type the name of the player who paid.",
+    "refusal.join.chips": "The buy-in must be a whole number of chips, at least 1.",
+    "refusal.rebuy.chips": "The rebuy must be a whole number of chips, at least 1.",
+    "refusal.start_night.chips": "The start chips must be a whole number, 0 or more.",
+    "refusal.set_payment.iban": "Type the IBAN, like DE89 3704 0044 0532 0130 00.",
+    "refusal.expense.amount": "An expense is an amount of money above 0 with at most two "
+                              "decimals, like 18.50.",
+    "refusal.expense.what": "Say what the expense was for in a few words, like pizza.",
+    "refusal.expense.nobody": "An expense is shared by somebody: name the players who share "
+                              "it, or leave Shared by empty for everyone at the table.",
 }

@@ -286,7 +286,7 @@ def not_expected(noun: str, prompt: str, key: str) -> Refusal:
 
 def game_over(reason: str | None) -> Refusal:
     """The refusal of any move once a game can only be ended."""
-    return Refusal(f"{reason} Only end_game or end_night fit now.")
+    return Refusal(f"{reason} Only end_game or end_night fit now.", "game.over", why=reason)
 
 
 def wait_for_the_end(tx: Tx, title: str, seats: Seats, players: int) -> None:

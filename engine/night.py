@@ -197,23 +197,25 @@ def _decide(tx: Tx, command: Command) -> None:
         raise Refusal(f"{command.verb} is handled by the night's log, not by the rules.")
     if isinstance(command, StartNight):
         if state.started:
-            raise Refusal("This night has already started; start_night opens a new night.")
+            raise Refusal("This night has already started; start_night opens a new night.",
+                          "night.started")
         _start_night(tx, command)
         return
     command = with_seated_names(state, command)
     late = AFTER_THE_END.get(type(command))
     if not state.started:
-        where = late[1] if late else "start one with start_night"
-        raise Refusal(f"No night is open: {where}.")
+        if late:
+            raise Refusal(f"No night is open: {late[1]}.")
+        raise Refusal("No night is open: start one with start_night.", "night.none")
     if late is not None:
         late[0](tx, command)
         return
     if state.ended:
-        raise Refusal("This night is over: start a new one with start_night.")
+        raise Refusal("This night is over: start a new one with start_night.", "night.over")
     if not isinstance(command, NIGHT_COMMANDS):
         if state.game is None:
             raise Refusal(f"No game is running: start one with start_game before "
-                          f"{command.verb}.", "game.none", verb=command.verb)
+                          f"{command.verb}.", "game.none_for", verb=command.verb)
         if state.too_few is not None:
             raise game_over(_too_few(state).prompt)
         game_of(state.game).decide(tx, command)
@@ -274,7 +276,8 @@ def renames_between(before: Command, after: Command) -> dict[str, str]:
 def _name_list(command: StartNight) -> tuple[str, ...]:
     names = list(command.players)
     if not names:
-        raise Refusal("start_night needs \"players\": a list of names in seat order (clockwise).")
+        raise Refusal("start_night needs \"players\": a list of names in seat order (clockwise).",
+                      "names.none")
     seen: dict[str, str] = {}  # by name_key: one look each, however many players
     for name in names:
         twin = seen.get(name_key(name))
@@ -292,7 +295,8 @@ def _name_list(command: StartNight) -> tuple[str, ...]:
 
 def _start_night(tx: Tx, command: StartNight) -> None:
     players = _name_list(command)
-    chips = whole_number(command.chips, minimum=0, what="the start chips", verb="start_night")
+    chips = whole_number(command.chips, minimum=0, what="the start chips", verb="start_night",
+                         key="start_night.chips")
     chip_value = (None if command.chip_value is None
                   else money_per_chip(command.chip_value, RULES_CHIP_VALUE))
     tx.emit(NightStarted(players, chips, command.name, chip_value,
@@ -349,10 +353,12 @@ def whole_number(value: int, *, minimum: int = 0, maximum: int | None = None, wh
 
 def _join(tx: Tx, command: Join) -> None:
     name = command.player
-    chips = whole_number(command.chips, minimum=1, what="the buy-in", verb="join")
+    chips = whole_number(command.chips, minimum=1, what="the buy-in", verb="join",
+                         key="join.chips")
     if tx.state.has_player(name):
         if tx.state.player(name).present:
-            raise Refusal(f"{name} is already at the table; use rebuy for more chips.")
+            raise Refusal(f"{name} is already at the table; use rebuy for more chips.",
+                          "join.seated", name=name)
         if command.after is not None:
             raise Refusal(f"{name} comes back to their old seat; leave out \"after\".")
     elif command.after is not None:
@@ -364,8 +370,10 @@ def _join(tx: Tx, command: Join) -> None:
 def _rebuy(tx: Tx, command: Rebuy) -> None:
     name = command.player
     if not tx.state.player(name).present:
-        raise Refusal(f"{name} has left the night; join brings them back.")
-    chips = whole_number(command.chips, minimum=1, what="the rebuy", verb="rebuy")
+        raise Refusal(f"{name} has left the night; join brings them back.", "rebuy.gone",
+                      name=name)
+    chips = whole_number(command.chips, minimum=1, what="the rebuy", verb="rebuy",
+                         key="rebuy.chips")
     if name not in _playing(tx.state):  # back from sitting out broke: one more plays
         _refuse_one_too_many(tx.state, name, "rebuy")
     tx.emit(PlayerRebought(name, chips))
@@ -475,7 +483,7 @@ def _start_game(tx: Tx, command: StartGame) -> None:
 
 def _end_game(tx: Tx, command: EndGame) -> None:
     if tx.state.game is None:
-        raise Refusal("No game is running; start_game starts one.")
+        raise Refusal("No game is running; start_game starts one.", "game.none")
     _finish_game(tx, "the game ends")
 
 

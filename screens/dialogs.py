@@ -47,21 +47,35 @@ class HelpScreen(Guarded, ModalScreen[None]):
 
 class AskScreen(Guarded, ModalScreen[Draft | None]):
     """Who joins, rebuys or leaves (and for how many chips), or whose bank details these are;
-    a refused answer comes back as typed, with its reason."""
+    a refused answer comes back as typed, with its reason and the cursor in the field it is
+    about."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="ask.cancel")]
     FIELDS = {"join": ("player", "chips"), "rebuy": ("player", "chips"), "leave": ("player",),
               "set_payment": ("player", "iban", "name"),
               "expense": ("payer", "amount", "what", "shared_by")}
+    # Refusals whose key does not end with the field they are about.
+    FIELD_OF = {"payment.name": "name", "expense.too_much": "amount",
+                "expense.nobody": "shared_by", "join.seated": "player", "rebuy.gone": "player"}
 
     def __init__(self, command: str, words: Words, problem: str | None = None,
-                 typed: Draft | None = None) -> None:
+                 typed: Draft | None = None, problem_key: str | None = None) -> None:
+        """`typed`: what the fields hold (as typed before a refusal, or offered);
+        `problem_key`: the refusal's key, naming the field the cursor goes back to."""
         super().__init__()
         self.command = command
         self.words = words
         self.problem = problem
         self.typed = typed or {}
         self.fields = self.FIELDS[command]
+        self.wrong_field = self._field_of(problem_key)
+
+    def _field_of(self, key: str | None) -> str | None:
+        if key is None:
+            return None
+        field = self.FIELD_OF.get(key) or ("iban" if key.startswith("iban.")
+                                           else key.rsplit(".", 1)[-1])
+        return field if field in self.fields else None
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -69,15 +83,20 @@ class AskScreen(Guarded, ModalScreen[Draft | None]):
             for field in self.fields:
                 value = self.typed.get(field)
                 # A label, not a placeholder: a field that comes back typed keeps its name.
-                yield Label(self.words(f"ask.{field}"))
+                own = f"ask.{self.command}.{field}"  # (the chips of a join are its buy-in)
+                yield Label(self.words(own) if self.words.has(own)
+                            else self.words(f"ask.{field}"))
                 shown = (", ".join(map(str, value)) if isinstance(value, list)
                          else "" if value is None else str(value))
                 yield Input(shown, id=field, type="integer" if field == "chips" else "text")
             yield Static(self.problem or "", classes="problem", markup=False)
 
     def on_mount(self) -> None:
-        # After a refusal of bank details the IBAN is what needs mending.
-        first = "iban" if self.problem and "iban" in self.fields else self.fields[0]
+        # After a refusal the cursor goes where the mending is (its text selected, so what
+        # is typed replaces it); after a refusal of bank details that names no field, the
+        # IBAN.
+        first = (self.wrong_field or ("iban" if self.problem and "iban" in self.fields
+                                      else self.fields[0]))
         self.query_one(f"#{first}", Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:

@@ -240,20 +240,20 @@ class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
         self.host = order[(at + 1) % len(order)] if names else None
         self.refresh_settlement()
 
-    def action_payment(self, problem: str | None = None,
-                       typed: Draft | None = None) -> None:
+    def action_payment(self, problem: str | None = None, typed: Draft | None = None,
+                       problem_key: str | None = None) -> None:
         def asked(command: Draft | None) -> None:
             if command is None:
                 return
             answer = self.controller.send(command)
             if not answer.ok:
                 self.action_payment(self.words.refusal(str(answer.reason), answer.key,
-                                                       answer.params), command)
+                                                       answer.params), command, answer.key)
                 return
             self.say(self.words("recorded", action=answer.action))
             self.refresh_settlement()
 
-        self.app.push_screen(AskScreen("set_payment", self.words, problem, typed),
+        self.app.push_screen(AskScreen("set_payment", self.words, problem, typed, problem_key),
                              self.guard(asked))
 
     def action_print(self) -> None:

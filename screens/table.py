@@ -365,18 +365,23 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
                                  lambda _: self.redraw())
 
     def action_ask(self, command: str, problem: str | None = None,
-                   typed: Draft | None = None) -> None:
+                   typed: Draft | None = None, problem_key: str | None = None) -> None:
         """Who joins, rebuys or leaves; a refusal brings the question back as typed, with its
-        reason."""
+        reason and the cursor in the field it is about. A join or a rebuy is offered the
+        night's start chips."""
         def asked(answer_command: Draft | None) -> None:
             if answer_command is None:
                 return
             answer = self.controller.send(answer_command)
             if not answer.ok:
-                self.action_ask(command, self.refusal(answer), answer_command)
+                self.action_ask(command, self.refusal(answer), answer_command, answer.key)
                 return
             self.redraw()
             self.say(self.words(f"recorded.{command}", action=answer.action,
                                 player=answer_command.get("player")))
 
-        self.app.push_screen(AskScreen(command, self.words, problem, typed), self.guard(asked))
+        if typed is None and command in ("join", "rebuy"):
+            chips = self.controller.start_chips()
+            typed = {} if chips is None else {"chips": chips}
+        self.app.push_screen(AskScreen(command, self.words, problem, typed, problem_key),
+                             self.guard(asked))

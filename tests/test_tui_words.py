@@ -1,0 +1,137 @@
+"""The screen names its keys where the rules name the commands of the CLI: a refusal that
+reaches the dealer's screen says ctrl+g, not start_game; the CLI keeps its own sentences.
+Both languages, and every word in both."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from companion.i18n import TEXTS
+from companion.words_de import GERMAN
+from companion.words_en import ENGLISH
+from tests.cli import play, refused
+from tests.pilot import app as _app
+from tests.pilot import on_screen
+
+SIZE = (120, 40)
+NIGHT: dict[str, Any] = {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 20}
+# The commands of the contract, by the names the CLI reads.
+COMMAND = re.compile(r"\b(start_night|start_game|end_game|end_night|split_pot|next_dealer|"
+                     r"set_payment|shared_by|use rebuy|join brings)\b")
+KEY = {"en": "ctrl+", "de": "Strg+"}
+
+
+def _said(db: Path, language: str, *keys: str, first: tuple[str, ...] = ()) -> str:
+    """What the screen shows after `keys` (`first` closes what opens by itself)."""
+
+    async def press() -> str:
+        async with _app(db, language).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for key in first:
+                await pilot.press(key)
+                await pilot.pause()
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+            return " ".join(" ".join(on_screen(pilot)).split())
+
+    return asyncio.run(press())
+
+
+def _names_the_key(shown: str, language: str, key: str, sentence: str) -> None:
+    assert sentence in shown, shown
+    assert f"{KEY[language]}{key}" in shown.split(sentence, 1)[1][:120], shown
+    assert not COMMAND.search(shown), COMMAND.search(shown)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_ending_a_game_when_none_runs_names_the_key_that_starts_one(
+        tmp_path: Path, language: str) -> None:
+    db = tmp_path / "night.db"
+    play(db, NIGHT)
+    shown = _said(db, language, "ctrl+x", first=("escape",))  # the set-up opens by itself
+    _names_the_key(shown, language, "g", {"en": "No game is running",
+                                          "de": "Kein Spiel läuft"}[language])
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_join_after_the_night_ended_names_the_key_for_the_next_night(
+        tmp_path: Path, language: str) -> None:
+    db = tmp_path / "night.db"
+    play(db, NIGHT)
+    # The night ends and is settled at the screen; the next night's set-up waits.
+    shown = _said(db, language, "ctrl+j", *"Dee", "enter", "enter",
+                  first=("escape", "ctrl+n", "y", "escape", "escape"))
+    _names_the_key(shown, language, "n", {"en": "The night is over",
+                                          "de": "Der Abend ist vorbei"}[language])
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_joining_a_seated_player_names_the_rebuy_key(tmp_path: Path, language: str) -> None:
+    db = tmp_path / "night.db"
+    play(db, NIGHT)
+    shown = _said(db, language, "ctrl+j", *"Bo", "enter", "enter", first=("escape",))
+    _names_the_key(shown, language, "b", {"en": "Bo is already at the table",
+                                          "de": "Bo sitzt schon am Tisch"}[language])
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_rebuy_for_a_player_who_left_names_the_join_key(tmp_path: Path,
+                                                          language: str) -> None:
+    db = tmp_path / "night.db"
+    play(db, NIGHT, {"cmd": "leave", "player": "Cy"})
+    shown = _said(db, language, "ctrl+b", *"Cy", "enter", "enter", first=("escape",))
+    _names_the_key(shown, language, "j", {"en": "Cy has left the night",
+                                          "de": "Cy hat den Abend verlassen"}[language])
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_game_that_can_only_be_ended_names_the_keys_that_end(tmp_path: Path,
+                                                              language: str) -> None:
+    db = tmp_path / "night.db"
+    play(db, NIGHT, {"cmd": "start_game", "game": "in-between", "dealer": "Ann",
+                     "options": {"ante": 2}},
+         *({"cmd": "card", "card": card} for card in ("2", "K", "3", "K")),
+         {"cmd": "bet", "amount": 6}, {"cmd": "card", "card": "5"})  # Bo wins the whole pot
+    shown = _said(db, language, "ctrl+o")  # a split of the pot, from the palette's key
+    _names_the_key(shown, language, "x", {"en": "Only", "de": "jetzt passen nur"}[language])
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_split_of_the_pot_in_a_game_without_one_names_no_command(tmp_path: Path,
+                                                                   language: str) -> None:
+    db = tmp_path / "night.db"
+    play(db, NIGHT, {"cmd": "start_game", "game": "in-between", "dealer": "Ann",
+                     "options": {"stake": 2}})
+    shown = _said(db, language, "ctrl+o")  # Red Dog's split, from the palette's key
+    assert {"en": "That is not a move in In-Between",
+            "de": "Das ist kein Zug in In-Between"}[language] in shown
+    assert not COMMAND.search(shown), shown
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_night_started_with_nobody_asks_for_the_players(tmp_path: Path,
+                                                          language: str) -> None:
+    db = tmp_path / "night.db"
+    shown = _said(db, language, "tab", "enter")  # from the name to the chips, and start
+    assert {"en": "Add the players first", "de": "Zuerst die Spieler"}[language] in shown
+    assert not COMMAND.search(shown), shown
+
+
+def test_the_cli_keeps_naming_the_commands(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    play(db, NIGHT)
+    assert "start_game starts one" in refused(db, {"cmd": "end_game"})
+    assert "use rebuy" in refused(db, {"cmd": "join", "player": "Bo", "chips": 5})
+    play(db, {"cmd": "end_night"})
+    assert "start one with start_night" in refused(db, {"cmd": "leave", "player": "Bo"})
+
+
+def test_every_word_of_the_screen_is_there_in_both_languages() -> None:
+    assert sorted(set(ENGLISH) - set(TEXTS["de"])) == []
+    assert sorted(set(GERMAN) - set(ENGLISH)) == []
