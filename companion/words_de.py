@@ -47,8 +47,8 @@ GERMAN: dict[str, str] = {
                          "Chips gezählt.",
     "confirm.end_night.keys": "j oder Enter: beenden und abrechnen    c: beenden, die Salden "
                               "auf später übertragen    n oder Escape: nein",
-    "recorded.carried": "Der Abend ist vorbei, seine Salden sind übertragen: companion settle "
-                        "--open rechnet alles Offene ab.",
+    "recorded.carried": "Der Abend ist vorbei, seine Salden sind übertragen: f5, Offene "
+                        "Salden (der dritte Reiter) rechnet alles Offene ab.",
     "confirm.keys": "j oder Enter: ja    n oder Escape: nein",
     "prompt.night_over": "der Abend ist vorbei",
     "prompt.start_night": "noch kein Abend",

@@ -47,8 +47,8 @@ ENGLISH: dict[str, str] = {
                          "counted.",
     "confirm.end_night.keys": "y or Enter: end and settle now    c: end, the balances carried "
                               "over to a later settlement    n or Escape: no",
-    "recorded.carried": "The night is over, its balances carried over: companion settle "
-                        "--open pays everything still open.",
+    "recorded.carried": "The night is over, its balances carried over: f5, Open balances "
+                        "(its third tab) pays everything still open.",
     "confirm.keys": "y or Enter: yes    n or Escape: no",
     "prompt.night_over": "the night is over",
     "prompt.start_night": "no night yet",

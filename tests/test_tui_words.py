@@ -123,6 +123,24 @@ def test_a_night_started_with_nobody_asks_for_the_players(tmp_path: Path,
     assert not COMMAND.search(shown), shown
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_night_carried_over_at_the_screen_says_where_its_balances_are_paid(
+        tmp_path: Path, language: str) -> None:
+    db = tmp_path / "night.db"
+    play(db, {**NIGHT, "chip_value": "0.10", "currency": "EUR"})
+
+    async def press() -> list[str]:
+        async with _app(db, language).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for key in ("escape", "ctrl+n", "c"):
+                await pilot.press(key)
+                await pilot.pause()
+            return [str(note.message) for note in pilot.app._notifications]
+
+    told = " ".join(asyncio.run(press()))
+    assert "f5" in told and "companion settle" not in told, told
+
+
 def test_the_cli_keeps_naming_the_commands(tmp_path: Path) -> None:
     db = tmp_path / "night.db"
     play(db, NIGHT)
