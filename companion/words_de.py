@@ -218,7 +218,8 @@ GERMAN: dict[str, str] = {
     "setup.group.title": "Diese {count} Spieler als Runde speichern",
     "setup.group.name": "Name der Runde",
     "setup.group.saved": "Als Runde {name} gespeichert: {players}. Strg+r setzt sie beim nächsten Mal.",
-    "setup.hint": "Entf entfernt, Alt+↑/↓ verschiebt",
+    "setup.hint": "in der Liste (Umschalt+Tab): Enter benennt um, Entf entfernt, Alt+↑/↓ "
+                  "verschiebt",
     "correct.title": "Aktion {action} korrigieren: {what}",
     "correct.hint": "Richtige Eingabe tippen und Enter; Escape bricht ab.",
     "correct.changed": "Korrektur: {changes}",
@@ -303,5 +304,9 @@ GERMAN: dict[str, str] = {
     "ask.player": "Spieler",
     "ask.chips": "Chips",
     "ask.join.chips": "Einkauf (Chips)",
+    "ask.hint": "Enter: nächstes Feld; Enter im letzten Feld trägt ein · Escape bricht ab",
+    "ask.hint.one": "Enter trägt ein · Escape bricht ab",
+    "fields.hint": "Enter: nächstes Feld; Enter im letzten Feld speichert · Escape bricht ab",
+    "fields.hint.one": "Enter speichert · Escape bricht ab",
     "ask.rebuy.chips": "Nachkauf (Chips)",
 }

@@ -214,7 +214,8 @@ ENGLISH: dict[str, str] = {
     "setup.group.title": "Save these {count} players as a group",
     "setup.group.name": "The group's name",
     "setup.group.saved": "Saved as the group {name}: {players}. ctrl+r seats them next time.",
-    "setup.hint": "del removes, alt+↑/↓ moves a player",
+    "setup.hint": "on the list (shift+Tab): Enter renames, del removes, alt+↑/↓ moves a "
+                  "player",
     "correct.title": "Correct action {action}: {what}",
     "correct.hint": "Type the right entry and Enter; Escape cancels.",
     "correct.changed": "Correction: {changes}",
@@ -299,6 +300,10 @@ ENGLISH: dict[str, str] = {
     "ask.player": "Player",
     "ask.chips": "Chips",
     "ask.join.chips": "Buy-in (chips)",
+    "ask.hint": "Enter: next field; Enter on the last field records · Escape cancels",
+    "ask.hint.one": "Enter records · Escape cancels",
+    "fields.hint": "Enter: next field; Enter on the last field saves · Escape cancels",
+    "fields.hint.one": "Enter saves · Escape cancels",
     "ask.rebuy.chips": "Rebuy (chips)",
     # The rules' refusals in the screen's words: a key where the rules name a command, the
     # field as the dialog shows it, and never an empty field's '' (the CLI keeps the rules'

@@ -80,6 +80,10 @@ class AskScreen(Guarded, ModalScreen[Draft | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.words(f"key.{self.command}"), classes="dialog-title")
+            # No button: the hint says what saves, above the fields so it is never scrolled
+            # away on a short terminal.
+            yield Static(self.words("ask.hint.one" if len(self.fields) == 1 else "ask.hint"),
+                         classes="hint")
             for field in self.fields:
                 value = self.typed.get(field)
                 # A label, not a placeholder: a field that comes back typed keeps its name.
@@ -221,8 +225,10 @@ class FieldsScreen(Guarded, ModalScreen[dict[str, str] | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="fields.cancel")]
 
     def __init__(self, title: str, fields: list[Field], problem: str | None = None,
-                 hint: str | None = None) -> None:
+                 hint: str | None = None, *, words: Words) -> None:
+        """`hint`: a line on what the fields mean, above the one on which keys save."""
         super().__init__()
+        self.words = words
         self.title_text = title
         self.fields = fields
         self.problem = problem
@@ -231,6 +237,8 @@ class FieldsScreen(Guarded, ModalScreen[dict[str, str] | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.title_text, classes="dialog-title", markup=False)
+            yield Static(self.words("fields.hint.one" if len(self.fields) == 1
+                                    else "fields.hint"), classes="hint")
             for field in self.fields:
                 yield Label(field.label, markup=False)
                 yield Input(field.value, id=field.id, suggester=SuggestFromList(

@@ -385,7 +385,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             words("history.merge.title"),
             [Field("old", words("history.merge.old"), old, names),
              Field("new", words("history.merge.new"), typed[1], names)],
-            problem, words("history.merge.hint")), answered)
+            problem, words("history.merge.hint"), words=words), answered)
 
     def action_print(self) -> None:
         """The open balances' page (PDF) to the printer, in a thread: a slow printer must

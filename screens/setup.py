@@ -55,6 +55,20 @@ class NameInput(Input):
             self.post_message(self.Pasted(names))
 
 
+class RenameInput(Input):
+    """A seated player's name opened for editing in their seat: Enter keeps what is typed,
+    Escape leaves the name as it was (and the dialog open)."""
+
+    BINDINGS = [Binding("escape", "leave", "Leave the name", show=False, id="setup.rename.leave")]
+
+    @dataclass
+    class Left(Message):
+        """The dealer left the name as it was."""
+
+    def action_leave(self) -> None:
+        self.post_message(self.Left())
+
+
 class OnOff(Guarded, Static, can_focus=True):
     """An on/off option that reads as text, [x] or [ ], so its state shows without colour.
 
@@ -122,6 +136,7 @@ class NightSetupScreen(Dialog):
         self.save_group = save_group
         # The last ctrl+r: which table it seated, the players before it and after it.
         self.seated: tuple[int, list[str], list[str]] | None = None
+        self.renaming: int | None = None  # the seat whose name is open for editing
         self.problem = problem
         self.wrong_field = self.FIELDS.get((problem_key or "").rsplit(".", 1)[-1])
         self.typed = typed or {}
@@ -168,7 +183,7 @@ class NightSetupScreen(Dialog):
                              id="start", variant="primary")
 
     async def on_mount(self) -> None:
-        await self._draw_players()
+        await self._draw_players(0)  # the list opens on its first player
         self.query_one(self.wrong_field or "#new-player", Input).focus()
 
     async def _draw_players(self, index: int | None = None) -> None:
@@ -181,8 +196,50 @@ class NightSetupScreen(Dialog):
         if index is not None and self.players:
             listing.index = max(0, min(index, len(self.players) - 1))
 
+    async def on_list_view_selected(self, event: ListView.Selected) -> None:
+        """Enter on a player opens the name for editing in its seat (a rename keeps the
+        seat, so the correction of the night's start renames that player everywhere)."""
+        index = event.list_view.index
+        if index is None or not 0 <= index < len(self.players) or self.renaming is not None:
+            return
+        self.renaming = index
+        item = event.item
+        await item.remove_children()
+        field = RenameInput(self.players[index], id="rename", compact=True)
+        await item.mount(Horizontal(Label(f"{index + 1}. "), field, classes="renaming"))
+        field.focus()  # its text selected: what is typed replaces the name
+
+    async def _rename(self, typed: str) -> None:
+        index = self.renaming
+        if index is None:
+            return
+        name = typed.strip()
+        twin = next((seated for at, seated in enumerate(self.players)
+                     if at != index and seated.casefold() == name.casefold()), None)
+        if twin is not None:  # the name stays open to be mended
+            self.tell(self.words("setup.twin", name=name, twin=twin))
+            return
+        if name:
+            self.players[index] = name
+        await self._close_rename()
+
+    async def _close_rename(self) -> None:
+        index, self.renaming = self.renaming, None
+        await self._draw_players(index)
+        self.query_one("#players", ListView).focus()
+
+    async def on_rename_input_left(self, message: RenameInput.Left) -> None:
+        await self._close_rename()
+
+    async def on_input_blurred(self, event: Input.Blurred) -> None:
+        # Gone elsewhere (Tab, a click) while renaming: the name stays as it was.
+        if event.input.id == "rename" and self.renaming is not None:
+            await self._close_rename()
+
     async def on_input_submitted(self, event: Input.Submitted) -> None:
-        if event.input.id == "new-player":
+        if event.input.id == "rename":
+            await self._rename(event.value)
+        elif event.input.id == "new-player":
             names = split_names(event.value)
             event.input.value = ""
             if not names and len(self.players) >= 2:
@@ -261,7 +318,8 @@ class NightSetupScreen(Dialog):
 
         self.app.push_screen(FieldsScreen(
             words("setup.group.title", count=len(self.players)),
-            [Field("group", words("setup.group.name"), typed, names)], problem), answered)
+            [Field("group", words("setup.group.name"), typed, names)], problem, words=words),
+            answered)
 
     async def action_remove(self) -> None:
         listing = self.query_one("#players", ListView)
@@ -273,7 +331,7 @@ class NightSetupScreen(Dialog):
     async def action_move(self, step: int) -> None:
         listing = self.query_one("#players", ListView)
         index = listing.index
-        if index is None or not 0 <= index + step < len(self.players):
+        if self.renaming is not None or index is None or not 0 <= index + step < len(self.players):
             return
         self.players[index], self.players[index + step] = (self.players[index + step],
                                                            self.players[index])

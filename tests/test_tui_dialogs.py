@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 from textual.pilot import Pilot
-from textual.widgets import Input, Label
+from textual.widgets import Input, Label, Static
 
 from screens.dialogs import AskScreen
 from tests.cli import play
 from tests.pilot import app as _app
-from tests.pilot import on_disk
+from tests.pilot import in_view, on_disk
 from tests.pilot import text as _text
 
 SIZE = (80, 24)
@@ -112,3 +112,59 @@ def test_a_refused_name_keeps_the_cursor_on_the_name(tmp_path: Path) -> None:
 
     asyncio.run(keys())
     assert on_disk(db)["players"]["Bo"]["bought_in"] == 40
+
+
+MONEY: dict[str, Any] = {**NIGHT, "chip_value": "0.10", "currency": "EUR"}
+# Each dialog with no button, the keys that open it over the table, and how many fields.
+BUTTONLESS = {
+    "join": (("ctrl+j",), 2), "rebuy": (("ctrl+b",), 2), "leave": (("ctrl+l",), 1),
+    "expense": (("ctrl+k",), 4), "bank details": (("f3", "i"), 3),
+    "a rename to merge": (("f5", "tab", "r"), 2),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("dialog", BUTTONLESS)
+def test_a_dialog_without_a_button_says_that_enter_on_the_last_field_saves(
+        tmp_path: Path, dialog: str, language: str) -> None:
+    db = tmp_path / "night.db"
+    play(db, MONEY, GAME)
+    keys, fields = BUTTONLESS[dialog]
+
+    async def look() -> str:
+        async with _app(db, language).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+            screen = pilot.app.screen
+            assert len(screen.query(Input)) == fields
+            hints = list(screen.query(".hint").results(Static))
+            assert hints and all(in_view(pilot, hint) for hint in hints)
+            return " ".join(" ".join(str(hint.render()) for hint in hints).split())
+
+    shown = asyncio.run(look())
+    said = {"en": ("Enter on the last field", "Escape cancels") if fields > 1
+            else ("Enter records", "Escape cancels"),
+            "de": ("Enter im letzten Feld", "Escape bricht ab") if fields > 1
+            else ("Enter trägt", "Escape bricht ab")}[language]
+    if dialog == "a rename to merge":
+        said = tuple(part.replace("records", "saves").replace("trägt", "speichert")
+                     for part in said)
+    assert all(part in shown for part in said), (said, shown)
+
+
+def test_the_name_of_a_group_says_that_enter_saves_it(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+
+    async def look() -> str:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press(*"Ann, Bo", "enter", "ctrl+s")
+            await pilot.pause()
+            hints = list(pilot.app.screen.query(".hint").results(Static))
+            assert hints and all(in_view(pilot, hint) for hint in hints)
+            return " ".join(" ".join(str(hint.render()) for hint in hints).split())
+
+    shown = asyncio.run(look())
+    assert "Enter saves" in shown and "Escape cancels" in shown, shown

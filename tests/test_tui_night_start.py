@@ -10,7 +10,7 @@ from textual.widgets import Input, ListView
 
 from tests.cli import execute
 from tests.pilot import app as _app
-from tests.pilot import on_disk, text
+from tests.pilot import on_disk, on_screen_at, text
 
 SIZE = (120, 40)
 
@@ -128,3 +128,51 @@ def test_a_refused_start_puts_the_cursor_back_in_the_field_to_mend(tmp_path: Pat
     asyncio.run(play())
     view = on_disk(db)
     assert view["chip_value"] == "0.10" and view["players"]["Bo"]["chips"] == 50
+
+
+def test_enter_on_a_player_renames_them_in_their_seat(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("f4")
+            await pilot.pause()
+            assert "Enter renames" in text(pilot, "#setup-hint")
+            await pilot.press("shift+tab", "down", "enter")  # to the list, Boo, rename
+            await pilot.pause()
+            await pilot.press(*"Bob", "escape")  # second thoughts: Boo stays, the form too
+            await pilot.pause()
+            assert type(app.screen).__name__ == "NightSetupScreen"
+            assert app.screen.players == ["Ann", "Boo", "Cy"]  # type: ignore[attr-defined]
+            await pilot.press("enter", *"Bo", "enter")  # typed over the name: it is selected
+            await pilot.pause()
+            assert app.screen.players == ["Ann", "Bo", "Cy"]  # type: ignore[attr-defined]
+            assert "2. Bo" in on_screen_at(pilot, "#players")
+            await pilot.click("#start")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "TableScreen"
+            assert "Correction: dealer Boo → Bo" in text(pilot, "#entry")
+
+    asyncio.run(play())
+    view = on_disk(db)
+    assert list(view["players"]) == ["Ann", "Bo", "Cy"] and view["dealer"] == "Bo"
+
+
+def test_a_rename_to_a_seated_name_is_refused_at_once(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press(*"Ann, Bo, Cy", "enter", "shift+tab", "enter")
+            await pilot.pause()
+            await pilot.press(*"ann", "enter")  # Cy renamed to a name already seated
+            await pilot.pause()
+            assert "ann is Ann" in text(pilot, "#problem")
+            assert app.screen.players == ["Ann", "Bo", "Cy"]  # type: ignore[attr-defined]
+
+    asyncio.run(play())
