@@ -438,23 +438,6 @@ def _names_bank_details(records: list[Record], record: Record) -> bool:
     return isinstance(concerned, SetPayment)
 
 
-def changes_between(before: NightView, after: NightView) -> list[str]:
-    """What a correction changed on the table, as short phrases (stacks, sips, pot,
-    dealer)."""
-    changes = []
-    for ledger, unit in (("chips", ""), ("sips", " sips")):
-        for name, seat in after.players.items():
-            was = before.players.get(name)
-            old, new = getattr(was, ledger, None), getattr(seat, ledger)
-            if old is not None and old != new:
-                changes.append(f"{name} {old} → {new}{unit}")
-    if before.pot != after.pot:
-        changes.append(f"pot {before.pot} → {after.pot}")
-    if before.dealer != after.dealer:
-        changes.append(f"dealer {before.dealer} → {after.dealer}")
-    return changes
-
-
 @dataclass(frozen=True, slots=True)
 class OptionInfo:
     """One game option as the set-up screen offers it."""

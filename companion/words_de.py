@@ -223,7 +223,12 @@ GERMAN: dict[str, str] = {
     "correct.title": "Aktion {action} korrigieren: {what}",
     "correct.hint": "Richtige Eingabe tippen und Enter; Escape bricht ab.",
     "correct.changed": "Korrektur: {changes}",
-    "correct.nothing": "Korrektur gespeichert; der Tisch bleibt gleich.",
+    "correct.nothing": "Korrektur gespeichert: Stapel, Pot und Karten sind wie vorher.",
+    "correct.same_stacks": "die Stapel sind gleich geblieben",
+    "correct.pot": "Pot {old} → {new}",
+    "correct.dealer": "Geber {old} → {new}",
+    "correct.turn": "am Zug {old} → {new}",
+    "correct.cards": "die Karten {old} → {new}",
     "key.settle": "Abrechn.",  # the footer keeps ^x at 80 columns
     "key.host": "Gastgeber kassiert",
     "key.payment": "Bankdaten",

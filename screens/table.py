@@ -20,7 +20,8 @@ from companion.commands import (
     StartNight,
     Undo,
 )
-from companion.controller import Answer, TableController, changes_between
+from companion.changes import said, what_changed
+from companion.controller import Answer, TableController
 from companion.i18n import Words
 from companion.players_view import ServeProblem
 from companion.views import NightView
@@ -194,9 +195,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             before = self.controller.view()
             self.query_one(LogPanel).follow_latest()
             if self.send(Correct(action=action, command=replacement)):
-                changes = changes_between(before, self.controller.view())
-                self.say(self.words("correct.changed", changes=", ".join(changes))
-                         if changes else self.words("correct.nothing"))
+                self.say(said(what_changed(before, self.controller.view()), self.words)
+                         or self.words("correct.nothing"))
         return apply
 
     def on_key(self, event: events.Key) -> None:
@@ -227,9 +227,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             return
         self.query_one(LogPanel).follow_latest()
         self.redraw()
-        changes = changes_between(before, self.controller.view())
-        self.say(self.words("correct.changed", changes=", ".join(changes))
-                 if changes else self.words("correct.start"))
+        self.say(said(what_changed(before, self.controller.view()), self.words)
+                 or self.words("correct.start"))
 
     def action_replay(self) -> None:
         self.app.push_screen(ReplayScreen(self.controller.replay(), self.words))

@@ -6,6 +6,7 @@ import asyncio
 from pathlib import Path
 from typing import cast
 
+import pytest
 from textual.widgets import OptionList
 
 from companion.controller import TableController
@@ -102,6 +103,29 @@ def test_correct_a_card_from_the_log(tmp_path: Path) -> None:
     asyncio.run(play())
     view = _on_disk(db)
     assert view["players"]["Bo"]["chips"] == 97 and view["pot"] == 13
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", ("the stacks did not change", "the cards 9♣ → 7")),
+    ("de", ("die Stapel sind gleich geblieben", "die Karten 9♣ → 7"))])
+def test_a_correction_that_changes_only_the_cards_says_so(tmp_path: Path, language: str,
+                                                          said: tuple[str, str]) -> None:
+    db = tmp_path / "night.db"
+    _demo(db)  # Bo's first card 5♥, Cy's first card 9♣: the odds wait for Bo's second
+
+    async def play() -> str:
+        app = _app(db, language)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await pilot.press("ctrl+e", "enter")  # the latest action: Cy's first card
+            await pilot.pause()
+            await pilot.press("7")  # it was a 7 (In-Between needs no suit)
+            await pilot.pause()
+            return " ".join(str(app.screen.query_one("#entry").render()).split())
+
+    shown = asyncio.run(play())
+    assert all(part in shown for part in said), shown
+    assert "7" in _on_disk(db)["seen"]
 
 
 def test_replay_scrubs_through_the_night(tmp_path: Path) -> None:

@@ -52,7 +52,7 @@ def test_ctrl_e_on_the_first_action_mends_a_name_and_a_forgotten_chip_value(
             await pilot.click("#start")
             await pilot.pause()
             assert type(app.screen).__name__ == "TableScreen"
-            assert "Correction: dealer Boo → Bo" in text(pilot, "#entry")
+            assert "dealer Boo → Bo" in text(pilot, "#entry")
 
     asyncio.run(play())
     view = on_disk(db)
@@ -154,7 +154,7 @@ def test_enter_on_a_player_renames_them_in_their_seat(tmp_path: Path) -> None:
             await pilot.click("#start")
             await pilot.pause()
             assert type(app.screen).__name__ == "TableScreen"
-            assert "Correction: dealer Boo → Bo" in text(pilot, "#entry")
+            assert "dealer Boo → Bo" in text(pilot, "#entry")
 
     asyncio.run(play())
     view = on_disk(db)
