@@ -106,14 +106,18 @@ def test_the_last_turn_shows_its_card_and_who_owed_what() -> None:
 
 def test_the_miss_meter_fills_one_dot_per_double_miss_and_empties_on_a_hit() -> None:
     table = _schlag()
-    assert "Ann's misses in a row  ○ ○ ○ 0/3" in _plain(miss_meter(table.typed, EN))
+    shown = _plain(miss_meter(table.typed, EN))
+    assert "○ ○ ○  0 of 3 guessers missed twice" in shown
+    assert "three in a row: Ann passes the deck" in shown
     for card in ("2c", "3c"):
         table.do(cmd="guess", value="K").do(cmd="guess", value="Q").do(cmd="card", card=card)
-    assert "● ● ○ 2/3" in _plain(miss_meter(table.typed, EN))
+    shown = _plain(miss_meter(table.typed, EN))
+    assert "● ● ○  2 of 3" in shown and "one more in a row: Ann passes the deck" in shown
     table.do(cmd="guess", value=4).do(cmd="card", card="4c")
-    assert "○ ○ ○ 0/3" in _plain(miss_meter(table.typed, EN))
+    assert "○ ○ ○  0 of 3" in _plain(miss_meter(table.typed, EN))
     german = _plain(miss_meter(table.typed, Words("de")))
-    assert "Fehlschläge in Folge bei Ann" in german and "nach links" in german
+    assert "0 von 3 Ratenden zweimal daneben" in german
+    assert "drei in Folge: Ann gibt den Stapel ab" in german
 
 
 @pytest.mark.parametrize(("sips", "most", "bar"), [

@@ -74,12 +74,37 @@ def test_the_table_shows_values_in_order_the_miss_meter_and_a_sip_bar_per_player
             assert header.split()[-1] == "A"  # ace_high: the ace is the last column
             marks = seen[seen.index(header) + 1]
             assert marks.split()[-1] == "▪" and marks.split().count("·") == 12
-            assert "Ben's misses in a row  ● ○ ○ 1/3" in _text(pilot, "#seen")
+            # The count is the guessers', toward relieving the dealer, not the dealer's own.
+            meter = " ".join(_text(pilot, "#seen").split())
+            assert "● ○ ○ 1 of 3 guessers missed twice" in meter
+            assert "two more in a row: Ben passes the deck" in meter
+            assert "Ben's misses" not in meter
             seat = next(line for line in _text(pilot, "#seats").splitlines() if "Anna" in line)
             assert "11 sips" in seat and "█" * 8 in seat  # 14 − 3, the highest tally
             assert "Anna guessed 2, 3; the card was A" in _text(pilot, "#cards")
 
     asyncio.run(play())
+
+
+def test_the_miss_meter_counts_toward_the_relief_in_german(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ben", "Anna", "Cleo"], "chips": 0},
+                   {"cmd": "start_game", "game": "schlag-den-dealer", "dealer": "Ben",
+                    "options": {"dealer_chooses": True}},
+                   {"cmd": "guess", "value": 2}, {"cmd": "guess", "value": 3},
+                   {"cmd": "card", "card": "9h"},  # Anna misses twice
+                   {"cmd": "guess", "value": 4}, {"cmd": "guess", "value": 5},
+                   {"cmd": "card", "card": "Kh"})  # and Cleo
+    assert done.returncode == 0, done.stderr
+
+    async def look() -> str:
+        async with CompanionApp(TableController.open(db), "de").run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            return " ".join(_text(pilot, "#seen").split())
+
+    meter = asyncio.run(look())
+    assert "● ● ○ 2 von 3 Ratenden zweimal daneben" in meter
+    assert "noch einer in Folge: Ben bestimmt, wer gibt" in meter
 
 
 def test_after_schlag_a_chip_game_shows_the_stacks_with_the_sips_beside_them(

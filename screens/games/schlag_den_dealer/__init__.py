@@ -1,6 +1,6 @@
 """Schlag den Dealer at the table: each seat's tally of sips (or points) with a bar, the values
 laid out in 13 columns with how many are left and the chance of each for the next card, the
-dealer's double misses in a row, and the turn in words. A guess is its value's key, sent at
+guessers in a row who missed twice (toward relieving the dealer), and the turn in words. A guess is its value's key, sent at
 once; `=` and the card first enter the dealer's card, kept hidden until it is laid out.
 
 The card the dealer holds is never in the view, so nothing here can give it away. The words
@@ -52,15 +52,19 @@ WORDS: dict[str, dict[str, str]] = {
         "rank.Q": "Q",
         "rank.K": "K",
         "rank.A": "A",
-        "schlag.relief.chooses": "at 3 the dealer names the next dealer",
+        "schlag.relief.chooses.1": "one more in a row: {dealer} picks who deals",
+        "schlag.relief.chooses.2": "two more in a row: {dealer} picks who deals",
+        "schlag.relief.chooses.3": "three in a row: {dealer} picks who deals",
         "schlag.drawing": "Drawing for the deal, the lowest card deals: {cards}",
         "hint.higher": "higher",
         "hint.lower": "lower",
         "schlag.chance": "% next",
         "schlag.values": "Laid out, by value",
         "schlag.left": "left",
-        "schlag.misses": "{dealer}'s misses in a row",
-        "schlag.relief": "at 3 the deck passes to the left",
+        "schlag.misses": "{count} of {limit} guessers missed twice",
+        "schlag.relief.1": "one more in a row: {dealer} passes the deck",
+        "schlag.relief.2": "two more in a row: {dealer} passes the deck",
+        "schlag.relief.3": "three in a row: {dealer} passes the deck",
         "schlag.guessed": "{player} guessed {guesses}",
         "schlag.hint.higher": "the card is higher",
         "schlag.hint.lower": "the card is lower",
@@ -98,15 +102,19 @@ WORDS: dict[str, dict[str, str]] = {
         "rank.Q": "D",
         "rank.K": "K",
         "rank.A": "A",
-        "schlag.relief.chooses": "bei 3 bestimmt der Geber den nächsten Geber",
+        "schlag.relief.chooses.1": "noch einer in Folge: {dealer} bestimmt, wer gibt",
+        "schlag.relief.chooses.2": "noch zwei in Folge: {dealer} bestimmt, wer gibt",
+        "schlag.relief.chooses.3": "drei in Folge: {dealer} bestimmt, wer gibt",
         "schlag.drawing": "Ziehen um das Geben, die niedrigste Karte gibt: {cards}",
         "hint.higher": "höher",
         "hint.lower": "tiefer",
         "schlag.chance": "% nächste",
         "schlag.values": "Aufgedeckt, nach Wert",
         "schlag.left": "übrig",
-        "schlag.misses": "Fehlschläge in Folge bei {dealer}",
-        "schlag.relief": "bei 3 geht der Stapel nach links",
+        "schlag.misses": "{count} von {limit} Ratenden zweimal daneben",
+        "schlag.relief.1": "noch einer in Folge: {dealer} gibt den Stapel ab",
+        "schlag.relief.2": "noch zwei in Folge: {dealer} gibt den Stapel ab",
+        "schlag.relief.3": "drei in Folge: {dealer} gibt den Stapel ab",
         "schlag.guessed": "{player} tippte {guesses}",
         "schlag.hint.higher": "die Karte ist höher",
         "schlag.hint.lower": "die Karte ist niedriger",
@@ -187,15 +195,18 @@ def _mark(card: str) -> Text:
 
 
 def miss_meter(view: NightView, words: Words) -> Text:
-    """The dealer's double misses in a row, 0 to 3: the third relieves the dealer."""
+    """The guessers in a row who missed twice, 0 to 3, counted toward relieving the dealer
+    (the third relieves them): the dots, the count in words, and what one more miss does."""
     table = _table(view)
-    text = Text(words("schlag.misses", dealer=table.dealer or "—") + "  ", style="bold")
+    text = Text()
     for index in range(MISSES_TO_RELIEF):
         text.append("● " if index < table.misses else "○ ",
                     style="bold yellow" if index < table.misses else "dim")
-    text.append(f"{table.misses}/{MISSES_TO_RELIEF}\n", style="bold")
-    text.append(words("schlag.relief.chooses" if table.dealer_chooses else "schlag.relief"),
-                style="dim")
+    text.append(" " + words("schlag.misses", count=table.misses, limit=MISSES_TO_RELIEF) + "\n",
+                style="bold")
+    left = max(1, MISSES_TO_RELIEF - table.misses)
+    relief = "schlag.relief.chooses" if table.dealer_chooses else "schlag.relief"
+    text.append(words(f"{relief}.{left}", dealer=table.dealer or "—"), style="dim")
     return text
 
 
