@@ -63,6 +63,8 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
              *textwrap.wrap(said.date(), WIDTH), "=" * WIDTH]
     if s.provisional:
         lines += [*textwrap.wrap(words("receipt.provisional"), WIDTH), "-" * WIDTH]
+    if said.carried():
+        lines += [*textwrap.wrap(said.carried(), WIDTH), "-" * WIDTH]
     results = [(p.name, str(p.chips), str(p.bought_in), f"{p.result:+d}" if p.result else "0",
                 said.number(p.cents or 0, sign=True) if s.in_money else "")
                for p in s.standings]
@@ -91,10 +93,11 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
             lines.append(left_right(_cut(what, WIDTH - _width(amount) - 1), amount))
             lines += textwrap.wrap(shares, WIDTH, initial_indent="  ", subsequent_indent="  ")
         lines.append("-" * WIDTH)
-    lines.append(words("receipt.nobody_owes") if not s.transfers
+    lines.append(words("receipt.carried_payments") if night.carried
+                 else words("receipt.nobody_owes") if not s.transfers
                  else words("receipt.payments_host", count=len(s.transfers), host=s.host)
                  if s.host else words("receipt.payments", count=len(s.transfers)))
-    for t in s.transfers:
+    for t in said.due:
         if _width(f"{t.payer} -> {t.payee} {said.amount(t)}") <= WIDTH:
             lines.append(left_right(f"{t.payer} -> {t.payee}", said.amount(t)))
         else:  # long names: the payee on a line of its own rather than cut off

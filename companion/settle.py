@@ -36,6 +36,9 @@ class NightSettlement:
     stacks: dict[str, list[int | None]]  # each player's stack at evenly spaced moments
     fingerprint: str | None = None  # what the night's log ends with (events.codec)
     started_at: str | None = None  # when its first action was recorded (ISO, with its zone)
+    # "carried": the night ended with its balances carried over to the open balances, where
+    # its payments are made; "paid": and they have been since; None: paid at the table.
+    carried: str | None = None
 
     def amount_text(self, amount: int) -> str:
         """A transfer's amount: money with two decimals, or chips."""
@@ -79,7 +82,8 @@ def settlement_of(history: History, night: int | None = None,
         raise NotSettleable(f"{quoted(host)} is not at this night's table, so cannot collect; "
                             f"the players: {', '.join(p.name for p in state.players)}.")
     return NightSettlement(night, settle(state, events, host, provisional),
-                           stacks_through(history.entries, state), fingerprint, started_at)
+                           stacks_through(history.entries, state), fingerprint, started_at,
+                           None if not state.carried else "paid" if state.paid else "carried")
 
 
 def settled_between_turns(history: History, night: int | None = None
@@ -152,5 +156,6 @@ def as_json(night: NightSettlement) -> dict[str, Any]:
                          for g in s.games],
         "stacks": night.stacks,
         "fingerprint": night.fingerprint,
+        "carried": night.carried,
     }
 

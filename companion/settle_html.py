@@ -70,6 +70,8 @@ def page(night: NightSettlement, language: str = "en") -> str:
         parts.append(f"<p class=\"date\">{escape(said.date())}</p>")
     if s.provisional:
         parts.append(f"<p class=\"provisional\">{escape(said.words('paper.provisional'))}</p>")
+    if said.carried():
+        parts.append(f"<p class=\"provisional\">{escape(said.carried())}</p>")
     if s.in_money:
         parts.append(f"<p>{escape(said.chip_value())}</p>")
     parts += [_results(said), _expenses(said), _payments(said), _chart(said)]
@@ -121,9 +123,10 @@ def _signed(amount: int) -> str:
 
 def _payments(said: SettlementWords) -> str:
     s, words, night = said.settlement, said.words, said.night
-    if not s.transfers:
+    if not said.due:
+        nobody = "paper.carried_payments" if night.carried else "settle.nobody_owes"
         return (f"<h2>{escape(words('paper.payments_none'))}</h2>"
-                f"<p>{escape(words('settle.nobody_owes'))}</p>{_whole(said)}")
+                f"<p>{escape(words(nobody))}</p>{_whole(said)}")
     cards = []
     for t in s.transfers:
         payee = s.standing(t.payee)

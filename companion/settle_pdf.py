@@ -93,6 +93,8 @@ class Page(Sheet):
             self.paragraph(self.said.date(), self.density.font)
         if s.provisional:
             self.paragraph(self.words("paper.provisional"), self.density.font, bold=True)
+        if self.said.carried():
+            self.paragraph(self.said.carried(), self.density.font, bold=True)
         if s.in_money:
             self.paragraph(self.said.chip_value(), self.density.font)
         self.results()
@@ -153,9 +155,10 @@ class Page(Sheet):
 
     def payments(self) -> None:
         s, words, night = self.said.settlement, self.words, self.said.night
-        if not s.transfers:
+        if not self.said.due:
             self.heading(words("paper.payments_none"))
-            self.paragraph(words("settle.nobody_owes"), self.density.font)
+            self.paragraph(words("paper.carried_payments" if night.carried
+                                 else "settle.nobody_owes"), self.density.font)
             return
         self.heading(words("paper.payments", count=len(s.transfers), how=self.said.how()))
         cards = [payment_card(words("paper.pays", payer=t.payer, payee=t.payee),

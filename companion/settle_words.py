@@ -53,6 +53,19 @@ class SettlementWords:
     def language(self) -> str:
         return self.words.language
 
+    @property
+    def due(self) -> tuple[Transfer, ...]:
+        """The payments to make from this night's settlement: none when its balances were
+        carried over (the open balances pay them, with the other carried nights')."""
+        return () if self.night.carried else self.settlement.transfers
+
+    def carried(self) -> str:
+        """The sentence saying the night was carried over and where its balances went ('' for
+        a night paid at the table)."""
+        if self.night.carried is None:
+            return ""
+        return self.words(f"paper.{self.night.carried}")
+
     def title(self) -> str:
         """The night's name, or its number."""
         return self.settlement.name or self.words("settle.night", night=self.night.night or "")
@@ -128,10 +141,11 @@ class SettlementWords:
     def whole(self) -> Whole:
         """The whole settlement in a few lines, and the codes that carry it."""
         s = self.settlement
-        head = self.title() + (f" ({self.words('paper.provisional_mark')})"
-                               if s.provisional else "")
+        mark = ("paper.provisional_mark" if s.provisional
+                else "paper.carried_mark" if self.night.carried else None)
+        head = self.title() + (f" ({self.words(mark)})" if mark else "")
         results = [f"{p.name} {self.result(p.cents, p.result)}" for p in s.standings]
-        payments = [f"{t.payer} -> {t.payee} {self.amount(t)}" for t in s.transfers]
+        payments = [f"{t.payer} -> {t.payee} {self.amount(t)}" for t in self.due]
         text = "\n".join([head, *results, *payments])
         if _fits(text):
             return Whole(text, (text,), None)

@@ -282,6 +282,18 @@ GERMAN: dict[str, str] = {
     "paper.provisional": "Vorläufig: der Abend läuft noch; die Töpfe sind geteilt, als endete "
                          "er jetzt.",
     "paper.provisional_mark": "vorläufig",
+    "paper.carried": "Übertragen: von diesem Blatt wird nichts bezahlt. Die Salden des Abends "
+                     "gingen in die offenen Salden und werden mit allen noch offenen Abenden "
+                     "bezahlt: companion settle --open, oder f5, Offene Salden, am Bildschirm "
+                     "des Gebers.",
+    "paper.paid": "Übertragen und seither mit den offenen Salden bezahlt (companion settle "
+                  "--open): von diesem Abend ist nichts mehr fällig.",
+    "paper.carried_mark": "übertragen",
+    "paper.carried_payments": "Heute keine: die Salden oben werden mit den offenen Salden "
+                              "bezahlt.",
+    "receipt.carried_payments": "ZAHLUNGEN: heute keine (übertragen)",
+    "settle.carried_payments": "Heute keine: die Salden oben werden mit den offenen Salden "
+                               "bezahlt (o).",
     "paper.chip_value": "Ein Chip ist {value} wert.",
     "paper.player": "Spieler",
     "paper.bought_in": "Eingekauft",

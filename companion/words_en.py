@@ -279,6 +279,17 @@ ENGLISH: dict[str, str] = {
     "paper.provisional": "Provisional: the night is still open; the pots are shared as if it "
                          "ended now.",
     "paper.provisional_mark": "provisional",
+    "paper.carried": "Carried over: nothing is paid from this page. The night's balances went "
+                     "to the open balances, paid together with every night still open: "
+                     "companion settle --open, or f5, Open balances, at the dealer's screen.",
+    "paper.paid": "Carried over, and paid since with the open balances (companion settle "
+                  "--open): nothing is due from this night.",
+    "paper.carried_mark": "carried over",
+    "paper.carried_payments": "None tonight: the balances above are paid with the open "
+                              "balances.",
+    "receipt.carried_payments": "PAYMENTS: none tonight (carried over)",
+    "settle.carried_payments": "None tonight: the balances above are paid with the open "
+                               "balances (o).",
     "paper.chip_value": "One chip is worth {value}.",
     "paper.player": "Player",
     "paper.bought_in": "Bought in",

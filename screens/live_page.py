@@ -117,9 +117,11 @@ def _settlement(controller: TableController, words: Words) -> str:
         f"<td>{escape(said.result(p.cents, p.result))}</td></tr>" for p in s.standings)
     parts = [f'<section class="settlement"><h2>{escape(words("settle.results"))}</h2>'
              f"<table>{rows}</table>"]
-    if s.transfers:
+    if said.carried():
+        parts.append(f"<p>{escape(said.carried())}</p>")
+    if said.due:
         parts.append(f'<h2>{escape(words("live.payments"))}</h2><ol class="payments">')
-        for number, t in enumerate(s.transfers, 1):
+        for number, t in enumerate(said.due, 1):
             code = night.epc(t)
             look = (f'<a class="code" href="pay/{number}">{qr.svg(code)}</a>' if code
                     else "")
@@ -129,7 +131,7 @@ def _settlement(controller: TableController, words: Words) -> str:
             parts.append(f'<li id="pay-{number}"><div>{escape(t.payer)} → {escape(t.payee)}'
                          f'<b>{escape(said.amount(t))}</b></div>{bank}{look}</li>')
         parts.append("</ol>")
-    else:
+    elif not night.carried:
         parts.append(f"<p>{escape(words('settle.nobody_owes'))}</p>")
     parts.append("</section>")
     return "".join(parts)
@@ -137,7 +139,7 @@ def _settlement(controller: TableController, words: Words) -> str:
 
 def payment_html(night: NightSettlement, number: int, words: Words) -> str | None:
     """One payment alone, its GiroCode as big as the screen allows; None if there is none."""
-    transfers = night.settlement.transfers
+    transfers = SettlementWords(night, words).due
     if not 1 <= number <= len(transfers):
         return None
     t = transfers[number - 1]

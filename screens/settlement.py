@@ -87,6 +87,9 @@ def payments(said: SettlementWords) -> RenderableType:
     how = words("settle.host", host=s.host) if s.host else words("settle.fewest")
     head = Text(words("settle.payments", count=len(s.transfers), how=how), style="bold")
     spent = expenses(said)
+    if night.carried:  # paid with the open balances, not from this night's screen
+        head = Text(words("paper.payments_none"), style="bold")
+        return Group(*spent, head, Text(words("settle.carried_payments")))
     if not s.transfers:
         return Group(*spent, head, Text(words("settle.nobody_owes")))
     # The code first and never squeezed: a cut QR code cannot be read; the words wrap.
@@ -214,7 +217,7 @@ class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
             return
         said = SettlementWords(self.night, self.words)
         number = int(event.character)
-        transfers = said.settlement.transfers
+        transfers = said.due
         if number == 0:
             codes = said.whole().codes
             if not codes:

@@ -5,8 +5,11 @@ with the fewest transfers; `--paid` marks those nights paid, an action each log 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from tests.cli import companion, play, refused_alone
 from tests.test_settle_cli import fake_lp
@@ -162,3 +165,67 @@ def test_the_open_settlement_goes_to_the_printer_as_a_pdf_whose_codes_read_back(
     codes = pdf_codes(document, tmp_path)
     assert len(codes) == len(to_eve) >= 1
     assert all("DE89370400440532013000" in code and "EUR" in code for code in codes)
+
+
+# --- a carried night's own papers -----------------------------------------------------------
+
+CARRIED = {"en": ("Carried over", "open balances", "settle --open"),
+           "de": ("Übertragen", "offenen Salden", "settle --open")}
+PAID = {"en": "paid since", "de": "seither"}
+
+
+def _papers(db: Path, language: str, folder: Path) -> dict[str, str]:
+    """The night's receipt, HTML page and PDF page (as text), in `language`."""
+    papers = {}
+    for form in ("text", "html", "pdf"):
+        out = folder / f"night-{language}.{form}"
+        done = companion(db, "--night", "1", "settle", "--format", form, "--language",
+                         language, "--out", str(out))
+        assert done.returncode == 0, done.stderr
+        papers[form] = (pdf_text(out.read_bytes(), folder) if form == "pdf"
+                        else out.read_text(encoding="utf-8"))
+    return papers
+
+
+@needs_poppler
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_carried_nights_papers_say_where_its_balances_went_and_ask_no_payment(
+        tmp_path: Path, language: str) -> None:
+    db = tmp_path / "table.db"
+    play(db, *_carried(_night("Ann", "Bo", "Cy", **MONEY)),  # Ann owes Bo 0.30
+         {"cmd": "set_payment", "player": "Bo", "iban": "DE89370400440532013000"})
+    for form, paper in _papers(db, language, tmp_path).items():
+        flat = " ".join(paper.split())
+        assert all(part in flat for part in CARRIED[language]), (form, flat)
+        assert "Ann -> Bo" not in flat and "Ann → Bo" not in flat, (form, flat)
+        assert not re.search(r"(PAYMENTS|ZAHLUNGEN|Payments|Zahlungen) \(1", flat), (form, flat)
+        assert "DE89 3704" not in flat, (form, flat)  # no payee's account: nothing to pay
+    pdf = tmp_path / "night.pdf"
+    assert companion(db, "--night", "1", "settle", "--format", "pdf", "--out",
+                     str(pdf)).returncode == 0
+    assert not any(code.startswith("BCD") for code in pdf_codes(pdf.read_bytes(), tmp_path))
+    # the open balances ask for it once
+    assert [(t["from"], t["to"], t["amount"]) for t in _open(db)["transfers"]] == [
+        ("Ann", "Bo", "0.30")]
+    assert companion(db, "settle", "--open", "--paid").returncode == 0
+    for paper in _papers(db, language, tmp_path).values():
+        flat = " ".join(paper.split())
+        assert PAID[language] in flat and "Ann -> Bo" not in flat, flat
+
+
+def test_the_players_page_of_a_carried_night_asks_no_payment(tmp_path: Path) -> None:
+    from companion.controller import TableController
+    from companion.i18n import Words
+    from screens.live_page import fragment, payment_html
+
+    db = tmp_path / "table.db"
+    play(db, *_carried(_night("Ann", "Bo", "Cy", **MONEY)),
+         {"cmd": "set_payment", "player": "Bo", "iban": "DE89370400440532013000"})
+    table = TableController.open_reading(db, 1)
+    try:
+        page = " ".join(fragment(table, Words("en")).html.split())
+        assert "Carried over" in page and "open balances" in page
+        assert "Ann → Bo" not in page and 'class="payments"' not in page
+        assert payment_html(table.settlement(), 1, Words("en")) is None
+    finally:
+        table.close()

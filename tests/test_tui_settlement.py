@@ -246,3 +246,24 @@ def test_p_sends_the_page_with_a_title_for_the_printers_queue(
     asyncio.run(play())
     assert args.read_text(encoding="utf-8").splitlines() == ["-t", title]  # not "(stdin)"
     assert sent.read_bytes().startswith(b"%PDF")
+
+
+def test_a_carried_nights_settlement_lists_no_payment_due_tonight(tmp_path: Path) -> None:
+    db = _night(tmp_path, {"cmd": "set_payment", "player": "Anna", "iban": IBAN},
+                {"cmd": "end_game"})
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for key in ("escape", "ctrl+n", "c", "escape", "f3"):  # carried, then its page
+                await pilot.press(key)
+                await pilot.pause()
+            assert "Carried over" in _text(pilot, "#settle-title")
+            payments = " ".join(_text(pilot, "#settle-payments").split())
+            assert "None tonight" in payments and "open balances (o)" in payments
+            assert "Ben → Anna" not in payments and "▀" not in payments  # no GiroCode
+            await pilot.press("1")  # a payment's code alone: there is none to show
+            await pilot.pause()
+            assert type(pilot.app.screen).__name__ == "SettlementScreen"
+
+    asyncio.run(play())
