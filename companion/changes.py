@@ -57,7 +57,8 @@ def said(changes: Changes, words: Words) -> str:
     if not changes:
         return ""
     parts = [f"{name} {old} → {new}" for name, old, new in changes.stacks]
-    parts += [f"{name} {old} → {new} {words(f'unit.{changes.unit}')}" for name, old, new in changes.sips]
+    unit = words(f"unit.{changes.unit}")
+    parts += [f"{name} {old} → {new} {unit}" for name, old, new in changes.sips]
     if changes.pot is not None:
         parts.append(words("correct.pot", old=changes.pot[0], new=changes.pot[1]))
     if changes.dealer is not None:

@@ -10,6 +10,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
+from companion.changes import said, what_changed
 from companion.commands import (
     Command,
     Correct,
@@ -20,7 +21,6 @@ from companion.commands import (
     StartNight,
     Undo,
 )
-from companion.changes import said, what_changed
 from companion.controller import Answer, TableController
 from companion.i18n import Words
 from companion.players_view import ServeProblem

@@ -144,7 +144,7 @@ def test_a_dialog_without_a_button_says_that_enter_on_the_last_field_saves(
             return " ".join(" ".join(str(hint.render()) for hint in hints).split())
 
     shown = asyncio.run(look())
-    said = {"en": ("Enter on the last field", "Escape cancels") if fields > 1
+    said: tuple[str, ...] = {"en": ("Enter on the last field", "Escape cancels") if fields > 1
             else ("Enter records", "Escape cancels"),
             "de": ("Enter im letzten Feld", "Escape bricht ab") if fields > 1
             else ("Enter trägt", "Escape bricht ab")}[language]

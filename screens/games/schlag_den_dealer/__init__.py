@@ -1,7 +1,8 @@
 """Schlag den Dealer at the table: each seat's tally of sips (or points) with a bar, the values
 laid out in 13 columns with how many are left and the chance of each for the next card, the
-guessers in a row who missed twice (toward relieving the dealer), and the turn in words. A guess is its value's key, sent at
-once; `=` and the card first enter the dealer's card, kept hidden until it is laid out.
+guessers in a row who missed twice (toward relieving the dealer), and the turn in words. A
+guess is its value's key, sent at once; `=` and the card first enter the dealer's card, kept
+hidden until it is laid out.
 
 The card the dealer holds is never in the view, so nothing here can give it away. The words
 stay neutral: the screen counts sips, it never urges anyone to drink."""
