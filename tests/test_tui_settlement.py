@@ -199,6 +199,7 @@ def test_a_night_of_thirty_players_shows_every_payment_and_the_whole_settlement_
 
     async def play() -> None:
         async with _app(db, "de").run_test(size=SIZE) as pilot:
+            await pilot.pause()  # the game set-up that opens between games is up
             await pilot.press("escape", "f3")  # no new game now: the settlement
             await pilot.pause()
             assert "Abrechnung: Spieleabend bei Familie Müller" in _text(pilot, "#settle-title")
