@@ -5,9 +5,6 @@ GERMAN_RULES: dict[str, str] = {
     "refusal.game.unknown": "Das Spiel {game} gibt es hier nicht; spielbar: {playable}.",
     "refusal.game.broken": "Das Spiel {game} lässt sich nicht laden; die anderen Spiele "
                            "gehen weiter.",
-    "refusal.game.none": "Es läuft kein Spiel: erst ein Spiel beginnen (Strg+g).",
-    "refusal.game.running": "{game} läuft noch: erst beenden (Strg+x), dann das nächste Spiel "
-                            "beginnen.",
     "refusal.options.unknown": "{game} kennt die Option {names} nicht; seine Optionen: {known}.",
     "refusal.option.choice": "Die Option {name} von {game} ist eine von {allowed}.",
     "refusal.option.switch": "Die Option {name} von {game} ist an oder aus.",
