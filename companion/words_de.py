@@ -19,7 +19,6 @@ GERMAN: dict[str, str] = {
     "keys.allowed.card": "eine Karte ist ihre Werttaste (a, 2–9, 0, b/j, d/q, k), dann ihre "
                          "Farbe, wo das Spiel sie braucht",
     "keys.allowed.bet": "ein Einsatz sind Ziffern und Enter (p passt, wo die Zeile es anbietet)",
-    "keys.allowed.show": "jede Karte als Wert und dann Farbe, danach Enter",
     "keys.allowed.next_dealer": "die Nummer eines Spielers aus der Zeile",
     "keys.allowed.declare": "einer der Buchstaben, die die Zeile anbietet",
     "keys.allowed.none": "jetzt wird nichts erwartet; ctrl+p zeigt jede Aktion",
@@ -28,8 +27,6 @@ GERMAN: dict[str, str] = {
     "prompt.next_dealer": "{player} ist erlöst und bestimmt den nächsten Geber: {choices}",
     "unit.sips": "Schlucke",
     "unit.points": "Punkte",
-    "key.split_pot": "Pot teilen (Red Dog)",
-    "key.not_in_game": "Diese Taste tut im Spiel auf dem Tisch nichts.",
     "prompt.bet": "{player}: setze {min}–{max}, p = passen",
     "prompt.bet.no_pass": "{player}: setze {min}–{max}",
     "hand": "Hand {hand}",

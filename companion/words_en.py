@@ -19,7 +19,6 @@ ENGLISH: dict[str, str] = {
     "keys.allowed.card": "a card is its rank key (a, 2–9, 0, j, q, k), then its suit where "
                          "the game needs one",
     "keys.allowed.bet": "a bet is digits and Enter (p passes where the prompt offers it)",
-    "keys.allowed.show": "each card as its rank then its suit, then Enter",
     "keys.allowed.next_dealer": "the number of a player listed in the prompt",
     "keys.allowed.declare": "one of the letters the prompt offers",
     "keys.allowed.none": "no entry is expected now; ctrl+p lists every action",
@@ -28,8 +27,6 @@ ENGLISH: dict[str, str] = {
     "prompt.next_dealer": "{player} is relieved and names the next dealer: {choices}",
     "unit.sips": "sips",
     "unit.points": "points",
-    "key.split_pot": "Split the pot (Red Dog)",
-    "key.not_in_game": "That key does nothing in the game on the table.",
     "prompt.bet": "{player}: bet {min}–{max}, p = pass",
     "prompt.bet.no_pass": "{player}: bet {min}–{max}",
     "hand": "hand {hand}",

@@ -1,14 +1,17 @@
 """Every key of the dealer's screen as data: an id (so keys can be remapped), the key, the
-action it runs and the word shown for it in the footer and the command palette."""
+action it runs and the word shown for it in the footer and the command palette. The keys of
+the game on the table (its key map's `GameKey`s) join the table's while it is on it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from textual.binding import Binding, BindingType
+from textual.binding import Binding, BindingsMap, BindingType
 from textual.screen import Screen
 
 from companion.i18n import LANGUAGES, Words
+from screens.games import GameKey
 from screens.in_turn import after_typed_keys
 
 
@@ -42,8 +45,6 @@ TABLE_KEYS: tuple[KeyAction, ...] = (
     KeyAction("table.night_settings", "f4", "night_settings", "key.night_settings"),
     KeyAction("table.players_view", "f6", "players_view", "key.players_view"),
     KeyAction("table.quit", "ctrl+q", "app.quit", "key.quit"),
-    # Red Dog only: in the command palette, the footer has no room left for it.
-    KeyAction("table.split_pot", "ctrl+o", "game_key('split_pot')", "key.split_pot", show=False),
 )
 
 SETTLE_KEYS: tuple[KeyAction, ...] = (
@@ -76,6 +77,13 @@ REPLAY_KEYS: tuple[KeyAction, ...] = (
 )
 
 
+def game_keys(keys: tuple[GameKey, ...]) -> tuple[KeyAction, ...]:
+    """A game's own keys as the table binds them: each sends its command through the
+    table's `game_key` action."""
+    return tuple(KeyAction(k.id, k.key, f"game_key({k.id!r})", k.word, show=k.show)
+                 for k in keys)
+
+
 def keys_card(keys: tuple[KeyAction, ...], words: Words) -> str:
     """Every key of a screen as a Markdown table, for the help (F1)."""
     rows = [f"| `{k.key}` | {words(k.word)} |" for k in keys]
@@ -92,6 +100,14 @@ def bindings(keys: tuple[KeyAction, ...]) -> list[BindingType]:
     return [Binding(k.key, f"keyed({language!r}, {k.action!r})", Words(language)(k.word),
                     show=k.show, id=k.id, priority=True)
             for k in keys for language in LANGUAGES]
+
+
+def rebind(screen: Screen[Any], table: BindingsMap, keys: tuple[KeyAction, ...]) -> None:
+    """`screen`'s bindings: its class's own (`table`, as it had them at first) and `keys`.
+    Textual has no public way to bind keys to one screen once it exists; each screen holds
+    a map of its own, so replacing it touches this screen alone."""
+    screen._bindings = BindingsMap.merge([table, BindingsMap(bindings(keys))])
+    screen.refresh_bindings()
 
 
 class LanguageKeys:

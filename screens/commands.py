@@ -1,4 +1,5 @@
-"""The command palette of the table: every table action, in the screen's language."""
+"""The command palette of the table: every table action, and the keys of the game on the
+table, in the screen's language."""
 
 from __future__ import annotations
 
@@ -8,19 +9,18 @@ from typing import TYPE_CHECKING
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from screens.bindings import TABLE_KEYS
-
 if TYPE_CHECKING:
     from screens.table import TableScreen
 
 
 class TableCommands(Provider):
-    """Offers undo, redo, correct, replay, rules, games, joins and the rest by name."""
+    """Offers undo, redo, correct, replay, rules, games, joins and the rest by name, and
+    what the game on the table has keys of its own for."""
 
     def _entries(self) -> list[tuple[str, str, str]]:
         screen: TableScreen = self.screen  # type: ignore[assignment]
         words = screen.words
-        return [(words(key.word), key.action, key.key) for key in TABLE_KEYS]
+        return [(words(key.word), key.action, key.key) for key in screen.keys]
 
     async def discover(self) -> Hits:
         for word, action, key in self._entries():

@@ -17,14 +17,12 @@ from textual.widgets import Input, Label, Markdown, Static
 from companion.commands import Command, Draft
 from companion.controller import LogLine, number_or_text
 from companion.i18n import Words
-from companion.views import (
-    Expect,
-)
+from companion.views import Expect
 from screens.guard import Guarded
 from screens.keys import KeyEntry
 
 if TYPE_CHECKING:
-    from screens.games import Panel
+    from screens.games import GameScreen
 
 
 class HelpScreen(Guarded, ModalScreen[None]):
@@ -130,14 +128,15 @@ class CorrectScreen(Guarded, ModalScreen[Command | None]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="correct.cancel")]
 
-    def __init__(self, line: LogLine, words: Words, panel: Panel, suits: bool = True) -> None:
+    def __init__(self, line: LogLine, words: Words, game: GameScreen,
+                 suits: bool = True) -> None:
         super().__init__()
         self.line = line
         self.words = words
-        self.panel = panel
+        self.game = game
         self.entry = KeyEntry()
-        # The game's panel knows how each of its entries is typed.
-        self.expect: Expect | None = (panel.editor(line.command, suits)
+        # The game's editor knows how each of its entries is typed.
+        self.expect: Expect | None = (game.editor.expectation(line.command, suits)
                                       if line.command is not None else None)
 
     def compose(self) -> ComposeResult:
@@ -155,13 +154,13 @@ class CorrectScreen(Guarded, ModalScreen[Command | None]):
         if key not in ("enter", "backspace") and not event.is_printable:
             return
         event.stop()
-        command = self.entry.feed(key, self.expect, self.panel)
+        command = self.entry.feed(key, self.expect, self.game.keys)
         typed = self.entry.buffer
         if self.line.secret:  # the hidden card is retyped blind
             typed = "▪" * len(typed)
         self.query_one("#typed", Static).update(f"▸ {typed}")
         if command is not None and self.line.command is not None:
-            self.dismiss(self.panel.as_the_original(self.line.command, command))
+            self.dismiss(self.game.editor.as_the_original(self.line.command, command))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -16,6 +17,7 @@ from textual.message_pump import MessagePump
 
 HANDLER_PREFIXES = ("on_", "action_", "key_", "watch_", "_on_")
 F = TypeVar("F", bound=Callable[..., Any])
+GUARDED: weakref.WeakSet[Callable[..., Any]] = weakref.WeakSet()  # the wrappers made here
 
 
 @dataclass
@@ -27,7 +29,7 @@ class InternalError(Message):
 
 def _wrap(function: F, pump_of: Callable[[tuple[Any, ...]], MessagePump]) -> F:
     """`function` with an unexpected error reported through the pump `pump_of(args)`."""
-    if getattr(function, "__guarded__", False):
+    if function in GUARDED:
         return function
     if inspect.iscoroutinefunction(function):
         @functools.wraps(function)
@@ -47,7 +49,7 @@ def _wrap(function: F, pump_of: Callable[[tuple[Any, ...]], MessagePump]) -> F:
                 pump_of(args).app.post_message(InternalError(error))
                 return None
         wrapper = run
-    wrapper.__guarded__ = True
+    GUARDED.add(wrapper)
     return wrapper  # type: ignore[no-any-return]
 
 

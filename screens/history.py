@@ -8,6 +8,7 @@ balances: `p` prints their page, `w` saves it, `m` marks them paid."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date, datetime
 from itertools import accumulate
 
@@ -33,6 +34,7 @@ from companion.open_settlement import (
 from companion.printing import PrintProblem
 from companion.records import NightRecord
 from companion.standings import (
+    Standing,
     broken_nights,
     cells,
     common_currency,
@@ -63,13 +65,17 @@ TAB_OF_ACTION = {"settle": "nights", "merge": "standings", "period": "standings"
                  "print": "open", "save": "open", "mark_paid": "open"}
 HINTS = {"nights": "history.hint", "standings": "history.hint.standings",
          "open": "history.hint.open"}
-# Each standings column's field, to order the table by (the running result orders nothing).
-ORDER_BY: dict[str, str | None] = {
-    "history.player": "name", "history.count": "nights", "history.money": "cents",
-    "history.chips": "chips", "history.course": None, "history.sips": "sips",
-    "history.caused": "caused", "history.dealt": "dealt", "history.as_dealer": "dealer_result",
-    "history.posts": "posts", "history.best_bet": "biggest_win",
-    "history.best_night": "best_night"}
+# What each standings column orders the table by, most first (the running result orders
+# nothing; the names go in the alphabet's order).
+ORDER_BY: dict[str, Callable[[Standing], int] | None] = {
+    "history.player": None, "history.count": lambda row: row.nights,
+    "history.money": lambda row: row.cents, "history.chips": lambda row: row.chips,
+    "history.course": None, "history.sips": lambda row: row.sips,
+    "history.caused": lambda row: row.caused, "history.dealt": lambda row: row.dealt,
+    "history.as_dealer": lambda row: row.dealer_result, "history.posts": lambda row: row.posts,
+    "history.best_bet": lambda row: row.biggest_win,
+    "history.best_night": lambda row: row.best_night}
+BY_NAME = "history.player"
 STANDING_COLUMNS = (Column("history.player", shortest=8), Column("history.count", gives_way=9),
                     Column("history.money"), Column("history.chips"),
                     Column("history.course", gives_way=7), Column("history.sips", gives_way=8),
@@ -234,11 +240,11 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             Text(period + "  " + words("history.period.keys"), style="dim"))
         currency = common_currency(records)
         rows = self.controller.standings(records, merged)
-        field = ORDER_BY.get(self.order or "")
-        if field == "name":
+        by = ORDER_BY.get(self.order or "")
+        if self.order == BY_NAME:
             rows.sort(key=lambda row: row.name.casefold())
-        elif field is not None:  # most first; stable, so best first among equals
-            rows.sort(key=lambda row: -int(getattr(row, field)))
+        elif by is not None:  # most first; stable, so best first among equals
+            rows.sort(key=lambda row: -by(row))
         # How an open night counts, under the table (nothing when every night has ended).
         self.query_one("#standings-note", Static).update(
             Text(open_rule(records, words) or "", style="dim"))
@@ -345,7 +351,8 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
 
     def action_order(self) -> None:
         """The standings ordered by the next column in turn, and best first after the last."""
-        keys: list[str | None] = [None, *(k for k, field in ORDER_BY.items() if field)]
+        keys: list[str | None] = [None, *(k for k, by in ORDER_BY.items()
+                                          if by is not None or k == BY_NAME)]
         at = keys.index(self.order) if self.order in keys else 0
         self.order = keys[(at + 1) % len(keys)]
         self.draw_standings()
@@ -353,7 +360,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
     def on_data_table_header_selected(self, event: DataTable.HeaderSelected) -> None:
         """A click on a standings column's head orders the table by it; again, best first."""
         key = str(event.column_key.value)
-        if event.data_table.id == "standings-table" and ORDER_BY.get(key):
+        if event.data_table.id == "standings-table" and (ORDER_BY.get(key) or key == BY_NAME):
             self.order = None if self.order == key else key
             self.draw_standings()
 

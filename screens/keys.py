@@ -4,9 +4,9 @@ A card takes its rank key (`2`-`9`, `0`/`t` or `1 0` for ten, `j`/`b`, `q`/`d`, 
 and then its suit key (`c d h s`), and is sent at the suit; Enter after the rank sends the
 rank alone. Where the game ignores suits the rank alone is the whole card and is sent at
 once. A bet is digits and Enter; `p` passes where the expectation allows it; a choice the
-expectation offers instead (a low ace, a split) is its letter; a choice of the next dealer
-is the number of a player the prompt lists. What only one game has (a raise, a guess, a
-dealer, a shown hand) its panel reads first (`screens/games/`).
+expectation offers instead (a low ace, keep the pot) is the letter the game's key map gives
+it; a choice of the next dealer is the number of a player the prompt lists. What only one
+game has (a raise, a guess, a shown hand) its key map reads first (`screens/games/`).
 
 The commands come out typed (`companion/commands.py`), as the engine reads them.
 """
@@ -18,15 +18,19 @@ from enum import Enum
 from typing import TYPE_CHECKING, TypeAlias
 
 from companion.commands import Bet, Command, Declare, NextDealer, Pass, PlayCard
-from companion.views import BetExpected, CardExpected, Expect, NextDealerExpected
+from companion.views import (
+    BetExpected,
+    CardExpected,
+    DeclareExpected,
+    Expect,
+    NextDealerExpected,
+)
 
 if TYPE_CHECKING:
-    from screens.games import Panel
+    from screens.games.keymap import Keys
 
 RANK_KEYS = set("23456789tjbqdka0")
 SUIT_KEYS = set("cdhs")
-# The letter of each choice an expectation may offer in place of the entry.
-CHOICE_KEYS = {"low_ace": "l", "split": "s"}
 
 
 class _NotMine(Enum):
@@ -50,29 +54,30 @@ class KeyEntry:
         self.unused = None
         self.faulty = None
 
-    def feed(self, key: str, expect: Expect, panel: Panel | None = None) -> Command | None:
-        """Take one key; the command once the entry is whole, else None. `unused` is the
-        key when it did nothing, so the screen can say what fits instead."""
+    def feed(self, key: str, expect: Expect, keys: Keys | None = None) -> Command | None:
+        """Take one key (`keys`: the game's key map, read first); the command once the entry
+        is whole, else None. `unused` is the key when it did nothing, so the screen can say
+        what fits instead."""
         before = self.buffer
-        command = self._take(key, expect, panel)
+        command = self._take(key, expect, keys)
         quiet = key in ("escape", "backspace") or (key == "enter" and not before)
         self.unused = None if command is not None or self.buffer != before or quiet else key
         return command
 
-    def waiting_for_suit(self, expect: Expect, panel: Panel | None = None) -> bool:
+    def waiting_for_suit(self, expect: Expect, keys: Keys | None = None) -> bool:
         """Whether a rank is typed and its suit comes next (Enter may take the rank alone)."""
-        own = panel.suit_next(self, expect) if panel is not None else None
+        own = keys.suit_next(self, expect) if keys is not None else None
         if own is not None:
             return own
         return (isinstance(expect, CardExpected) and expect.suits
                 and self.buffer not in ("", "1"))
 
-    def _take(self, key: str, expect: Expect, panel: Panel | None) -> Command | None:
+    def _take(self, key: str, expect: Expect, keys: Keys | None) -> Command | None:
         if key == "escape":  # drops whatever is half-typed
             self.buffer = ""
             return None
-        if panel is not None:
-            own = panel.feed(self, key, expect)
+        if keys is not None:
+            own = keys.feed(self, key, expect)
             if own is not NOT_MINE:
                 return own
         if key == "backspace":
@@ -80,12 +85,14 @@ class KeyEntry:
             self.buffer = (self.buffer.rstrip(" ")[:-1] if self.buffer.endswith(" ")
                            else self.buffer[:-1])
             return None
-        if isinstance(expect, CardExpected | BetExpected) and not self.buffer:
-            for choice in expect.declare:
-                if key == CHOICE_KEYS.get(choice):
-                    return self.send(Declare(choice=choice))
-            if key in ("p", "P") and expect.passing:
-                return self.send(Pass())
+        offered = (expect.declare if isinstance(expect, CardExpected | BetExpected)
+                   else expect.choices if isinstance(expect, DeclareExpected) else ())
+        choice = keys.choice(key, offered) if keys is not None and not self.buffer else None
+        if choice is not None:
+            return self.send(Declare(choice=choice))
+        if (isinstance(expect, CardExpected | BetExpected) and not self.buffer
+                and key in ("p", "P") and expect.passing):
+            return self.send(Pass())
         if isinstance(expect, CardExpected):
             return self.card(key, suits=expect.suits)
         if isinstance(expect, BetExpected):

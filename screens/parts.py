@@ -69,8 +69,8 @@ def unit_word(words: Words, unit: str, count: int) -> str:
 
 def seat_note(view: NightView, name: str, seat: Seat, words: Words,
               before: Sequence[str] = ()) -> str:
-    """What follows a stack: what lies in front of the player (`before`), the buy-in, a
-    Schlag game's sips of earlier tonight, and whether they left."""
+    """What follows a stack: what lies in front of the player (`before`), the buy-in, the
+    sips of an earlier game tonight, and whether they left."""
     note = words("bought_in", amount=seat.bought_in)
     if seat.sips:
         note += f", {unit_word(words, 'sips', seat.sips)}"

@@ -25,10 +25,18 @@ from companion.controller import Answer, TableController
 from companion.i18n import Words
 from companion.players_view import ServeProblem
 from companion.views import NightView
-from screens.bindings import TABLE_KEYS, LanguageKeys, bindings, keys_card
+from screens.bindings import (
+    TABLE_KEYS,
+    KeyAction,
+    LanguageKeys,
+    bindings,
+    game_keys,
+    keys_card,
+    rebind,
+)
 from screens.commands import TableCommands
 from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, EndNightScreen, HelpScreen
-from screens.games import panel_for
+from screens.games import TABLE, GameScreen, screen_for
 from screens.guard import Guarded, guarded
 from screens.history import HistoryScreen
 from screens.players import PlayersViewScreen
@@ -50,6 +58,21 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         super().__init__()
         self.controller = controller
         self.words = words
+        self.game: GameScreen = TABLE  # the screen package of the game on the table
+        # The keys this screen's class binds (Textual's map of them for this screen alone),
+        # to which the keys of the game on the table are added.
+        self._table_bindings = self._bindings
+
+    @property
+    def keys(self) -> tuple[KeyAction, ...]:
+        """Every key of the table now: its own, then the game's on it."""
+        return TABLE_KEYS + game_keys(self.game.keys.ACTIONS)
+
+    def _seat(self, game: GameScreen) -> None:
+        """The game on the table: its keys are bound while it is there."""
+        if game is not self.game:
+            self.game = game
+            rebind(self, self._table_bindings, game_keys(game.keys.ACTIONS))
 
     def compose(self) -> ComposeResult:
         yield Static(id="banner")
@@ -105,17 +128,17 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         if not self.controller.has_night:
             return
         view = self.controller.view()
+        self._seat(screen_for(view))
         self.query_one(TableView).show(view, self.words)
-        self.query_one(EntryBar).show(self._prompt(view), view.expect, panel_for(view),
-                                      self.words,
-                                      problem)
+        self.query_one(EntryBar).show(self._prompt(view), view.expect, self.game.keys,
+                                      self.words, problem)
         self.query_one(LogPanel).show(self.controller.log(), self.words)
 
     def _prompt(self, view: NightView) -> str:
         # While the log has focus the keys pick an action to correct, and the prompt says so.
         if self.query_one(LogPanel).has_focus:
             return self.words("correct.picking")
-        return panel_for(view).prompt(view, self.words)
+        return screen_for(view).panel.prompt(view, self.words)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         self._redraw_prompt()
@@ -138,7 +161,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         answer = self.controller.send(command)
         if not answer.ok:
             bar = self.query_one(EntryBar)
-            bar.panel.refused(bar.entry, command, answer.params or {})
+            bar.keys.refused(bar.entry, command, answer.params or {})
             self.redraw(problem=self.refusal(answer))
             return False
         self.redraw()  # the log's newest line shows what was recorded
@@ -179,12 +202,12 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             return
         table = self.controller.view().table
         suits = table.suits if table is not None else True
-        panel = panel_for(self.controller.view())
+        game = screen_for(self.controller.view())
         if (line is None or not line.correctable or line.command is None
-                or panel.editor(line.command, suits) is None):
+                or game.editor.expectation(line.command, suits) is None):
             self.say(self.words("correct.not_here"))
             return
-        self.app.push_screen(CorrectScreen(line, self.words, panel, suits),
+        self.app.push_screen(CorrectScreen(line, self.words, game, suits),
                              self.guard(self._corrected(line.action)))
 
     def _corrected(self, action: int) -> Callable[[Command | None], None]:
@@ -259,7 +282,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     def action_help(self) -> None:
         card = self.controller.rules_card(self.words.language)
-        self.app.push_screen(HelpScreen(f"{card}\n\n{keys_card(TABLE_KEYS, self.words)}",
+        self.app.push_screen(HelpScreen(f"{card}\n\n{keys_card(self.keys, self.words)}",
                                         self.words))
 
     def action_language(self) -> None:
@@ -332,13 +355,11 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         if sure:
             self.send(EndGame())
 
-    def action_game_key(self, name: str) -> None:
-        """A key of the game on the table's own (its panel says what command it makes)."""
-        command = panel_for(self.controller.view()).game_key(name)
-        if command is None:
-            self.say(self.words("key.not_in_game"))
-            return
-        self.send(command)
+    def action_game_key(self, key_id: str) -> None:
+        """A key of the game on the table's own: the command its key map gives it."""
+        for key in self.game.keys.ACTIONS:
+            if key.id == key_id:
+                self.send(key.command)
 
     def action_end_night(self) -> None:
         if self.controller.has_night and self.controller.view().ended:

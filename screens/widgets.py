@@ -13,6 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
+from textual.widgets._footer import FooterKey  # not exported by Textual, which we pin
 from textual.widgets.option_list import Option
 
 from companion.commands import Command
@@ -27,17 +28,18 @@ from companion.views import (
     NightView,
     NothingExpected,
 )
-from screens.games import TABLE, Panel, panel_for
+from screens.games import TABLE, Keys, screen_for
+from screens.games.styles import wear
 from screens.guard import Guarded
 from screens.keys import KeyEntry
 
 
-def allowed_keys(expect: Expect, entry: KeyEntry, panel: Panel) -> str:
+def allowed_keys(expect: Expect, entry: KeyEntry, keys: Keys) -> str:
     """The words key saying which keys fit now, for a key that did nothing."""
-    own = panel.allowed(entry, expect)
+    own = keys.allowed(entry, expect)
     if own is not None:
         return own
-    if entry.waiting_for_suit(expect, panel):
+    if entry.waiting_for_suit(expect, keys):
         return "keys.allowed.suit"
     for kind, key in ALLOWED:
         if isinstance(expect, kind):
@@ -45,7 +47,7 @@ def allowed_keys(expect: Expect, entry: KeyEntry, panel: Panel) -> str:
     return "keys.allowed.none"
 
 
-# What fits for each entry every game shares; a game's panel says it for its own.
+# What fits for each entry every game shares; a game's key map says it for its own.
 ALLOWED: tuple[tuple[type[Expect], str], ...] = (
     (CardExpected, "keys.allowed.card"), (BetExpected, "keys.allowed.bet"),
     (NextDealerExpected, "keys.allowed.next_dealer"), (DeclareExpected, "keys.allowed.declare"))
@@ -66,17 +68,18 @@ class EntryBar(Guarded, Static, can_focus=True):
         super().__init__(**kwargs)
         self.entry = KeyEntry()
         self.expect: Expect = NothingExpected(prompt="")
-        self.panel: Panel = TABLE
+        self.keys: Keys = TABLE.keys
         self.prompt = ""
         self.words = Words("en")
         self.problem: str | None = None
         self.note: str | None = None
 
-    def show(self, prompt: str, expect: Expect, panel: Panel, words: Words,
+    def show(self, prompt: str, expect: Expect, keys: Keys, words: Words,
              problem: str | None = None) -> None:
+        """Ask for `expect` with `prompt`, read by `keys` (the game's key map)."""
         if expect != self.expect:
             self.entry.clear()  # half-typed keys belong to what was expected before
-        self.prompt, self.expect, self.panel, self.words = prompt, expect, panel, words
+        self.prompt, self.expect, self.keys, self.words = prompt, expect, keys, words
         self.tell(problem, problem=True)
 
     def reprompt(self, prompt: str) -> None:
@@ -90,7 +93,7 @@ class EntryBar(Guarded, Static, can_focus=True):
         self._draw()
 
     def _typed(self) -> str | Text:
-        own = self.panel.typed(self.entry, self.expect, self.words)
+        own = self.keys.typed(self.entry, self.expect, self.words)
         return own if own is not None else self.entry.buffer
 
     def _draw(self) -> None:
@@ -102,8 +105,8 @@ class EntryBar(Guarded, Static, can_focus=True):
         else:
             text.append(typed, style="bold yellow")
         text.append("▌", style="blink")
-        if self.entry.waiting_for_suit(self.expect, self.panel):
-            text.append("  " + self.words(self.panel.suit_hint(self.entry, self.expect)),
+        if self.entry.waiting_for_suit(self.expect, self.keys):
+            text.append("  " + self.words(self.keys.suit_hint(self.entry, self.expect)),
                         style="dim")
         if self.problem:
             text.append("\n" + self.problem, style="bold red")
@@ -119,9 +122,9 @@ class EntryBar(Guarded, Static, can_focus=True):
             return
         event.stop()
         self.problem = self.note = self.entry.faulty = None
-        command = self.entry.feed(key, self.expect, self.panel)
+        command = self.entry.feed(key, self.expect, self.keys)
         if self.entry.unused is not None:
-            allowed = allowed_keys(self.expect, self.entry, self.panel)
+            allowed = allowed_keys(self.expect, self.entry, self.keys)
             self.problem = self.words("keys.unused", pressed=self.entry.unused,
                                       allowed=self.words(allowed))
         self._draw()
@@ -130,8 +133,12 @@ class EntryBar(Guarded, Static, can_focus=True):
 
 
 class TableView(Guarded, Widget):
-    """The whole table for one view, drawn by the panel of the game on it; the table and
-    replay screens both use it."""
+    """The whole table for one view, drawn by the panel of the game on it and in its styles;
+    the table and replay screens both use it."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.styled: str | None = None  # the class of the styles of the game on it
 
     def compose(self) -> ComposeResult:
         yield Static(id="title")
@@ -146,8 +153,10 @@ class TableView(Guarded, Widget):
                 yield Static(id="odds")
 
     def show(self, view: NightView, words: Words) -> None:
-        panel = panel_for(view)
-        self.set_class(panel.narrow_side, "schlag")  # its right-hand side needs less room
+        game = screen_for(view)
+        self._wear(wear(self.app, view.game, game.styles)
+                   if view.game is not None and game.styles is not None else None)
+        panel = game.panel
         self.query_one("#title", Static).update(panel.title(view, words))
         self.query_one("#seats", Static).update(panel.seats(view, words))
         self.query_one("#pot", Static).update(panel.pot(view, words))
@@ -157,6 +166,15 @@ class TableView(Guarded, Widget):
             Text(warning, style="bold black on yellow") if warning else "")
         self.query_one("#seen", Static).update(panel.side(view, words))
         self.query_one("#odds", Static).update(panel.below(view, words))
+
+    def _wear(self, styled: str | None) -> None:
+        """The styles of the game on the table, and no other game's."""
+        if styled != self.styled:
+            if self.styled is not None:
+                self.remove_class(self.styled)
+            if styled is not None:
+                self.add_class(styled)
+            self.styled = styled
 
 
 class LogPanel(Guarded, OptionList):
@@ -213,8 +231,7 @@ class KeyFooter(Footer):
         self._room = 0
 
     def compose(self) -> ComposeResult:
-        # The footer's keys are the widgets that carry a key's description.
-        keys = [key for key in super().compose() if hasattr(key, "description")]
+        keys = [key for key in super().compose() if isinstance(key, FooterKey)]
         self._room = room = self.size.width or self.app.size.width
         palette = [key for key in keys if key.has_class("-command-palette")]
         room -= sum(self._width(key) + 1 for key in palette)  # and its border on the left
@@ -227,11 +244,9 @@ class KeyFooter(Footer):
         yield from palette
 
     @staticmethod
-    def _width(key: Widget) -> int:
+    def _width(key: FooterKey) -> int:
         # A compact key is "^z Undo" and one cell between keys (after the palette: padding).
-        shown: str = getattr(key, "key_display", "")
-        description: str = getattr(key, "description", "")
-        return cell_len(shown) + 1 + cell_len(description) + 1
+        return cell_len(key.key_display) + 1 + cell_len(key.description) + 1
 
     def on_resize(self, event: events.Resize) -> None:
         if event.size.width != self._room:

@@ -1,22 +1,26 @@
-"""Keystrokes to commands, as the prompt reads them: the keys every game shares. A game's own
-keys (a raise, a guess, keep the pot) are its panel's, tried in that game's Pilot tests."""
+"""Keystrokes to commands, as the prompt reads them: the keys every game shares, and the
+letters a game's key map gives the choices its expectations offer. A game's own entries (a
+raise, a guess, a shown hand) are its key map's, tried in that game's Pilot tests."""
 
 from __future__ import annotations
 
 from companion.commands import Bet, Command, Declare, Pass, PlayCard
 from companion.views import BetExpected, CardExpected, Expect
 from engine.games.in_between.state import Slot
+from screens.games import Keys
+from screens.games.in_between.keys import InBetweenKeys
 from screens.keys import KeyEntry
 
 CARD = CardExpected(prompt="", slot=Slot.FIRST, suits=True)
 RANK_ONLY = CardExpected(prompt="", slot=Slot.FIRST, suits=False)
 BET = BetExpected(prompt="", player="Bo", min=0, max=10, passing=True)
+IN_BETWEEN = InBetweenKeys()
 
 
-def _type(expect: Expect, *keys: str) -> list[Command]:
+def _type(expect: Expect, *keys: str, game: Keys | None = None) -> list[Command]:
     entry, sent = KeyEntry(), []
     for key in keys:
-        command = entry.feed(key, expect)
+        command = entry.feed(key, expect, game)
         if command is not None:
             sent.append(command)
     return sent
@@ -48,8 +52,9 @@ def test_a_bet_is_digits_and_enter_and_p_passes() -> None:
 
 def test_l_declares_a_first_ace_low_when_that_is_allowed() -> None:
     may = CardExpected(prompt="", slot=Slot.SECOND, suits=False, declare=("low_ace",))
-    assert _type(may, "l") == [Declare(choice="low_ace")]
-    assert _type(RANK_ONLY, "l") == []
+    assert _type(may, "l", game=IN_BETWEEN) == [Declare(choice="low_ace")]
+    assert _type(RANK_ONLY, "l", game=IN_BETWEEN) == []
+    assert _type(may, "l") == []  # a game without a letter for it: the choice has no key
 
 
 def test_p_passes_without_showing_where_that_is_allowed() -> None:
@@ -60,6 +65,6 @@ def test_p_passes_without_showing_where_that_is_allowed() -> None:
 
 def test_s_splits_a_pair_where_the_game_offers_it() -> None:
     may = BetExpected(prompt="", player="Bo", min=0, max=10, passing=True, declare=("split",))
-    assert _type(may, "s") == [Declare(choice="split")]
-    assert _type(BET, "s") == []
-    assert _type(may, "1", "s", "enter") == [Bet(amount=1)]
+    assert _type(may, "s", game=IN_BETWEEN) == [Declare(choice="split")]
+    assert _type(BET, "s", game=IN_BETWEEN) == []
+    assert _type(may, "1", "s", "enter", game=IN_BETWEEN) == [Bet(amount=1)]

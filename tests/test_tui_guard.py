@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from screens.games.in_between import InBetweenPanel
+from screens.games.in_between.panel import InBetweenPanel
 from tests.cli import execute
 from tests.pilot import app as _app
 from tests.pilot import on_disk

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 from pathlib import Path
 
 from screens.dialogs import HelpScreen
-from tests.cli import execute
+from tests.cli import ROOT, execute
 from tests.pilot import app as _app
 from tests.pilot import on_disk as _on_disk
 
@@ -38,3 +40,29 @@ def test_in_amongst_at_the_table(tmp_path: Path) -> None:
     asyncio.run(play())
     view = _on_disk(db)
     assert view["players"]["Bo"]["chips"] == 21 and view["turn"] == "Cy"
+
+
+# The prompt of the table in a process of its own, where no other game's screen is open.
+PROMPT_ALONE = """
+import sys
+from pathlib import Path
+from companion.controller import TableController
+from companion.i18n import Words
+from screens.games import panel_for
+view = TableController.open(Path(sys.argv[1])).view()
+print(panel_for(view).prompt(view, Words(sys.argv[2])))
+"""
+
+
+def test_the_third_card_is_asked_for_in_in_amongsts_own_words(tmp_path: Path) -> None:
+    """Its prompt needs no other game's screen opened before it in the same window."""
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 20},
+                   {"cmd": "start_game", "game": "in-amongst", "dealer": "Ann"},
+                   {"cmd": "card", "card": "4"}, {"cmd": "card", "card": "J"},
+                   {"cmd": "bet", "amount": 2})
+    assert done.returncode == 0, done.stderr
+    for language, prompt in (("en", "the third card for Bo"), ("de", "Dritte Karte für Bo")):
+        shown = subprocess.run([sys.executable, "-c", PROMPT_ALONE, str(db), language],
+                               cwd=ROOT, capture_output=True, text=True, timeout=60)
+        assert (shown.returncode, shown.stdout, shown.stderr) == (0, prompt + "\n", "")

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from textual.command import CommandList
 from textual.content import Content
 from textual.pilot import Pilot
 
@@ -368,6 +369,54 @@ def test_shoot_after_three_rounds_k_keeps_the_pot_and_passes_the_deal_a_deals_a_
     asyncio.run(play())
     view = _on_disk(db)
     assert view["dealer"] == "Ann" and view["rounds_dealt"] == 4 and view["pot"] == 32
+
+
+# --- a key of Red Dog's own ----------------------------------------------------------------
+
+async def _offered(pilot: Pilot[Any], query: str) -> list[str]:
+    """What the command palette offers for `query`, then the palette closed again."""
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    await pilot.press(*query)
+    await pilot.pause(0.3)
+    results = pilot.app.screen.query_one(CommandList)
+    offered = [str(results.get_option_at_index(index).prompt)
+               for index in range(results.option_count)]
+    await pilot.press("escape")
+    await pilot.pause()
+    return offered
+
+
+def test_ctrl_o_splits_the_pot_and_the_palette_offers_it_only_while_red_dog_is_on(
+        tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    lost: list[dict[str, Any]] = [{"cmd": "bet", "amount": 2}, {"cmd": "card", "card": "2c"},
+            {"cmd": "card", "card": "Kc"}, {"cmd": "show", "cards": ["3d", "4d", "5d", "6d", "7d"]}]
+    _night(db, *lost)  # Bo lost 2: the pot holds 8, Cy bets next
+    other = tmp_path / "other.db"
+    done = execute(other, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 50},
+                   {"cmd": "start_game", "game": "in-between", "dealer": "Ann"})
+    assert done.returncode == 0, done.stderr
+
+    async def play() -> None:
+        async with _app(db).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert any("Split the pot" in hit for hit in await _offered(pilot, "split"))
+            await _keys(pilot, "ctrl+o")
+            # 8 = 3 × 2 + 2: Bo and Cy, left of Ann, get 3, Ann 2; then everyone antes 2
+            assert _text(pilot, "#pot") == "Pot: 6"
+            assert _chips(_on_disk(db)) == {"Ann": 48, "Bo": 47, "Cy": 49}
+            await _keys(pilot, "ctrl+x", "y")  # no game on the table: no pot to split
+            assert not any("Split" in hit for hit in await _offered(pilot, "split"))
+            await _keys(pilot, "ctrl+o")
+            assert _on_disk(db)["last_action"] == 8  # the split and the end of the game
+        async with _app(other).run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert not any("Split" in hit for hit in await _offered(pilot, "split"))
+            await _keys(pilot, "ctrl+o")
+            assert _on_disk(other)["last_action"] == 2
+
+    asyncio.run(play())
 
 
 # --- German -------------------------------------------------------------------------------

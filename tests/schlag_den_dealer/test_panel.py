@@ -9,7 +9,7 @@ import pytest
 from rich.console import Console, RenderableType
 
 from companion.i18n import Words
-from screens.games.schlag_den_dealer import SchlagPanel, miss_meter, sip_bar, value_table
+from screens.games.schlag_den_dealer.panel import SchlagPanel, miss_meter, sip_bar, value_table
 from tests.table import Table
 
 EN = Words("en")

@@ -211,3 +211,23 @@ def _shown_all(app: CompanionApp) -> list[str]:
     texts = [str(widget.render()) for widget in app.screen.query(Static)]
     texts += [widget.source for widget in app.screen.query(Markdown)]
     return texts
+
+
+def test_the_right_side_is_narrower_only_while_schlag_is_on_the_table(tmp_path: Path) -> None:
+    """Its values laid out by value take less room than the grid of suits: its own styles
+    say so, and they go with the game."""
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Ben", "Anna", "Cleo"], "chips": 0},
+                   {"cmd": "start_game", "game": "schlag-den-dealer", "dealer": "Ben"})
+    assert done.returncode == 0, done.stderr
+
+    async def play() -> None:
+        async with CompanionApp(TableController.open(db), "en").run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            assert pilot.app.screen.query_one("#right").region.width == 50
+            await pilot.press("ctrl+x", "y")
+            await pilot.pause()
+            assert _on_disk(db)["game"] is None
+            assert pilot.app.screen.query_one("#right").region.width == 58
+
+    asyncio.run(play())

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 from companion.i18n import Words
 from companion.views import CardExpected, NightView, Seat
 from screens import parts
-from screens.games import Panel, words_of
-
-if TYPE_CHECKING:
-    from tests.toy_game import HighCardView
+from screens.games import GameScreen, Panel, words_of
+from tests.toy_game import HighCardView
 
 words_of({"en": {"prompt.high_card": "{player}: turn your card",
                  "high_card.turned": "turned {card}"},
@@ -21,8 +17,9 @@ words_of({"en": {"prompt.high_card": "{player}: turn your card",
 class HighCardPanel(Panel):
 
     def seat(self, view: NightView, name: str, seat: Seat, words: Words) -> parts.SeatRow:
-        table = cast("HighCardView", view.table)
-        turned = dict(zip(table.order, table.hand, strict=False))
+        table = view.table
+        turned = (dict(zip(table.order, table.hand, strict=False))
+                  if isinstance(table, HighCardView) else {})
         notes = [words("high_card.turned", card=turned[name])] if name in turned else []
         return parts.SeatRow(parts.stack(seat), parts.seat_note(view, name, seat, words, notes))
 
@@ -32,4 +29,4 @@ class HighCardPanel(Panel):
         return super().prompt(view, words)
 
 
-PANEL = HighCardPanel()
+SCREEN = GameScreen(panel=HighCardPanel())

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 import msgspec
 
 from engine import kernel
@@ -16,6 +18,13 @@ from engine.views import TurnView, turn_view_of
 USES_SUITS = True
 SHOOT_ROUNDS = 3
 CHOICES = ("keep_pot", "deal_again")
+
+
+class BetSlot(StrEnum):
+    """What a bet is: a player's bet against the pot, or the stake of a dealer who banks."""
+
+    BET = "bet"
+    STAKE = "stake"
 
 
 class ShootChoice(DeclareExpected, frozen=True, tag="declare"):
@@ -91,7 +100,7 @@ def expect(state: NightState) -> Expect:
     if game.phase in (Phase.BET, Phase.STAKE):
         assert player is not None
         low, high = bet_range(state)
-        what = "stake" if game.phase == Phase.STAKE else "bet"
+        what = BetSlot.STAKE if game.phase == Phase.STAKE else BetSlot.BET
         return BetExpected(slot=what, player=player, min=low, max=high,
                            prompt=f"{player}: {what} {low}–{high}")
     if game.phase in CARD_SLOTS:

@@ -1,0 +1,190 @@
+"""Casino Red Dog at the table: the bets in front of the players (and who raised), the bank's
+result, the payout table with the spread called, the chance the third card pays and what a
+raised chip is worth, and the prompt for each card of a hand."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from companion.i18n import Words
+from companion.views import Expect, NightView, Seat
+from engine.games.casino_red_dog.state import Outcome
+from engine.games.casino_red_dog.view import (
+    BankGone,
+    CasinoView,
+    FirstCardExpected,
+    HandCardExpected,
+    PairCardExpected,
+    ThirdCardExpected,
+)
+from screens import parts
+from screens.games import Panel, cards_row, words_of
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "on_table": "Bets on the table",
+        "prompt.card.bank_first": "the first card of hand {number}: {players} ante {ante}",
+        "prompt.card.bank_second": "the second card of hand {number}",
+        "prompt.card.bank_pair": "a pair of {rank}s: the third card; another {rank} pays "
+                                 "{pays} to 1",
+        "prompt.card.bank_third": "spread {spread}, pays {payout} to 1: r + number raises, "
+                                  "then the third card",
+        "raise.typing": "{player} raises {amount} (Enter alone: {limit})",
+        "prompt.casino.bank_gone": "{bank} has left the table: ctrl+x ends the game",
+        "bank": "bank: {dealer} ({result:+d})",
+        "payouts": "Payouts",
+        "spread.n": "spread {n}",
+        "spread.trips": "pair + same",
+        "odds.pays": "the third card pays: {win}%",
+        "odds.raise": "a raised chip is worth {value:+.2f}",
+        "outcome.push": "push, bets back:",
+        "outcome.trips": "three of a kind, 11 to 1:",
+        "outcome.win": "the third card fell between:",
+        "outcome.lose": "the bank takes the bets:",
+        "prompt.declare.next_dealer": "  (n = the bank passes to {next_dealer})",
+        "keys.allowed.raise": "the raiser's number, the amount and Enter; Escape drops the raise",
+    },
+    "de": {
+        "on_table": "Einsätze auf dem Tisch",
+        "prompt.card.bank_first": "Erste Karte von Hand {number}: {players} setzen {ante}",
+        "prompt.card.bank_second": "Zweite Karte von Hand {number}",
+        "prompt.card.bank_pair": "Ein Paar {rank}: die dritte Karte; noch eine {rank} zahlt "
+                                 "{pays} zu 1",
+        "prompt.card.bank_third": "Abstand {spread}, zahlt {payout} zu 1: r + Nummer erhöht, "
+                                  "dann die dritte Karte",
+        "raise.typing": "{player} erhöht um {amount} (Enter allein: {limit})",
+        "prompt.casino.bank_gone": "{bank} hat den Tisch verlassen: Strg+x beendet das Spiel",
+        "bank": "Bank: {dealer} ({result:+d})",
+        "payouts": "Auszahlung",
+        "spread.n": "Abstand {n}",
+        "spread.trips": "Paar + gleich",
+        "odds.pays": "die dritte Karte zahlt: {win} %",
+        "odds.raise": "ein erhöhter Chip ist im Mittel {value:+.2f} wert",
+        "outcome.push": "unentschieden, Einsätze zurück:",
+        "outcome.trips": "Drilling, 11 zu 1:",
+        "outcome.win": "die dritte Karte lag dazwischen:",
+        "outcome.lose": "die Bank nimmt die Einsätze:",
+        "prompt.declare.next_dealer": "  (n = die Bank geht an {next_dealer})",
+        "keys.allowed.raise": "die Nummer des Erhöhenden, der Betrag und Enter; Escape verwirft "
+                              "die Erhöhung",
+    },
+}
+
+words_of(WORDS)
+
+
+OUTCOMES = {Outcome.PUSH: "outcome.push", Outcome.TRIPS: "outcome.trips",
+            Outcome.WIN: "outcome.win", Outcome.LOSE: "outcome.lose"}
+
+
+def _table(view: NightView) -> CasinoView:
+    if isinstance(view.table, CasinoView):
+        return view.table
+    raise TypeError(f"Casino Red Dog's panel cannot draw {type(view.table).__name__}")
+
+
+def raisers(expect: Expect) -> tuple[list[str], dict[str, int]]:
+    """Who is in the hand, in the order their raise numbers go, and who may raise how much
+    (the number stays with the player all hand long)."""
+    if isinstance(expect, ThirdCardExpected):
+        return list(expect.in_hand or expect.raises), dict(expect.raises)
+    return [], {}
+
+
+def _hand_number(expect: Expect) -> int | None:
+    """The hand the bank deals, as the prompt names it: between hands the next one."""
+    return expect.number if isinstance(expect, HandCardExpected) else None
+
+
+class CasinoPanel(Panel):
+
+    def title_parts(self, view: NightView, words: Words) -> list[tuple[str, str]]:
+        table = _table(view)
+        found: list[tuple[str, str]] = []
+        hand = _hand_number(view.expect) or table.round
+        if hand:
+            found.append((words("hand", hand=hand), ""))
+        if table.dealer:
+            found.append((words("bank", dealer=table.dealer, result=table.bank_result), ""))
+        return found
+
+    def seat(self, view: NightView, name: str, seat: Seat, words: Words) -> parts.SeatRow:
+        table = _table(view)
+        before: list[str] = []
+        bet = table.bets.get(name)
+        if bet:
+            numbers, raises = raisers(view.expect)
+            marks = (" ↑" if name in table.raised else "") + (
+                f"  r{numbers.index(name) + 1}" if name in raises and name in numbers else "")
+            before.append(f"{words('bet', amount=bet)}{marks}")
+        return parts.SeatRow(parts.stack(seat), parts.seat_note(view, name, seat, words, before))
+
+    def pot(self, view: NightView, words: Words) -> Text:
+        # No pot: what lies on the table is the players' bets.
+        return parts.pot_line(words("on_table"), sum(_table(view).bets.values()))
+
+    def cards(self, view: NightView, words: Words) -> RenderableType:
+        table = _table(view)
+        last = self._last_hand(view, words)
+        return parts.Fitted(lambda width: cards_row([("", list(table.hand))], words, width,
+                                                    [last] if last.plain else None))
+
+    def _last_hand(self, view: NightView, words: Words) -> Text:
+        """Between hands: how the last hand went for each player."""
+        last = _table(view).last_hand
+        expect = view.expect
+        if last is None or not isinstance(expect, FirstCardExpected):
+            return Text("")
+        text = Text(words(OUTCOMES[last.outcome]) + "  ", style="bold")
+        text.append("  ".join(f"{name} {amount:+d}" for name, amount in last.results.items()))
+        return text
+
+    def side(self, view: NightView, words: Words) -> RenderableType:
+        return parts.seen_grid(view, words, suits=False)
+
+    def below(self, view: NightView, words: Words) -> RenderableType:
+        """The payout table with the called spread marked, the chance the third card pays
+        and what a raised chip is worth on average."""
+        table = _table(view)
+        text = Text(words("payouts") + "\n", style="bold")
+        spread = table.spread
+        pair = isinstance(view.expect, PairCardExpected)
+        rows = [(words("spread.n", n=gap), pays, spread is not None and (
+            int(gap) == spread if gap.isdigit() else spread >= 4))
+            for gap, pays in table.payouts.items() if gap != "trips"]
+        rows.append((words("spread.trips"), table.payouts["trips"], pair))
+        for label, pays, current in rows:
+            text.append(f"{'▶' if current else ' '} {label:<14}{pays:>3} : 1\n",
+                        style="bold yellow" if current else "")
+        if table.odds is not None:
+            text.append(words("odds.pays", win=table.odds.win) + "\n")
+            if table.odds.value_per_chip is not None:
+                value = table.odds.value_per_chip
+                text.append(words("odds.raise", value=value),
+                            style="bold green" if value > 0 else "bold red")
+        return Group(text)
+
+    def prompt(self, view: NightView, words: Words) -> str:
+        expect = view.expect
+        if isinstance(expect, FirstCardExpected):
+            players = ", ".join(f"{name} ({expect.short[name]})" if name in expect.short
+                                else name for name in expect.players) or "—"
+            text = words("prompt.card.bank_first", number=expect.number, players=players,
+                         ante=expect.ante)
+            return text + _passing_the_bank(expect.next_dealer, words)
+        if isinstance(expect, PairCardExpected):
+            return words("prompt.card.bank_pair", rank=expect.rank, pays=expect.pays)
+        if isinstance(expect, ThirdCardExpected):
+            return words("prompt.card.bank_third", spread=expect.spread, payout=expect.payout)
+        if isinstance(expect, HandCardExpected):
+            return words("prompt.card.bank_second", number=expect.number)
+        if isinstance(expect, BankGone):
+            return (words("prompt.casino.bank_gone", bank=expect.bank)
+                    + _passing_the_bank(expect.next_dealer, words))
+        return super().prompt(view, words)
+
+
+def _passing_the_bank(next_dealer: str | None, words: Words) -> str:
+    """What `n` does where the bank may pass on instead."""
+    return words("prompt.declare.next_dealer", next_dealer=next_dealer) if next_dealer else ""
