@@ -22,8 +22,8 @@ from companion.views import (
     Seat,
     Slot,
     StartGameExpected,
-    TooFewExpected,
     StartNightExpected,
+    TooFewExpected,
     TurnView,
 )
 from screens import parts

@@ -9,7 +9,7 @@ from companion.commands import NextDealer
 from companion.i18n import Words
 from companion.views import Expect
 from engine.games.casino_red_dog.commands import Raise
-from engine.games.casino_red_dog.view import BankGone, FirstCardExpected, NobodyAntes
+from engine.games.casino_red_dog.view import BankGone, FirstCardExpected
 from screens.games import Keys
 from screens.games.casino_red_dog.panel import raisers
 from screens.keys import NOT_MINE, Entered, KeyEntry
@@ -17,7 +17,7 @@ from screens.keys import NOT_MINE, Entered, KeyEntry
 
 def _next_bank(expect: Expect) -> str | None:
     """Who takes the bank if it passes now (None: it cannot pass now)."""
-    if isinstance(expect, FirstCardExpected | NobodyAntes | BankGone):
+    if isinstance(expect, FirstCardExpected | BankGone):
         return expect.next_dealer
     return None
 
