@@ -55,20 +55,27 @@ class AskScreen(Guarded, ModalScreen[Draft | None]):
     # Refusals whose key does not end with the field they are about.
     FIELD_OF = {"payment.name": "name", "expense.too_much": "amount",
                 "expense.nobody": "shared_by", "join.seated": "player", "rebuy.gone": "player"}
+    # What a value's range or a text's rules call a field (engine/limits.py, engine/text.py).
+    FIELD_NAMED = {"buy_in": "chips", "rebuy": "chips", "name": "player", "what": "what",
+                   "holder": "name"}
 
     def __init__(self, command: str, words: Words, problem: str | None = None,
-                 typed: Draft | None = None, problem_key: str | None = None) -> None:
+                 typed: Draft | None = None, problem_key: str | None = None,
+                 problem_field: str | None = None) -> None:
         """`typed`: what the fields hold (as typed before a refusal, or offered);
-        `problem_key`: the refusal's key, naming the field the cursor goes back to."""
+        `problem_key`: the refusal's key, naming the field the cursor goes back to, or
+        `problem_field`: the field a refusal of a value's range or a text names."""
         super().__init__()
         self.command = command
         self.words = words
         self.problem = problem
         self.typed = typed or {}
         self.fields = self.FIELDS[command]
-        self.wrong_field = self._field_of(problem_key)
+        self.wrong_field = self._field_of(problem_key, problem_field)
 
-    def _field_of(self, key: str | None) -> str | None:
+    def _field_of(self, key: str | None, named: str | None) -> str | None:
+        if named is not None and self.FIELD_NAMED.get(named) in self.fields:
+            return self.FIELD_NAMED[named]
         if key is None:
             return None
         field = self.FIELD_OF.get(key) or ("iban" if key.startswith("iban.")

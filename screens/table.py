@@ -385,7 +385,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
                                  lambda _: self.redraw())
 
     def action_ask(self, command: str, problem: str | None = None,
-                   typed: Draft | None = None, problem_key: str | None = None) -> None:
+                   typed: Draft | None = None, problem_key: str | None = None,
+                   problem_field: str | None = None) -> None:
         """Who joins, rebuys or leaves; a refusal brings the question back as typed, with its
         reason and the cursor in the field it is about. A join or a rebuy is offered the
         night's start chips."""
@@ -394,7 +395,9 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
                 return
             answer = self.controller.send(answer_command)
             if not answer.ok:
-                self.action_ask(command, self.refusal(answer), answer_command, answer.key)
+                field = (answer.params or {}).get("field")
+                self.action_ask(command, self.refusal(answer), answer_command, answer.key,
+                                field if isinstance(field, str) else None)
                 return
             self.redraw()
             self.say(self.words(f"recorded.{command}", action=answer.action,
@@ -403,5 +406,5 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         if typed is None and command in ("join", "rebuy"):
             chips = self.controller.start_chips()
             typed = {} if chips is None else {"chips": chips}
-        self.app.push_screen(AskScreen(command, self.words, problem, typed, problem_key),
-                             self.guard(asked))
+        self.app.push_screen(AskScreen(command, self.words, problem, typed, problem_key,
+                                       problem_field), self.guard(asked))
