@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,18 @@ def chips(view: dict[str, Any]) -> dict[str, int]:
 def on_screen(pilot: Pilot[Any]) -> list[str]:
     """The terminal's lines as the dealer sees them, a dialog over the table included."""
     return [strip.text for strip in pilot.app.screen._compositor.render_strips()]
+
+
+async def drawn(pilot: Pilot[Any], ready: Callable[[list[str]], bool],
+                tries: int = 100) -> list[str]:
+    """The terminal's lines once `ready` holds for them: a loaded machine may draw a part (the
+    footer) a frame after the first pause. Bounded: after `tries` short pauses, as they are."""
+    for _ in range(tries):
+        lines = on_screen(pilot)
+        if ready(lines):
+            break
+        await pilot.pause(0.02)
+    return on_screen(pilot)
 
 
 def in_view(pilot: Pilot[Any], widget: Widget) -> bool:

@@ -20,6 +20,7 @@ from screens.bindings import SETTLE_KEYS, TABLE_KEYS, KeyAction
 from screens.history import NIGHT_COLUMNS, STANDING_COLUMNS
 from tests.cli import execute
 from tests.pilot import app as _app
+from tests.pilot import drawn
 from tests.pilot import in_view as _in_view
 from tests.pilot import on_screen as _on_screen
 from tests.pilot import on_screen_at as _on_screen_at
@@ -108,7 +109,7 @@ def test_the_footer_keeps_whole_keys_in_the_order_of_need(tmp_path: Path,
     async def look() -> None:
         async with _app(db, language).run_test(size=size) as pilot:
             await pilot.pause()
-            footer = _on_screen(pilot)[-1]
+            footer = (await drawn(pilot, lambda lines: "▏" in lines[-1]))[-1]
             count = _whole_entries(footer, TABLE_KEYS, Words(language))
             # undo, redo, correct, the rules, a game, the settlement and ending the game
             # at least: the README promises them at 80 columns
@@ -128,7 +129,7 @@ def test_the_settlement_footer_at_80_columns_cuts_no_key(tmp_path: Path, languag
         async with _app(db, language).run_test(size=SMALL) as pilot:
             await pilot.press("f3")
             await pilot.pause()
-            footer = _on_screen(pilot)[-1]
+            footer = (await drawn(pilot, lambda lines: "▏" in lines[-1]))[-1]
             assert _whole_entries(footer, SETTLE_KEYS, Words(language)) >= 3, footer
 
     asyncio.run(look())
