@@ -13,6 +13,7 @@ from textual.widget import Widget
 
 from companion.app import CompanionApp
 from companion.controller import TableController
+from engine import registry
 from events.session import NightSession
 
 
@@ -27,6 +28,13 @@ def on_disk(db: Path) -> dict[str, Any]:
 
 def app(db: Path, language: str = "en") -> CompanionApp:
     return CompanionApp(TableController.open(db), language)
+
+
+def to_game(title: str) -> tuple[str, ...]:
+    """The arrow keys from the top of the game set-up's list to the game called `title`: the
+    list holds every game installed, by title, so a game installed moves the others."""
+    titles = [game.title for game in registry.games().values()]
+    return ("down",) * titles.index(title)
 
 
 def shown(pilot: Pilot[Any], selector: str) -> list[str]:

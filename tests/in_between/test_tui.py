@@ -22,7 +22,7 @@ from tests.cli import chips, execute, play
 from tests.in_between.commands import card, game, night
 from tests.pilot import app as _app
 from tests.pilot import on_disk as _on_disk
-from tests.pilot import seat
+from tests.pilot import seat, to_game
 from tests.pilot import shown as _shown
 from tests.pilot import text as _text
 
@@ -56,7 +56,7 @@ def test_a_whole_dealers_game_by_keys_only(tmp_path: Path) -> None:
                 await pilot.press(*name, "enter")
             await pilot.press("enter")  # an empty name: the table is complete
             await pilot.pause()
-            await pilot.press("down", "down", "enter")  # In-Between, on to its first option
+            await pilot.press(*to_game("In-Between"), "enter")  # on to its first option
             await pilot.press("backspace", "backspace", "1", "0", "tab", "backspace", "1",
                               "ctrl+enter")  # stake 10, one round, Ann deals
             await pilot.pause()

@@ -15,6 +15,7 @@ from tests.in_between.commands import night
 from tests.pilot import app as _app
 from tests.pilot import on_disk as _on_disk
 from tests.pilot import text as _text
+from tests.pilot import to_game
 
 SIZE = (120, 40)
 
@@ -30,7 +31,7 @@ def test_game_setup_offers_every_option_and_starts_with_them(tmp_path: Path) -> 
             await pilot.pause()
             screen = app.screen
             assert type(screen).__name__ == "GameSetupScreen"
-            await pilot.press("down", "down")  # In-Between
+            await pilot.press(*to_game("In-Between"))
             await pilot.pause()
             screen.query_one("#opt-ante", Input).value = "1"
             screen.query_one("#opt-pairs", Select).value = "refund"
@@ -60,7 +61,7 @@ def test_a_refused_game_setup_comes_back_with_the_game_its_options_and_the_deale
             await pilot.pause()
             first = pilot.app.screen
             assert type(first).__name__ == "GameSetupScreen"
-            await pilot.press("down", "down")  # In-Between
+            await pilot.press(*to_game("In-Between"))
             await pilot.pause()
             first.query_one("#opt-pairs", Select).value = "split"  # and no ante: refused
             first.query_one("#opt-stake", Input).value = "15"
@@ -116,7 +117,7 @@ def test_a_refused_game_setup_comes_back_with_draw_for_the_deal_still_chosen(
         async with _app(db).run_test(size=SIZE) as pilot:
             await pilot.pause()
             first = pilot.app.screen
-            await pilot.press("down", "down")  # In-Between
+            await pilot.press(*to_game("In-Between"))
             await pilot.pause()
             first.query_one("#opt-pairs", Select).value = "refund"  # and no ante: refused
             first.query_one("#dealer", Select).value = "draw"
