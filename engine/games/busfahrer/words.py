@@ -1,0 +1,251 @@
+"""Busfahrer in words, in English and German: the log's line for each of its own events, its
+calls, why someone drinks, its options and its refusals. Keys are names, written out whole;
+both languages have every key (tests/busfahrer/test_words.py)."""
+
+from __future__ import annotations
+
+from engine.game import Phrase, Say
+from engine.games.busfahrer.commands import Over
+from engine.games.busfahrer.state import (
+    Answered,
+    BusCard,
+    BusReshuffled,
+    Called,
+    CardsLaid,
+    DeckHandedOn,
+    DriverFound,
+    DriverTied,
+    GameStopped,
+    GivesOwed,
+    PyramidCard,
+    PyramidStarted,
+    QuestionsStarted,
+    Reason,
+    RideEnded,
+    SipsGiven,
+)
+
+WORDS = {
+    "en": {
+        "log.questions_started": "{dealer} deals; the questions go round {order}",
+        "log.called": "{player} calls {choice}",
+        "log.answered.right": "{card} for {player}: right",
+        "log.answered.wrong": "{card} for {player}: wrong",
+        "log.gives_owed": "{player} has {sips} to give",
+        "log.sips_given": "{player} gives {to} {sips}",
+        "log.pyramid_started": "the pyramid is laid: {cards} cards in {rows} rows",
+        "log.pyramid_card": "pyramid row {row}: {card}",
+        "log.cards_laid": "{player} lays {cards}",
+        "log.driver_tied": "{players} tie for the bus: the dealer names the driver",
+        "log.driver_found.cards": "{driver} rides the bus (the most cards); every card is "
+                                  "shuffled",
+        "log.driver_found.sum": "{driver} rides the bus (the highest sum); every card is "
+                                "shuffled",
+        "log.driver_found.dealer": "{driver} rides the bus (the dealer's word); every card is "
+                                   "shuffled",
+        "log.bus_card.first": "bus place 1: {card}",
+        "log.bus_card.right": "bus place {place}: {card}, right",
+        "log.bus_card.wrong": "bus place {place}: {card}, wrong: the try starts again",
+        "log.bus_reshuffled": "the deck is used up: every card is shuffled again but {kept}",
+        "log.ride_ended.first": "{driver} has ridden the bus at the first try",
+        "log.ride_ended": "{driver} has ridden the bus at try {tries}",
+        "log.deck_handed_on": "{dealer} deals on",
+        "log.stopped.no_ride": "nobody holds a card: no ride",
+        "log.stopped.driver_left": "the driver has left: the ride is over",
+        "log.stopped.too_few": "fewer than two players are left: the game is over",
+        "log.stopped.ridden": "the ride is over",
+        "choice.red": "red", "choice.black": "black", "choice.higher": "higher",
+        "choice.lower": "lower", "choice.inside": "inside", "choice.outside": "outside",
+        "choice.c": "♣", "choice.d": "♦", "choice.h": "♥", "choice.s": "♠",
+        "why.wrong": "a wrong call", "why.given": "given", "why.ride": "the bus",
+        "why.face_card": "a face card in the bus",
+        "option.right_gives": "A right call gives its sips to the others (off: it costs "
+                              "nothing).",
+        "option.ace_low": "The ace counts 1 instead of 14.",
+        "option.deck32": "The 32-card deck, 7 to ace (5 players at most, 4 with a pyramid of "
+                         "5 rows).",
+        "option.pyramid_rows": "Rows of the pyramid: 4 (10 cards) or 5 (15 cards, 9 players "
+                               "at most).",
+        "option.row_sips": "A pyramid row is worth its number in sips (single) or twice that "
+                           "(double).",
+        "option.bus_length": "The places of the bus row, 3 to 8.",
+        "option.bus_ride": "calls: higher or lower at each place; face_cards: no calls, a J, "
+                           "Q, K or A costs 1 to 4 and starts the row again.",
+        "option.unit": "What a drink is called on the screen (no one is ever pressed to "
+                       "drink).",
+        "refusal.busfahrer.players": "Busfahrer with {deck} cards and a pyramid of {pyramid} "
+                                     "is for 2 to {most} players, and {players} are at the "
+                                     "table.",
+        "refusal.busfahrer.deck32": "The 32-card deck has no {rank}: its cards are 7 to A; "
+                                    "check the card.",
+        "refusal.busfahrer.deck_empty": "All {size} cards are out: the deck must be shuffled "
+                                        "first.",
+        "refusal.busfahrer.call": "{player}'s call is {allowed}, not {choice!r}.",
+        "refusal.busfahrer.suit_needed": "Say the card's suit too: in the questions every "
+                                         "card is entered with its suit (like 7s).",
+        "refusal.busfahrer.give_self": "{player} gives to the other players, not to "
+                                       "themselves.",
+        "refusal.busfahrer.give_outside": "{player} is not in this game and takes no sips: "
+                                          "give to {allowed}.",
+        "refusal.busfahrer.give_sips": "{player} has {owed} to give: a give is 1 to {owed}, "
+                                       "not {sips}.",
+        "refusal.busfahrer.give_twice": "{player} has given to {to} already: one give per "
+                                        "player, the rest to {allowed}.",
+        "refusal.busfahrer.give_all": "{to} is the last who can take {player}'s sips: give "
+                                      "{to} all {owed}.",
+        "refusal.busfahrer.driver_tied": "{player} is not among the players tied for the bus: "
+                                         "{allowed}.",
+        "refusal.busfahrer.over": "The game is over: end it.",
+        "refusal.busfahrer.pyramid_nobody": "The pyramid's cards are nobody's turn: enter "
+                                            "{card} without a player.",
+        "refusal.expect.no_call": "No call is expected now.",
+        "refusal.expect.no_give": "No give is expected now.",
+        "refusal.expect.no_driver": "No choice of the driver is expected now.",
+        "refusal.call.choice": "A call names its choice, like red or higher.",
+        "refusal.give.to": "A give names the player who takes the sips.",
+        "refusal.give.sips": "A give is a whole number of sips.",
+        "refusal.driver.player": "The driver is named by the player's name.",
+    },
+    "de": {
+        "log.questions_started": "{dealer} gibt; die Fragen gehen reihum: {order}",
+        "log.called": "{player} sagt {choice}",
+        "log.answered.right": "{card} für {player}: richtig",
+        "log.answered.wrong": "{card} für {player}: falsch",
+        "log.gives_owed": "{player} verteilt {sips}",
+        "log.sips_given": "{player} gibt {to} {sips}",
+        "log.pyramid_started": "die Pyramide liegt: {cards} Karten in {rows} Reihen",
+        "log.pyramid_card": "Pyramide Reihe {row}: {card}",
+        "log.cards_laid": "{player} legt {cards}",
+        "log.driver_tied": "{players} sind gleichauf: der Geber bestimmt den Busfahrer",
+        "log.driver_found.cards": "{driver} fährt Bus (die meisten Karten); alle Karten "
+                                  "werden gemischt",
+        "log.driver_found.sum": "{driver} fährt Bus (die höchste Summe); alle Karten werden "
+                                "gemischt",
+        "log.driver_found.dealer": "{driver} fährt Bus (der Geber hat entschieden); alle "
+                                   "Karten werden gemischt",
+        "log.bus_card.first": "Bus, Platz 1: {card}",
+        "log.bus_card.right": "Bus, Platz {place}: {card}, richtig",
+        "log.bus_card.wrong": "Bus, Platz {place}: {card}, falsch: die Fahrt beginnt von vorn",
+        "log.bus_reshuffled": "der Stapel ist aufgebraucht: alle Karten außer {kept} werden "
+                              "neu gemischt",
+        "log.ride_ended.first": "{driver} ist im ersten Versuch durchgefahren",
+        "log.ride_ended": "{driver} ist im {tries}. Versuch durchgefahren",
+        "log.deck_handed_on": "{dealer} gibt weiter",
+        "log.stopped.no_ride": "niemand hat noch Karten: keine Busfahrt",
+        "log.stopped.driver_left": "der Busfahrer ist gegangen: die Fahrt ist vorbei",
+        "log.stopped.too_few": "weniger als zwei Spieler sind übrig: das Spiel ist vorbei",
+        "log.stopped.ridden": "die Fahrt ist vorbei",
+        "choice.red": "rot", "choice.black": "schwarz", "choice.higher": "höher",
+        "choice.lower": "tiefer", "choice.inside": "innen", "choice.outside": "außen",
+        "choice.c": "♣", "choice.d": "♦", "choice.h": "♥", "choice.s": "♠",
+        "why.wrong": "falsch gesagt", "why.given": "verteilt", "why.ride": "die Busfahrt",
+        "why.face_card": "ein Bild im Bus",
+        "option.right_gives": "Wer richtig sagt, verteilt die Schlucke an die anderen (aus: "
+                              "es kostet nichts).",
+        "option.ace_low": "Das Ass zählt 1 statt 14.",
+        "option.deck32": "Das Skatblatt mit 32 Karten, 7 bis Ass (höchstens 5 Spieler, mit "
+                         "5 Pyramidenreihen 4).",
+        "option.pyramid_rows": "Reihen der Pyramide: 4 (10 Karten) oder 5 (15 Karten, "
+                               "höchstens 9 Spieler).",
+        "option.row_sips": "Eine Pyramidenreihe zählt ihre Nummer an Schlucken (single) oder "
+                           "das Doppelte (double).",
+        "option.bus_length": "Die Plätze der Busreihe, 3 bis 8.",
+        "option.bus_ride": "calls: an jedem Platz höher oder tiefer; face_cards: nichts "
+                           "sagen, B, D, K oder A kosten 1 bis 4 und die Reihe beginnt neu.",
+        "option.unit": "Wie ein Schluck auf dem Bildschirm heißt (niemand wird je zum Trinken "
+                       "gedrängt).",
+        "refusal.busfahrer.players": "Busfahrer mit {deck} Karten und einer Pyramide aus "
+                                     "{pyramid} ist für 2 bis {most} Spieler, am Tisch sitzen "
+                                     "{players}.",
+        "refusal.busfahrer.deck32": "Im Skatblatt gibt es keine {rank}: nur 7 bis A; bitte "
+                                    "die Karte prüfen.",
+        "refusal.busfahrer.deck_empty": "Alle {size} Karten sind draußen: erst mischen.",
+        "refusal.busfahrer.call": "{player} sagt {allowed}, nicht {choice!r}.",
+        "refusal.busfahrer.suit_needed": "Bitte auch die Farbe: bei den Fragen wird jede "
+                                         "Karte mit Farbe eingegeben (etwa 7s).",
+        "refusal.busfahrer.give_self": "{player} verteilt an die anderen, nicht an sich "
+                                       "selbst.",
+        "refusal.busfahrer.give_outside": "{player} spielt dieses Spiel nicht mit und bekommt "
+                                          "keine Schlucke: an {allowed} verteilen.",
+        "refusal.busfahrer.give_sips": "{player} hat {owed} zu verteilen: 1 bis {owed}, nicht "
+                                       "{sips}.",
+        "refusal.busfahrer.give_twice": "{player} hat {to} schon bedacht: einmal pro Spieler, "
+                                        "der Rest an {allowed}.",
+        "refusal.busfahrer.give_all": "{to} ist der Letzte, der von {player} noch Schlucke "
+                                      "bekommen kann: {to} bekommt alle {owed}.",
+        "refusal.busfahrer.driver_tied": "{player} ist nicht unter den Gleichauf-Spielern: "
+                                         "{allowed}.",
+        "refusal.busfahrer.over": "Das Spiel ist vorbei: Strg+x beendet es.",
+        "refusal.busfahrer.pyramid_nobody": "Die Karten der Pyramide gehören niemandem: "
+                                            "{card} ohne Spieler eingeben.",
+        "refusal.expect.no_call": "Jetzt wird nichts gesagt.",
+        "refusal.expect.no_give": "Jetzt wird nichts verteilt.",
+        "refusal.expect.no_driver": "Jetzt wird kein Busfahrer bestimmt.",
+        "refusal.call.choice": "Wer sagt, nennt eine Wahl, etwa rot oder höher.",
+        "refusal.give.to": "Wer verteilt, nennt den Spieler, der die Schlucke bekommt.",
+        "refusal.give.sips": "Verteilt wird eine ganze Zahl an Schlucken.",
+        "refusal.driver.player": "Der Busfahrer wird mit seinem Namen bestimmt.",
+    },
+}
+
+_CHOICES = {"red": "choice.red", "black": "choice.black", "higher": "choice.higher",
+            "lower": "choice.lower", "inside": "choice.inside", "outside": "choice.outside",
+            "c": "choice.c", "d": "choice.d", "h": "choice.h", "s": "choice.s"}
+_FOUND = {Reason.CARDS: "log.driver_found.cards", Reason.SUM: "log.driver_found.sum",
+          Reason.DEALER: "log.driver_found.dealer"}
+_STOPPED = {Over.NO_RIDE: "log.stopped.no_ride", Over.DRIVER_LEFT: "log.stopped.driver_left",
+            Over.TOO_FEW: "log.stopped.too_few", Over.RIDDEN: "log.stopped.ridden"}
+
+
+def choice_words(choice: str, say: Say) -> str:
+    """A call as the language says it (a suit as its symbol)."""
+    key = _CHOICES.get(choice)
+    return say(key) if key is not None else choice
+
+
+def _cards(cards: tuple[str, ...], say: Say) -> str:
+    return ", ".join(say.card(card) for card in cards)
+
+
+def _answered(e: Answered, say: Say) -> str:
+    key = "log.answered.right" if e.right else "log.answered.wrong"
+    return say(key, card=say.card(e.card), player=e.player)
+
+
+def _bus_card(e: BusCard, say: Say) -> str:
+    if not e.right:
+        return say("log.bus_card.wrong", place=e.place, card=say.card(e.card))
+    if e.place == 1:
+        return say("log.bus_card.first", card=say.card(e.card))
+    return say("log.bus_card.right", place=e.place, card=say.card(e.card))
+
+
+def _ride_ended(e: RideEnded, say: Say) -> str:
+    if e.tries == 1:
+        return say("log.ride_ended.first", driver=e.driver)
+    return say("log.ride_ended", driver=e.driver, tries=e.tries)
+
+
+PHRASES = (
+    Phrase(QuestionsStarted, lambda e, say: say("log.questions_started", dealer=e.dealer,
+                                                order=", ".join(e.order))),
+    Phrase(Called, lambda e, say: say("log.called", player=e.player,
+                                      choice=choice_words(e.choice, say))),
+    Phrase(Answered, _answered),
+    Phrase(GivesOwed, lambda e, say: say("log.gives_owed", player=e.player, sips=e.sips)),
+    Phrase(SipsGiven, lambda e, say: say("log.sips_given", player=e.player, to=e.to,
+                                         sips=e.sips)),
+    Phrase(PyramidStarted, lambda e, say: say("log.pyramid_started", cards=e.cards,
+                                              rows=e.rows)),
+    Phrase(PyramidCard, lambda e, say: say("log.pyramid_card", row=e.row,
+                                           card=say.card(e.card))),
+    Phrase(CardsLaid, lambda e, say: say("log.cards_laid", player=e.player,
+                                         cards=_cards(e.cards, say))),
+    Phrase(DriverTied, lambda e, say: say("log.driver_tied", players=", ".join(e.players))),
+    Phrase(DriverFound, lambda e, say: say(_FOUND[e.by], driver=e.driver)),
+    Phrase(BusCard, _bus_card),
+    Phrase(BusReshuffled, lambda e, say: say("log.bus_reshuffled", kept=_cards(e.kept, say))),
+    Phrase(RideEnded, _ride_ended),
+    Phrase(DeckHandedOn, lambda e, say: say("log.deck_handed_on", dealer=e.dealer)),
+    Phrase(GameStopped, lambda e, say: say(_STOPPED[e.why])),
+)
