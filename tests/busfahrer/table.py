@@ -137,3 +137,20 @@ def answer(table: Table, *cards: str) -> Table:
     for card in cards:
         turn(table, expected(table)["choices"][0], card)
     return table
+
+
+# Four cards each, dealt with every call wrong (each player drinks 10): Anna two sevens, a
+# king and a 2; Ben a seven, two nines and a queen; Cleo 3 to 6 of clubs.
+HANDS = {"Anna": ("7c", "7d", "Kc", "2s"), "Ben": ("7h", "9c", "9d", "Qs"),
+         "Cleo": ("3c", "4c", "5c", "6c")}
+# A pyramid for HANDS, from the bottom row up: row 1 7 8 9 10, row 2 K 2 J, row 3 3 4,
+# row 4 6. Ben keeps his queen and Cleo her 5: one card each, Ben the higher sum.
+PYRAMID = ("7s", "8c", "9h", "10c", "Kd", "2h", "Js", "3d", "4d", "6h")
+
+
+def at_the_pyramid(players: tuple[str, ...] = PLAYERS, dealer: str = "Cleo",
+                   hands: Mapping[str, Iterable[str]] = HANDS, **options: Any) -> LoggedTable:
+    """A game past its four questions, every call wrong, the pyramid's first card next."""
+    table = busfahrer(players, dealer, **options)
+    deal(table, hands)
+    return table
