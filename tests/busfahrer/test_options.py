@@ -40,8 +40,8 @@ def test_as_many_players_as_the_deck_serves_with_four_cards_each_and_the_pyramid
     table = LoggedTable().do(cmd="start_night", players=list(NAMES[:most + 1]), chips=0)
     assert table.refused(cmd="start_game", game="busfahrer", dealer="Anna",
                          options=options) == (
-        f"Busfahrer with {deck} cards and a pyramid of {cards} is for 2 to {most} players "
-        f"(four cards each and the pyramid from one deck), and {most + 1} are at the table.")
+        f"Busfahrer is for 2 to {most} players (four cards each and a pyramid of {cards} from "
+        f"a deck of {deck}); {most + 1} are at the table.")
     table.do(cmd="leave", player=NAMES[most])
     table.do(cmd="start_game", game="busfahrer", dealer="Anna", options=options)
     assert len(table.view["hands"]) == most
@@ -51,8 +51,7 @@ def test_one_player_left_at_the_table_cannot_start_it() -> None:
     table = LoggedTable().do(cmd="start_night", players=["Anna", "Ben"], chips=0)
     table.do(cmd="leave", player="Ben")
     assert table.refused(cmd="start_game", game="busfahrer", dealer="Anna").endswith(
-        "is for 2 to 10 players (four cards each and the pyramid from one deck), and 1 is "
-        "at the table.")
+        "is for 2 to 10 players; 1 is at the table.")
 
 
 @pytest.mark.parametrize(("options", "reason"), [

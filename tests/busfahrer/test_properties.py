@@ -210,8 +210,9 @@ def join_command(data: st.DataObject, state: NightState) -> dict[str, Any] | Non
     everyone = [p.name for p in state.players]
     choices = [n for n in NAMES if n not in everyone] + [p.name for p in state.players
                                                          if not p.present]
-    if not choices:
-        return None
+    game = game_of(state)
+    if not choices or (game is not None and len(state.present) >= game.options.most_players):
+        return None  # a game at its most takes a join once it has ended
     return {"cmd": "join", "player": data.draw(st.sampled_from(choices), label="joins"),
             "chips": data.draw(st.integers(1, 20), label="buy-in")}
 

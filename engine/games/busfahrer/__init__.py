@@ -4,9 +4,10 @@ call), its words and its rules cards. `GAME` is all the program needs of it."""
 
 from __future__ import annotations
 
-from engine.game import Game, Seats
+from engine.game import Game
 from engine.games.busfahrer import commands, rules, state, view, words
 from engine.games.busfahrer.options import MOST_PLAYERS, BusfahrerOptions
+from engine.seats import Seats
 
 GAME = Game(
     id=state.GAME_ID, title=rules.TITLE, package=__name__, options=BusfahrerOptions,

@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from msgspec import Meta
 
 from engine.options import GameOptions
+from engine.seats import Seats
 
 HAND = 4  # every player answers four questions: four cards in front of each
 MOST_PLAYERS = 10
@@ -40,6 +41,12 @@ class BusfahrerOptions(GameOptions, frozen=True, kw_only=True, forbid_unknown_fi
     def most_players(self) -> int:
         """How many players the deck serves with four cards each and the pyramid."""
         return min(MOST_PLAYERS, (self.deck_size - self.pyramid_size) // HAND)
+
+    def seats(self, seats: Seats) -> Seats:
+        """No more players than the deck serves with four cards each and the pyramid."""
+        return Seats(seats.least, min(seats.most or MOST_PLAYERS, self.most_players),
+                     f"four cards each and a pyramid of {self.pyramid_size} from a deck of "
+                     f"{self.deck_size}")
 
     def row_value(self, row: int) -> int:
         """The sips a card of pyramid row `row` (the bottom row is 1) gives per card laid."""

@@ -59,17 +59,9 @@ WRONG, GIVEN, RIDE, FACE_CARD = "wrong", "given", "ride", "face_card"
 # --- starting: the draw for the deal, the deal ------------------------------------------------
 
 def start(tx: Tx, dealer: str | None) -> None:
-    """The chosen dealer shuffles, or everyone draws: lowest deals (ace lowest)."""
-    options = game_of(tx.state).options
+    """The chosen dealer shuffles, or everyone draws: lowest deals (ace lowest). How many
+    play the night has checked (`BusfahrerOptions.seats`)."""
     players = tuple(p.name for p in tx.state.present)
-    most = options.most_players
-    if not 2 <= len(players) <= most:
-        raise Refusal(f"{TITLE} with {options.deck_size} cards and a pyramid of "
-                      f"{options.pyramid_size} is for 2 to {most} players (four cards each "
-                      f"and the pyramid from one deck), and {len(players)} "
-                      f"{'is' if len(players) == 1 else 'are'} at the table.",
-                      "busfahrer.players", most=most, players=len(players),
-                      deck=options.deck_size, pyramid=options.pyramid_size)
     if dealer is None:
         tx.emit(draw.DrawStarted(players))
     else:

@@ -73,9 +73,6 @@ WORDS = {
                            "Q, K or A costs 1 to 4 and starts the row again.",
         "option.unit": "What a drink is called on the screen (no one is ever pressed to "
                        "drink).",
-        "refusal.busfahrer.players": "Busfahrer with {deck} cards and a pyramid of {pyramid} "
-                                     "is for 2 to {most} players, and {players} are at the "
-                                     "table.",
         "refusal.busfahrer.deck32": "The 32-card deck has no {rank}: its cards are 7 to A; "
                                     "check the card.",
         "refusal.busfahrer.deck_empty": "All {size} cards are out: the deck must be shuffled "
@@ -154,9 +151,6 @@ WORDS = {
                            "sagen, B, D, K oder A kosten 1 bis 4 und die Reihe beginnt neu.",
         "option.unit": "Wie ein Schluck auf dem Bildschirm heißt (niemand wird je zum Trinken "
                        "gedrängt).",
-        "refusal.busfahrer.players": "Busfahrer mit {deck} Karten und einer Pyramide aus "
-                                     "{pyramid} ist für 2 bis {most} Spieler, am Tisch sitzen "
-                                     "{players}.",
         "refusal.busfahrer.deck32": "Im Skatblatt gibt es keine {rank}: nur 7 bis A; bitte "
                                     "die Karte prüfen.",
         "refusal.busfahrer.deck_empty": "Alle {size} Karten sind draußen: erst mischen.",
