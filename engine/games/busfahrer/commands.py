@@ -89,5 +89,5 @@ class OverExpected(EndGameExpected, frozen=True, kw_only=True, tag="end_game"):
 
 
 COMMANDS: tuple[type[Command], ...] = (Call, Give, Driver)
-EXPECTATIONS: tuple[type[Expect], ...] = (CallExpected, GiveExpected, DriverExpected,
-                                          OverExpected)
+# Its own kinds of expectation (OverExpected is the table's end_game, said more closely).
+EXPECTATIONS: tuple[type[Expect], ...] = (CallExpected, GiveExpected, DriverExpected)
