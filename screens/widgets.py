@@ -118,7 +118,8 @@ class EntryBar(Guarded, Static, can_focus=True):
         key = event.character if event.is_printable and event.character else event.key
         if key == "escape" and not self.entry.buffer:
             return  # nothing half-typed: escape is the screen's
-        if key not in ("enter", "backspace", "escape") and not event.is_printable:
+        if (key not in ("enter", "backspace", "escape") and not event.is_printable
+                and key not in self.keys.NAMED):
             return
         event.stop()
         self.problem = self.note = self.entry.faulty = None

@@ -4,12 +4,18 @@ raise, a guess, a shown hand) are its key map's, tried in that game's Pilot test
 
 from __future__ import annotations
 
+import asyncio
+
+from textual.app import App, ComposeResult
+
 from companion.commands import Bet, Command, Declare, Pass, PlayCard
+from companion.i18n import Words
 from companion.views import BetExpected, CardExpected, Expect
 from engine.games.in_between.state import Slot
 from screens.games import Keys
 from screens.games.in_between.keys import InBetweenKeys
-from screens.keys import KeyEntry
+from screens.keys import NOT_MINE, Entered, KeyEntry
+from screens.widgets import EntryBar
 
 CARD = CardExpected(prompt="", slot=Slot.FIRST, suits=True)
 RANK_ONLY = CardExpected(prompt="", slot=Slot.FIRST, suits=False)
@@ -68,3 +74,41 @@ def test_s_splits_a_pair_where_the_game_offers_it() -> None:
     assert _type(may, "s", game=IN_BETWEEN) == [Declare(choice="split")]
     assert _type(BET, "s", game=IN_BETWEEN) == []
     assert _type(may, "1", "s", "enter", game=IN_BETWEEN) == [Bet(amount=1)]
+
+
+class _ArrowKeys(Keys):
+    """A key map that takes ↑ for an ace (a game's arrow for higher, in small)."""
+
+    NAMED = frozenset({"up"})
+
+    def feed(self, entry: KeyEntry, key: str, expect: Expect) -> Entered:
+        return entry.send(PlayCard(card="a")) if key == "up" else NOT_MINE
+
+
+class _PromptOnly(App[None]):
+    def __init__(self, keys: Keys) -> None:
+        super().__init__()
+        self.keys, self.sent = keys, list[Command]()
+
+    def compose(self) -> ComposeResult:
+        yield EntryBar(id="entry")
+
+    def on_mount(self) -> None:
+        bar = self.query_one(EntryBar)
+        bar.show("", CARD, self.keys, Words("en"))
+        bar.focus()
+
+    def on_entry_bar_entered(self, message: EntryBar.Entered) -> None:
+        self.sent.append(message.command)
+
+
+def test_the_prompt_gives_a_game_the_arrows_its_key_map_names_and_no_other() -> None:
+    async def press(keys: Keys) -> list[Command]:
+        app = _PromptOnly(keys)
+        async with app.run_test(size=(80, 5)) as pilot:
+            await pilot.press("up", "down")
+            await pilot.pause()
+        return app.sent
+
+    assert asyncio.run(press(_ArrowKeys())) == [PlayCard(card="a")]
+    assert asyncio.run(press(Keys())) == []  # the arrows are not the prompt's

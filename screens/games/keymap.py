@@ -1,9 +1,9 @@
 """A game's key map: what its keys make beside the keys every game shares.
 
 `Keys` is read by `screens/keys.py` `KeyEntry` before the shared keys: a game's own entry (a
-raise, a guess, a shown hand) and how it shows while typed, the letter of each choice its
-expectations offer, what stays typed after a refusal, and its own key actions (`GameKey`),
-which the table binds while the game is on it.
+raise, a guess, a shown hand; arrows too where it names them) and how it shows while typed,
+the letter of each choice its expectations offer, what stays typed after a refusal, and its
+own key actions (`GameKey`), which the table binds while the game is on it.
 """
 
 from __future__ import annotations
@@ -42,6 +42,10 @@ class Keys:
     CHOICES: ClassVar[Mapping[str, str]] = {}
     # The game's own key actions.
     ACTIONS: ClassVar[tuple[GameKey, ...]] = ()
+    # Keys beyond the printable ones that the prompt line gives this map (an arrow for
+    # higher or lower): `feed` reads them while the prompt line has the focus, so the log's
+    # arrows, once it has the focus, stay the log's.
+    NAMED: ClassVar[frozenset[str]] = frozenset()
 
     def choice(self, key: str, offered: tuple[str, ...]) -> str | None:
         """The choice among `offered` whose letter `key` is (either case), if any."""
