@@ -15,9 +15,12 @@ from dataclasses import dataclass, field
 import msgspec
 
 from companion.settle import NightSettlement, NotSettleable, settled_between_turns
+from engine import registry
 from engine.event import Event
+from engine.game import Counting
 from engine.kernel import BetLost, BetWon, SipsOwed
 from engine.pot import AntesPaid
+from engine.rejection import Refusal
 from engine.table import NightState, evolve
 from engine.text import name_key
 from events.codec import fingerprint
@@ -26,7 +29,7 @@ from events.session import NightSession, load_history
 from events.store import Store, StoreError
 from events.walk import ChainWalk, is_time
 
-RECORD_VERSION = 6  # the shape of PlayerNight and NightRecord: a new shape folds afresh
+RECORD_VERSION = 7  # the shape of PlayerNight and NightRecord: a new shape folds afresh
 
 
 class PlayerNight(msgspec.Struct, frozen=True, kw_only=True):
@@ -48,6 +51,8 @@ class PlayerNight(msgspec.Struct, frozen=True, kw_only=True):
     account_name: str | None = None
     stacks: tuple[int | None, ...] = ()  # the stack at evenly spaced moments of the night,
     # None before the player joined: the night's course, drawn without reading its log
+    # What the games counted for the player (a game's `Count`, by its name): rides of a bus
+    counts: dict[str, int] = msgspec.field(default_factory=dict)
 
 
 class NightRecord(msgspec.Struct, frozen=True, kw_only=True):
@@ -180,7 +185,9 @@ def record_of(night: int, history: History, key: str, started_at: str,
             dealt=tally.dealt.get(p.name, 0), dealer_result=tally.dealer_result.get(p.name, 0),
             dealer_sips=tally.dealer_sips.get(p.name, 0), posts=tally.posts.get(p.name, 0),
             biggest_win=tally.biggest_win.get(p.name, 0), balance=balances.get(p.name),
-            iban=p.iban, account_name=p.account_name, stacks=tuple(stacks.get(p.name, ())))
+            iban=p.iban, account_name=p.account_name, stacks=tuple(stacks.get(p.name, ())),
+            counts={name: counted[p.name] for name, counted in tally.counts.items()
+                    if counted.get(p.name)})
             for p in state.players), broken=broken)
 
 
@@ -212,6 +219,8 @@ class _Tally:
     caused: dict[str, int] = field(default_factory=dict)
     # Antes paid before anyone deals (before the draw for the deal): the first dealer's.
     unclaimed: dict[str, int] = field(default_factory=dict)
+    counts: dict[str, dict[str, int]] = field(default_factory=dict)  # a game's Count: player
+    counting: dict[str, tuple[Counting, ...]] = field(default_factory=dict)  # by game id
 
     def take(self, before: NightState, after: NightState, events: tuple[object, ...]) -> None:
         # An ante is paid for the round it opens: the antes an action pays as it passes the
@@ -245,6 +254,9 @@ class _Tally:
         # that moves no chip keeps the very tuple of seats.
         if before.players is not after.players:
             self._dealer_result(before, after, e, {dealing_before, dealing_after}, opening)
+        game = after.game if after.game is not None else before.game
+        if game is not None:
+            self._count(game.GAME, e)
         if isinstance(e, BetLost) and e.post:
             _add(self.posts, e.player, 1)
         elif isinstance(e, BetWon):
@@ -255,6 +267,19 @@ class _Tally:
             if e.player in (dealing_before, dealing_after):
                 _add(self.dealer_sips, e.player, e.sips)
 
+
+    def _count(self, game: str, e: Event) -> None:
+        """What the game on the table counts of `e` (its `Count`s, asked once a night)."""
+        counting = self.counting.get(game)
+        if counting is None:
+            try:
+                counting = self.counting[game] = registry.game(game).counts
+            except Refusal:  # a game no longer installed: its night counts the rest
+                counting = self.counting[game] = ()
+        for count in counting:
+            player = count.of(e)
+            if player is not None:
+                _add(self.counts.setdefault(count.name, {}), player, 1)
 
     def _dealer_result(self, before: NightState, after: NightState, e: Event,
                        dealers: set[str | None], opening: str | None) -> None:

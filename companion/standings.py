@@ -17,6 +17,7 @@ from typing import Any
 from companion.columns import aligned
 from companion.i18n import Words
 from companion.records import NightRecord
+from engine import registry
 from engine.settlement import money
 from engine.text import name_key, quoted
 
@@ -38,13 +39,15 @@ class Standing:
     biggest_win: int = 0  # the most chips one bet won
     best_night: int = 0  # the best night's result in chips
     results: list[tuple[int, int]] = field(default_factory=list)  # (night, chips) in order
+    counts: dict[str, int] = field(default_factory=dict)  # what the games counted, by name
 
     def as_json(self) -> dict[str, Any]:
         return {"name": self.name, "nights": self.nights,
                 "money": money(self.cents) if self.in_money else None,
                 "chips": self.chips, "sips": self.sips, "caused": self.caused,
                 "dealt": self.dealt, "dealer_result": self.dealer_result, "posts": self.posts,
-                "biggest_win": self.biggest_win, "best_night": self.best_night}
+                "biggest_win": self.biggest_win, "best_night": self.best_night,
+                "counts": dict(self.counts)}
 
 
 def night_date(record: NightRecord) -> date:
@@ -112,6 +115,8 @@ def standings(records: Iterable[NightRecord],
             row.biggest_win = max(row.biggest_win, p.biggest_win)
             row.best_night = p.result if row.nights == 1 else max(row.best_night, p.result)
             row.results.append((record.night, p.result))
+            for name, count in p.counts.items():
+                row.counts[name] = row.counts.get(name, 0) + count
     return sorted(table.values(), key=lambda s: (-s.cents, -s.chips, s.name.casefold()))
 
 
@@ -125,6 +130,30 @@ def cells(row: Standing, money_of: Callable[[int], str]) -> list[str]:
             _signed(row.chips), str(row.sips), str(row.caused), str(row.dealt),
             _signed(row.dealer_result), str(row.posts), str(row.biggest_win),
             _signed(row.best_night)]
+
+
+def counted(rows: Iterable[Standing]) -> list[str]:
+    """The names of what the games counted for any of `rows` (the rides of a bus), in the
+    order of the games and their counts: the standings' columns after HEADER's."""
+    present = {name for row in rows for name, count in row.counts.items() if count}
+    names = [count.name for game in registry.games().values() for count in game.counts]
+    return [name for name in names if name in present] + sorted(present - set(names))
+
+
+def count_cells(row: Standing, names: list[str]) -> list[str]:
+    """A standing's cells of `names` (`counted`)."""
+    return [str(row.counts.get(name, 0)) for name in names]
+
+
+def count_heading(name: str, language: str) -> str:
+    """The heading of a count in `language`: its game's word for it (its name where no
+    game installed counts it)."""
+    for game in registry.games().values():
+        for count in game.counts:
+            if count.name == name:
+                said = game.words.get(language, {}).get(count.word)
+                return said or game.words.get("en", {}).get(count.word) or name
+    return name
 
 
 def _signed(number: int) -> str:
@@ -159,8 +188,11 @@ def standings_text(rows: list[Standing]) -> list[str]:
     """The standings as a table of aligned columns, best first."""
     if not rows:
         return ["No nights in this period."]
-    table = [HEADER, *(cells(row, lambda cents: money(cents, sign=True)) for row in rows)]
-    return aligned(table, right=range(1, len(HEADER)))
+    names = counted(rows)
+    header = (*HEADER, *(count_heading(name, "en") for name in names))
+    table = [header, *([*cells(row, lambda cents: money(cents, sign=True)),
+                        *count_cells(row, names)] for row in rows)]
+    return aligned(table, right=range(1, len(header)))
 
 
 def broken_nights(records: Iterable[NightRecord]) -> list[int]:
@@ -183,9 +215,13 @@ def standings_csv(rows: list[Standing], note: str | None = None) -> str:
     """The standings as CSV, with `note` (how an open night counts) as a last row alone."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([key for key in rows[0].as_json()] if rows else list(HEADER))
+    names = counted(rows)  # a column of each, after the others
+    writer.writerow([*(key for key in rows[0].as_json() if key != "counts"), *names] if rows
+                    else list(HEADER))
     for row in rows:
-        writer.writerow(row.as_json().values())
+        doc = row.as_json()
+        del doc["counts"]
+        writer.writerow([*doc.values(), *count_cells(row, names)])
     if note:
         writer.writerow([note])
     return out.getvalue()

@@ -8,7 +8,15 @@ from html import escape
 from companion.i18n import Words
 from companion.money_text import money_text
 from companion.records import NightRecord
-from companion.standings import Standing, cells, common_currency, open_rule
+from companion.standings import (
+    Standing,
+    cells,
+    common_currency,
+    count_cells,
+    count_heading,
+    counted,
+    open_rule,
+)
 from companion.svg_chart import line_chart
 
 STYLE = """
@@ -47,10 +55,13 @@ def standings_page(rows: list[Standing], records: list[NightRecord], words: Word
     """The whole HTML document for `rows` over `records` (oldest first)."""
     language = words.language
     currency = common_currency(records)
-    head = "".join(f"<th>{escape(words(key))}</th>" for key in COLUMNS)
+    names = counted(rows)
+    head = "".join(f"<th>{escape(heading)}</th>" for heading in (
+        *(words(key) for key in COLUMNS), *(count_heading(name, language) for name in names)))
     body = "".join(
-        "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in cells(
-            row, lambda cents: money_text(cents, currency, language, sign=True))) + "</tr>"
+        "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in (*cells(
+            row, lambda cents: money_text(cents, currency, language, sign=True)),
+            *count_cells(row, names))) + "</tr>"
         for row in rows)
     title = escape(words("history.standings"))
     parts = [f"<!DOCTYPE html>\n<html lang=\"{language}\"><head><meta charset=\"utf-8\">"

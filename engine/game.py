@@ -12,7 +12,9 @@ need of it from this value and never name it. What it brings:
   the table's own in the contract's decoder;
 - the rules on the shared turn kernel: `start`, `decide`, `expect`, `view`, ...;
 - its words in each language (the log's lines for its events, its refusals, its option labels),
-  its rules cards, and the module of its screen package (imported by the screens alone).
+  its rules cards, and the module of its screen package (imported by the screens alone);
+- what it counts per player for the table's history and standings beyond chips and sips
+  (`Count`: the rides of a bus), which the history folds without knowing the game.
 """
 
 from __future__ import annotations
@@ -71,6 +73,33 @@ class Phrase(Generic[E]):
         return self.words(event, say)
 
 
+class Counting(Protocol):
+    """What the history counts per player of a game (a `Count`), whatever its event."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def word(self) -> str: ...
+
+    def of(self, event: Event, /) -> str | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Count(Generic[E]):
+    """Something a game counts per player for the history and standings, beyond chips and
+    sips: each event of type `event` adds one for the player `whose(event)` names (none:
+    nobody's)."""
+
+    name: str  # its key in the nights' records and the standings (unique among the games)
+    word: str  # the key of its heading in the game's words
+    event: type[E]
+    whose: Callable[[E], str | None]
+
+    def of(self, event: Event, /) -> str | None:
+        """The player `event` adds one for, if it is this count's."""
+        return self.whose(event) if isinstance(event, self.event) else None
+
+
 @dataclass(frozen=True, slots=True)
 class Game(Generic[Opts, S]):
     """One game, as its package exports it (`GAME`)."""
@@ -98,6 +127,7 @@ class Game(Generic[Opts, S]):
     phrases: tuple[SaysEvent, ...] = ()
     words: Catalogues = field(default_factory=dict)
     screen: str | None = None  # the module of its screen package
+    counts: tuple[Counting, ...] = ()  # what the history counts per player of it
 
     def decode_options(self, given: Mapping[str, object] | None, *,
                        entering: bool = False) -> Opts:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from engine.commands import Command
     from engine.event import Event
     from engine.expect import Expect
-    from engine.game import Catalogues, SaysEvent
+    from engine.game import Catalogues, Counting, SaysEvent
     from engine.options import GameOptions
     from engine.seats import Seats
     from engine.table import NightState, Tx
@@ -77,6 +77,8 @@ class Playable(Protocol):
     def words(self) -> Catalogues: ...
     @property
     def screen(self) -> str | None: ...
+    @property
+    def counts(self) -> tuple[Counting, ...]: ...
 
     def decode_options(self, given: Mapping[str, object] | None, *,
                        entering: bool = False) -> GameOptions: ...

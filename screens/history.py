@@ -38,6 +38,9 @@ from companion.standings import (
     broken_nights,
     cells,
     common_currency,
+    count_cells,
+    count_heading,
+    counted,
     in_period,
     open_rule,
     season,
@@ -76,6 +79,7 @@ ORDER_BY: dict[str, Callable[[Standing], int] | None] = {
     "history.best_bet": lambda row: row.biggest_win,
     "history.best_night": lambda row: row.best_night}
 BY_NAME = "history.player"
+COUNTED = "counted:"  # the key of a column of what a game counts, before the count's name
 STANDING_COLUMNS = (Column("history.player", shortest=8), Column("history.count", gives_way=9),
                     Column("history.money"), Column("history.chips"),
                     Column("history.course", gives_way=7), Column("history.sips", gives_way=8),
@@ -240,6 +244,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             Text(period + "  " + words("history.period.keys"), style="dim"))
         currency = common_currency(records)
         rows = self.controller.standings(records, merged)
+        names = counted(rows)
         by = ORDER_BY.get(self.order or "")
         if self.order == BY_NAME:
             rows.sort(key=lambda row: row.name.casefold())
@@ -254,13 +259,18 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
                                                         sign=True))
             course = sparkline(list(accumulate(chips for _, chips in row.results)),
                                COURSE_WIDTH)
-            numbers: list[str | Text] = [Text(cell, justify="right") for cell in shown[1:]]
+            numbers: list[str | Text] = [Text(cell, justify="right")
+                                         for cell in [*shown[1:], *count_cells(row, names)]]
             drawn.append([Text(shown[0]), *numbers[:3], course, *numbers[3:]])
         table = self.query_one("#standings-table", DataTable)
         at = table.cursor_row
-        self.fill(table, STANDING_COLUMNS,
+        # What the games counted (the rides of a bus), after the others, giving way first.
+        columns = (*STANDING_COLUMNS, *(Column(COUNTED + name) for name in names))
+        self.fill(table, columns,
                   [words(c.key) + (" ▼" if c.key == self.order else "")
-                   for c in STANDING_COLUMNS], drawn, [row.name for row in rows])
+                   for c in STANDING_COLUMNS]
+                  + [count_heading(name, words.language) for name in names],
+                  drawn, [row.name for row in rows])
         table.move_cursor(row=at)
 
     def draw_open(self) -> None:

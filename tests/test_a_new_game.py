@@ -136,3 +136,29 @@ def test_nothing_outside_the_tests_names_the_toy() -> None:
              for path in (ROOT / folder).rglob("*.py")
              if "high_card" in path.read_text(encoding="utf-8").lower().replace("-", "_")]
     assert named == []
+
+
+def test_the_history_counts_what_the_toy_counts_per_player_without_naming_it(
+        high_card: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "night.db"
+    lines = [{"cmd": "start_night", "players": ["Ann", "Bo"], "chips": 5},
+             {"cmd": "start_game", "game": PRESET, "dealer": "Ann"},
+             {"cmd": "card", "card": "j"}, {"cmd": "card", "card": "4"},  # Bo's J, Ann's 4
+             {"cmd": "card", "card": "2"}, {"cmd": "card", "card": "9"},  # Ann's 2, Bo's 9
+             {"cmd": "card", "card": "3"}, {"cmd": "card", "card": "k"},  # Bo's 3, Ann's K
+             {"cmd": "end_game"}, {"cmd": "end_night"}]
+    stdin = io.TextIOWrapper(io.BytesIO("".join(json.dumps(c) + "\n" for c in lines).encode()))
+    monkeypatch.setattr("sys.stdin", stdin)
+    assert main(["--db", str(db), "exec", "-"]) == 0
+    capsys.readouterr()
+    assert main(["--db", str(db), "standings", "--format", "json"]) == 0
+    rows = {row["name"]: row for row in json.loads(capsys.readouterr().out)["players"]}
+    assert rows["Bo"]["counts"] == {"high_cards": 2} and rows["Ann"]["counts"] == {
+        "high_cards": 1}
+    assert main(["--db", str(db), "standings"]) == 0
+    header, *table = capsys.readouterr().out.splitlines()
+    assert header.endswith("high cards") and table[0].endswith(" 2")  # Bo leads
+    assert main(["--db", str(db), "standings", "--format", "csv"]) == 0
+    csv_lines = capsys.readouterr().out.splitlines()
+    assert csv_lines[0].endswith(",high_cards") and csv_lines[1].endswith(",2")

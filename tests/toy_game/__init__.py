@@ -23,7 +23,7 @@ from engine.commands import Command, PlayCard
 from engine.deck import Deck
 from engine.event import Event, event
 from engine.expect import CardExpected, EndGameExpected, Expect, NothingExpected
-from engine.game import Game, Phrase
+from engine.game import Count, Game, Phrase
 from engine.kernel import GameHalted, Move, Moves, PotGame, Rulebook
 from engine.options import GameOptions
 from engine.seats import Seats
@@ -210,6 +210,10 @@ GAME = Game(
     player_left=player_left, finish=finish,
     events=(HighCardDealt, HighCardTurned, HighCardTakes),
     phrases=PHRASES,
-    words={"en": {"option.ante": "Chips everyone puts into the pot each round."},
-           "de": {"option.ante": "Chips, die alle in jeder Runde in den Topf legen."}},
-    screen="tests.toy_game.panel")
+    words={"en": {"option.ante": "Chips everyone puts into the pot each round.",
+                  "count.high_cards": "high cards"},
+           "de": {"option.ante": "Chips, die alle in jeder Runde in den Topf legen.",
+                  "count.high_cards": "hohe Karten"}},
+    screen="tests.toy_game.panel",
+    # The history counts each player's high cards, as it counts a bus's rides.
+    counts=(Count("high_cards", "count.high_cards", HighCardTakes, lambda e: e.player),))
