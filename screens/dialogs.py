@@ -17,7 +17,7 @@ from textual.widgets import Input, Label, Markdown, Static
 from companion.commands import Command, Draft
 from companion.controller import LogLine, number_or_text
 from companion.i18n import Words
-from companion.views import Expect
+from companion.views import Expect, NightView
 from screens.guard import Guarded
 from screens.keys import KeyEntry
 
@@ -136,14 +136,14 @@ class CorrectScreen(Guarded, ModalScreen[Command | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="correct.cancel")]
 
     def __init__(self, line: LogLine, words: Words, game: GameScreen,
-                 suits: bool = True) -> None:
+                 suits: bool = True, view: NightView | None = None) -> None:
         super().__init__()
         self.line = line
         self.words = words
         self.game = game
         self.entry = KeyEntry()
         # The game's editor knows how each of its entries is typed.
-        self.expect: Expect | None = (game.editor.expectation(line.command, suits)
+        self.expect: Expect | None = (game.editor.expectation(line.command, suits, view)
                                       if line.command is not None else None)
 
     def compose(self) -> ComposeResult:

@@ -200,14 +200,14 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         if line is not None and line.correctable and isinstance(line.command, StartNight):
             self.action_night_settings()
             return
-        table = self.controller.view().table
-        suits = table.suits if table is not None else True
-        game = screen_for(self.controller.view())
+        view = self.controller.view()
+        suits = view.table.suits if view.table is not None else True
+        game = screen_for(view)
         if (line is None or not line.correctable or line.command is None
-                or game.editor.expectation(line.command, suits) is None):
+                or game.editor.expectation(line.command, suits, view) is None):
             self.say(self.words("correct.not_here"))
             return
-        self.app.push_screen(CorrectScreen(line, self.words, game, suits),
+        self.app.push_screen(CorrectScreen(line, self.words, game, suits, view),
                              self.guard(self._corrected(line.action)))
 
     def _corrected(self, action: int) -> Callable[[Command | None], None]:

@@ -6,15 +6,17 @@ from __future__ import annotations
 from msgspec.structs import replace
 
 from companion.commands import Bet, Command, Pass, PlayCard
-from companion.views import BetExpected, CardExpected, Expect, Slot
+from companion.views import BetExpected, CardExpected, Expect, NightView, Slot
 
 
 class Editor:
     """The editor of a game with no entries of its own: a card, a bet or a pass."""
 
-    def expectation(self, command: Command, suits: bool) -> Expect | None:
+    def expectation(self, command: Command, suits: bool,
+                    view: NightView | None = None) -> Expect | None:
         """What the dealer types to retype `command` (None: it is not retyped by keys;
-        `suits`: the game's cards take a suit)."""
+        `suits`: the game's cards take a suit; `view`: the table now, for an entry that names
+        a player by the number the table shows at their seat)."""
         if isinstance(command, PlayCard):
             return CardExpected(prompt="", slot=Slot.DRAW, suits=suits)
         if isinstance(command, Bet | Pass):
