@@ -4,7 +4,7 @@ call), its words and its rules cards. `GAME` is all the program needs of it."""
 
 from __future__ import annotations
 
-from engine.game import Game
+from engine.game import Count, Game
 from engine.games.busfahrer import commands, rules, state, view, words
 from engine.games.busfahrer.options import MOST_PLAYERS, BusfahrerOptions
 from engine.seats import Seats
@@ -16,4 +16,6 @@ GAME = Game(
     start=rules.start, decide=rules.decide, expect=view.expect, view=view.view,
     mid_turn=rules.mid_turn, player_left=rules.player_left, finish=rules.finish,
     commands=commands.COMMANDS, expectations=commands.EXPECTATIONS, events=state.EVENTS,
-    phrases=words.PHRASES, words=words.WORDS)
+    phrases=words.PHRASES, words=words.WORDS, screen="screens.games.busfahrer",
+    # The history counts each player's rides of the bus beside their sips.
+    counts=(Count("rides", "count.rides", state.DriverFound, lambda e: e.driver),))

@@ -62,6 +62,7 @@ class GiveExpected(Expect, frozen=True, tag="give"):
     player: str
     sips: int
     to: tuple[str, ...]
+    players: tuple[str, ...] = ()  # everyone in the game in seat order: the screen's numbers
 
 
 class DriverExpected(Expect, frozen=True, tag="driver"):

@@ -105,7 +105,8 @@ def expect(state: NightState) -> Expect:
     if giver is not None:
         sips = game.owes(giver)
         to = receivers(game, giver)
-        return GiveExpected(player=giver, sips=sips, to=to,
+        seated = tuple(p.name for p in state.players if p.name in game.playing)
+        return GiveExpected(player=giver, sips=sips, to=to, players=seated,
                             prompt=f"{giver}: give {sips} to {' / '.join(to)}")
     if game.phase == Phase.QUESTIONS:
         return _question(game)
