@@ -92,7 +92,8 @@ def pyramid(rows: tuple[PyramidRow, ...], words: Words) -> list[Text]:
     widest = max(len(row.cards) for row in rows)
     lines = []
     for row in reversed(rows):
-        line = Text(" " * ((widest - len(row.cards)) * (CELL + 1) // 2))
+        line = Text(" " * ((widest - len(row.cards)) * (CELL + 1) // 2), no_wrap=True,
+                    overflow="ellipsis")
         line.append_text(_row(row, words))
         line.append(" " * ((widest - len(row.cards)) * (CELL + 1) // 2 + 2))
         line.append(words("bus.row", row=row.row, sips=row.sips), style="dim")
