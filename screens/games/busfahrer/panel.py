@@ -54,12 +54,12 @@ def card_word(card: str, words: Words) -> str:
     return label.replace("J", "B").replace("Q", "D") if words.language == "de" else label
 
 
-def card_text(card: str | None, words: Words) -> Text:
-    """One card in CELL cells: face up in its colour, or face down."""
+def card_text(card: str | None, words: Words, cells: int = CELL) -> Text:
+    """One card in `cells` cells at least: face up in its colour, or face down."""
     if card is None:
         return Text(FACE_DOWN, style="dim")
     suit = card_parts(card)[2]
-    return Text(card_word(card, words).rjust(CELL),
+    return Text(card_word(card, words).rjust(cells),
                 style="bold red" if suit in RED_SUITS else "bold")
 
 
@@ -122,8 +122,10 @@ class BusfahrerPanel(Panel):
         note = Text()
         numbers = seated(view)
         if name in numbers:
-            note.append(f"[{seat_number(numbers.index(name))}] ", style="bold cyan")
-        note.append_text(cards_text(table.hands.get(name, ()), words))
+            note.append(f"{seat_number(numbers.index(name))}: ", style="bold cyan")
+        for index, card in enumerate(table.hands.get(name, ())):  # close: a seat is narrow
+            note.append(" " if index else "")
+            note.append_text(card_text(card, words, CELL - 1))
         if table.to_give.get(name):
             note.append("  " + words("bus.gives", sips=table.to_give[name]),
                         style="bold magenta")
