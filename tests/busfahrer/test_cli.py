@@ -68,7 +68,8 @@ def test_a_whole_game_through_the_cli(tmp_path: Path) -> None:
         "questions", "Anna", {"Anna": ["7c"], "Ben": [], "Cleo": []},
         {"Anna": 1, "Ben": 0, "Cleo": 0})
     assert first["expect"] == {"kind": "give", "prompt": "Anna: give 1 to Ben / Cleo",
-                               "player": "Anna", "sips": 1, "to": ["Ben", "Cleo"]}
+                               "player": "Anna", "sips": 1, "to": ["Ben", "Cleo"],
+                               "players": ["Anna", "Ben", "Cleo"]}  # the screen's numbers
 
     laid = state(db, "--at", str(questions_end))
     assert (laid["phase"], laid["turn"], laid["driver"]) == ("pyramid", None, None)
