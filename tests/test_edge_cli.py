@@ -220,7 +220,8 @@ def test_a_refusal_quotes_a_short_start_of_a_long_value(
     play(db, NIGHT, *([{"cmd": "start_game", "game": "in-between", "dealer": "Cy"}]
                       if in_game else []))
     reason = refused_alone(db, command)
-    assert len(reason) < 300, reason
+    # The list of commands that may follow grows with every game installed: not counted.
+    assert len(reason.split("; the commands are ")[0]) < 300, reason
     assert "characters)" in reason or "digits)" in reason or "1e400" in reason
 
 
