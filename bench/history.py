@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from bench.night_builder import Dealer, execute_valid, fingerprint, publish
-from companion.open_settlement import open_settlement
-from companion.records import keep_if_over, night_records
-from companion.standings import standings
+from companion.history.open_settlement import open_settlement
+from companion.history.records import keep_if_over, night_records
+from companion.history.standings import standings
 from engine.rejection import Rejection
 from events.group import GroupBook
 from events.session import NightSession

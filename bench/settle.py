@@ -39,9 +39,9 @@ def transfers(players: int, repeat: int) -> dict[str, Any]:
 
 def whole_night(db: Path, night: int) -> dict[str, Any]:
     """Load the night, settle it and write all three outputs; each step timed."""
-    from companion.receipt import receipt
+    from companion.documents.receipt import receipt
+    from companion.documents.settle_html import page
     from companion.settle import as_json, settlement_of
-    from companion.settle_html import page
     from engine.night import decide
     from engine.rejection import Rejection
     from events.session import load_history

@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, Any  # noqa: E402
 if TYPE_CHECKING:
     from companion.app import CompanionApp
     from companion.commands import Command
-    from companion.controller import TableController
+    from companion.table import TableController
     from events.session import NightSession
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -234,7 +234,7 @@ def startup(db: Path) -> dict[str, Any]:
 
     import companion.cli  # noqa: F401 - what the `companion` command imports first
     from companion import app as _app  # noqa: F401
-    from companion.controller import TableController
+    from companion.table import TableController
 
     imported = time.perf_counter()
     controller = TableController.open(db)
@@ -430,7 +430,7 @@ def play(db: Path, turns: int, pace_s: float = 0.0, seconds: float | None = None
     entries."""
     import asyncio
 
-    from companion.controller import TableController
+    from companion.table import TableController
 
     controller = TableController.open(db)
     if controller.read_only_reason:

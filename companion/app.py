@@ -7,9 +7,9 @@ from pathlib import Path
 from textual.app import App
 from textual.binding import Binding
 
-from companion.controller import TableController
 from companion.errors import error_sentence, record_error
-from companion.i18n import Words, language_from_locale
+from companion.table import TableController
+from companion.words.i18n import Words, language_from_locale
 from screens.guard import InternalError
 
 STYLESHEET = Path(__file__).resolve().parent.parent / "screens" / "app.tcss"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from companion.i18n import GameSay
+from companion.words.i18n import GameSay
 from engine import registry
 from engine.cards import parse_card
 from engine.commands import Command

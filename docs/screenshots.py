@@ -15,7 +15,7 @@ sys.path.insert(0, str(HERE.parent))
 
 from bench.history import build  # noqa: E402
 from companion.app import CompanionApp  # noqa: E402
-from companion.controller import TableController  # noqa: E402
+from companion.table import TableController  # noqa: E402
 from tests.cli import play  # noqa: E402
 
 

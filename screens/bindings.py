@@ -10,7 +10,7 @@ from typing import Any
 from textual.binding import Binding, BindingsMap, BindingType
 from textual.screen import Screen
 
-from companion.i18n import LANGUAGES, Words
+from companion.words.i18n import LANGUAGES, Words
 from screens.games import GameKey
 from screens.in_turn import after_typed_keys
 

@@ -15,9 +15,9 @@ from textual.suggester import SuggestFromList
 from textual.widgets import Input, Label, Markdown, Static
 
 from companion.commands import Command, Draft
-from companion.controller import LogLine, number_or_text
-from companion.i18n import Words
+from companion.table import LogLine, number_or_text
 from companion.views import Expect, NightView
+from companion.words.i18n import Words
 from screens.guard import Guarded
 from screens.keys import KeyEntry
 

@@ -20,20 +20,17 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
 
-from companion.controller import TableController
-from companion.i18n import Words
-from companion.money_text import money_text
-from companion.nights import games_text, length_text, status, when
-from companion.open_settlement import (
+from companion.documents.printing import PrintProblem
+from companion.history.nights import games_text, length_text, status, when
+from companion.history.open_settlement import (
     MixedCurrencies,
     OpenSettlement,
     broken_said,
     carried_from,
     nights_said,
 )
-from companion.printing import PrintProblem
-from companion.records import NightRecord
-from companion.standings import (
+from companion.history.records import NightRecord
+from companion.history.standings import (
     Standing,
     broken_nights,
     cells,
@@ -45,6 +42,9 @@ from companion.standings import (
     open_rule,
     season,
 )
+from companion.table import TableController
+from companion.words.i18n import Words
+from companion.words.money_text import money_text
 from screens.bindings import HISTORY_KEYS, LanguageKeys, bindings
 from screens.dialogs import ConfirmScreen, Field, FieldsScreen
 from screens.fit import Column, cut, fit

@@ -10,9 +10,9 @@ from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
-from companion.i18n import Words
 from companion.present import RANK_NAMES, RED_SUITS, SUIT_SYMBOLS, card_parts
 from companion.views import NightView, Seat
+from companion.words.i18n import Words
 
 
 class Fitted:

@@ -11,8 +11,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from companion.i18n import Words
-from companion.lan import for_code
+from companion.web.lan import for_code
+from companion.words.i18n import Words
 from screens.guard import Guarded
 from screens.settlement import beside, qr_text
 

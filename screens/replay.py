@@ -8,8 +8,8 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from companion.i18n import Words
 from companion.views import NightView
+from companion.words.i18n import Words
 from screens.bindings import REPLAY_KEYS, LanguageKeys, bindings
 from screens.games import panel_for
 from screens.guard import Guarded

@@ -18,13 +18,13 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
-from companion import qr
 from companion.commands import Draft
-from companion.controller import TableController
-from companion.i18n import Words
-from companion.printing import PrintProblem
+from companion.documents import qr
+from companion.documents.printing import PrintProblem
+from companion.documents.settle_words import SettlementWords, grouped
 from companion.settle import NightSettlement, NotSettleable
-from companion.settle_words import SettlementWords, grouped
+from companion.table import TableController
+from companion.words.i18n import Words
 from screens.bindings import SETTLE_KEYS, LanguageKeys, bindings
 from screens.dialogs import AskScreen
 from screens.guard import Guarded

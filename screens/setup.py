@@ -20,9 +20,9 @@ from textual.widgets import Button, Input, Label, ListItem, ListView, OptionList
 from textual.widgets.option_list import Option
 
 from companion.commands import Draft
-from companion.controller import GameInfo, game_presets, number_or_text
-from companion.i18n import Words
 from companion.present import shown
+from companion.table import GameInfo, game_presets, number_or_text
+from companion.words.i18n import Words
 from screens.dialogs import Field, FieldsScreen
 from screens.guard import Guarded
 from screens.in_turn import after_typed_keys

@@ -10,7 +10,6 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 
-from companion.changes import said, what_changed
 from companion.commands import (
     Command,
     Correct,
@@ -21,10 +20,11 @@ from companion.commands import (
     StartNight,
     Undo,
 )
-from companion.controller import Answer, TableController
-from companion.i18n import Words
-from companion.players_view import ServeProblem
+from companion.table import Answer, TableController
 from companion.views import NightView
+from companion.web.players_view import ServeProblem
+from companion.words.changes import said, what_changed
+from companion.words.i18n import Words
 from screens.bindings import (
     TABLE_KEYS,
     KeyAction,

@@ -17,8 +17,7 @@ from textual.widgets._footer import FooterKey  # not exported by Textual, which 
 from textual.widgets.option_list import Option
 
 from companion.commands import Command
-from companion.controller import LogLine
-from companion.i18n import Words
+from companion.table import LogLine
 from companion.views import (
     BetExpected,
     CardExpected,
@@ -28,6 +27,7 @@ from companion.views import (
     NightView,
     NothingExpected,
 )
+from companion.words.i18n import Words
 from screens.games import TABLE, Keys, screen_for
 from screens.games.styles import wear
 from screens.guard import Guarded

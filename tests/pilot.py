@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 from textual.widget import Widget
 
 from companion.app import CompanionApp
-from companion.controller import TableController
+from companion.table import TableController
 from engine import registry
 from events.session import NightSession
 

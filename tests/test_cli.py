@@ -281,7 +281,7 @@ def test_version_outside_an_installation_reads_the_projects_file(
     import tomllib
     from importlib import metadata
 
-    from companion import release
+    from companion.cli import release
 
     def not_installed(name: str) -> str:
         raise metadata.PackageNotFoundError(name)

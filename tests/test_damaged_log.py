@@ -343,7 +343,7 @@ def test_the_history_screen_marks_a_broken_night(tmp_path: Path) -> None:
 
 def test_a_damaged_night_replays_as_far_as_it_reads(tmp_path: Path) -> None:
     """F5, Enter on a broken night: its actions up to the break, one frame each."""
-    from companion.controller import TableController
+    from companion.table import TableController
 
     db = tmp_path / "night.db"
     play(db, *WHOLE_TURN)

@@ -153,7 +153,7 @@ def test_another_programs_table_called_events_is_not_taken_for_the_log(tmp_path:
 
 def test_a_save_from_the_screen_on_a_full_disk_leaves_no_file(tmp_path: Path,
                                                               monkeypatch: Any) -> None:
-    from companion.controller import TableController
+    from companion.table import TableController
 
     db = tmp_path / "friday.db"
     play(db, *WHOLE_TURN, {"cmd": "end_night"})

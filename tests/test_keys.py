@@ -9,8 +9,8 @@ import asyncio
 from textual.app import App, ComposeResult
 
 from companion.commands import Bet, Command, Declare, Pass, PlayCard
-from companion.i18n import Words
 from companion.views import BetExpected, CardExpected, Expect
+from companion.words.i18n import Words
 from engine.games.in_between.state import Slot
 from screens.games import Keys
 from screens.games.in_between.keys import InBetweenKeys

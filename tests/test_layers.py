@@ -1,8 +1,8 @@
 """The layers point one way (DESIGN.md): screens → companion → events → engine. engine imports
 none of the others; events no companion or screens; the screens talk to companion only
 (no engine, no events), but for a game's screen package, which reads its own game's typed
-values (its two packages are one plug-in); companion/app.py and companion/serve.py wire the
-screens in."""
+values (its two packages are one plug-in); companion/app.py wires the screens in, and the
+players' page (companion/web/page.py) draws the dealer's panels."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ FORBIDDEN = {
 # The Textual app is where the application meets its screens; the players' view, served to
 # browsers, is wired in beside it.
 ALLOWED = {Path("companion/app.py"): {"screens", "textual"},
-           Path("companion/serve.py"): {"screens"}}
+           Path("companion/web/page.py"): {"screens"}}
 
 
 def _imports(path: Path) -> set[str]:

@@ -214,9 +214,9 @@ def test_a_carried_nights_papers_say_where_its_balances_went_and_ask_no_payment(
 
 
 def test_the_players_page_of_a_carried_night_asks_no_payment(tmp_path: Path) -> None:
-    from companion.controller import TableController
-    from companion.i18n import Words
-    from screens.live_page import fragment, payment_html
+    from companion.table import TableController
+    from companion.web.page import fragment, payment_html
+    from companion.words.i18n import Words
 
     db = tmp_path / "table.db"
     play(db, *_carried(_night("Ann", "Bo", "Cy", **MONEY)),

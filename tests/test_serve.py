@@ -261,9 +261,9 @@ def test_an_unexpected_error_is_a_sentence_for_the_page_and_details_in_the_serve
         tmp_path: Path) -> None:
     from aiohttp.test_utils import TestClient, TestServer
 
-    from companion.controller import TableController
-    from screens.live_log import ServerLog
-    from screens.live_server import Table, make_app
+    from companion.table import TableController
+    from companion.web.server import Table, make_app
+    from companion.web.server_log import ServerLog
 
     db = tmp_path / "table.db"
     play(db, *NIGHT)
@@ -294,7 +294,7 @@ def test_an_unexpected_error_is_a_sentence_for_the_page_and_details_in_the_serve
 
 
 def test_a_players_view_that_cannot_start_says_why(tmp_path: Path) -> None:
-    from companion.players_view import PlayersView, ServeProblem
+    from companion.web.players_view import PlayersView, ServeProblem
 
     view = PlayersView(tmp_path / "missing.db")
     with pytest.raises(ServeProblem, match="There is no database"):
@@ -304,7 +304,7 @@ def test_a_players_view_that_cannot_start_says_why(tmp_path: Path) -> None:
 
 def test_the_players_view_stops_when_the_screen_that_started_it_is_gone(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from companion.players_view import PlayersView
+    from companion.web.players_view import PlayersView
 
     monkeypatch.setenv("COMPANION_SERVE_HOST", "127.0.0.1")
     db = tmp_path / "table.db"
@@ -337,9 +337,9 @@ def test_an_address_or_port_it_cannot_listen_on_is_a_sentence(tmp_path: Path) ->
 
 def test_a_failing_look_at_the_log_is_written_once_and_the_following_goes_on(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from companion.controller import TableController
-    from screens import live_server
-    from screens.live_log import ServerLog
+    from companion.table import TableController
+    from companion.web import server as live_server
+    from companion.web.server_log import ServerLog
 
     db = tmp_path / "table.db"
     play(db, *NIGHT)

@@ -19,8 +19,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from screens.live_gate import HEAD_S, IDLE_S, PER_CLIENT, connection_cap
-from screens.live_log import ServerLog
+from companion.web.gate import HEAD_S, IDLE_S, PER_CLIENT, connection_cap
+from companion.web.server_log import ServerLog
 from tests.cli import play
 from tests.test_serve import NIGHT, Stream, get, raw, served
 

@@ -27,7 +27,7 @@ import pytest
 import zxingcpp
 from PIL import Image
 
-from companion import qr
+from companion.documents import qr
 from engine.payments import epc_payload
 from tests.cli import companion, english, execute, row_count, state
 from tests.old_log import written_before_the_checks
@@ -184,7 +184,7 @@ SQUARE = re.compile(r"M(\d+),(\d+)H(\d+)V(\d+)H(\d+)z")
 
 
 def grid_of_svg(svg: str) -> Grid:
-    """The modules an SVG of companion.qr draws: its path is "M x,y H x+1 V y+1 H x z"
+    """The modules an SVG of companion.documents.qr draws: its path is "M x,y H x+1 V y+1 H x z"
     squares in a viewBox of one unit per module."""
     box = re.search(r'viewBox="0 0 (\d+) (\d+)"', svg)
     assert box is not None and box[1] == box[2], svg[:200]

@@ -13,12 +13,12 @@ import pytest
 import zxingcpp
 from PIL import Image
 
-from companion import pdf_sheet
-from companion.i18n import Words
-from companion.money_text import money_text, number_text, value_text
+from companion.documents import pdf_sheet
+from companion.documents.settle_pdf import pdf
+from companion.documents.settle_words import WHOLE_CODE_BYTES, WHOLE_CODES_MAX, SettlementWords
 from companion.settle import NightSettlement
-from companion.settle_pdf import pdf
-from companion.settle_words import WHOLE_CODE_BYTES, WHOLE_CODES_MAX, SettlementWords
+from companion.words.i18n import Words
+from companion.words.money_text import money_text, number_text, value_text
 from engine.settlement import GameSips, Settlement, Standing, Transfer
 
 POPPLER = shutil.which("pdftotext") and shutil.which("pdftoppm")

@@ -88,8 +88,8 @@ def test_the_girocode_on_the_page_reads_back_as_the_payment(page: Path) -> None:
 @pytest.mark.parametrize("players", [8, 16])
 def test_a_full_table_with_a_payment_from_nearly_everyone_still_prints_on_one_page(
         tmp_path: Path, players: int) -> None:
+    from companion.documents.settle_html import page as html_page
     from companion.settle import NightSettlement
-    from companion.settle_html import page as html_page
     from engine.settlement import GameSips, Settlement, Standing, Transfer
 
     names = ["Anna", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hanna", "Ida", "Jon", "Kai",

@@ -11,8 +11,8 @@ from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
 
-from companion.records import NightRecord, PlayerNight
-from companion.standings import in_period, season, standings
+from companion.history.records import NightRecord, PlayerNight
+from companion.history.standings import in_period, season, standings
 from tests.cli import companion, play, state
 
 Command = dict[str, Any]
@@ -214,7 +214,7 @@ def test_the_printable_page_has_the_table_and_each_players_running_result(
 
 
 def test_running_results_stay_flat_on_a_missed_night() -> None:
-    from companion.standings_html import running_results
+    from companion.documents.standings_html import running_results
 
     nights = [_record(1, "2026-01-31T12:00:00+00:00", ("Ann", 5), ("Bo", -5)),
               _record(2, "2026-02-14T12:00:00+00:00", ("Bo", 2), ("Cy", -2)),

@@ -9,7 +9,7 @@ from typing import cast
 import pytest
 from textual.widgets import OptionList
 
-from companion.controller import TableController
+from companion.table import TableController
 from screens.replay import ReplayScreen
 from screens.setup import NightSetupScreen
 from tests.cli import execute

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from companion.i18n import Words
+from companion.words.i18n import Words
 from screens.bindings import SETTLE_KEYS, TABLE_KEYS, KeyAction
 from screens.history import NIGHT_COLUMNS, STANDING_COLUMNS
 from tests.cli import execute
@@ -217,8 +217,8 @@ LONGEST_ADDRESSES = ("http://192.168.100.200:65535/ABCDEFGHIJKLMNOP/",
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_players_address_stays_on_one_line_beside_a_whole_code(
         tmp_path: Path, size: tuple[int, int], language: str, address: str) -> None:
-    from companion.lan import for_code, token
-    from companion.qr import half_blocks
+    from companion.documents.qr import half_blocks
+    from companion.web.lan import for_code, token
     from screens.players import PlayersViewScreen
 
     assert len(token()) == len("ABCDEFGHIJKLMNOP")  # the token at its real length

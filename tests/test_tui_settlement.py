@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from companion import qr
 from companion.app import CompanionApp
-from companion.controller import TableController
+from companion.documents import qr
+from companion.table import TableController
 from tests.cli import execute
 from tests.old_log import written_before_the_checks
 from tests.pilot import on_disk as _on_disk

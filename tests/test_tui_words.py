@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from companion.i18n import TEXTS
-from companion.words_de import GERMAN
-from companion.words_en import ENGLISH
+from companion.words.de import GERMAN
+from companion.words.en import ENGLISH
+from companion.words.i18n import TEXTS
 from tests.cli import play, refused
 from tests.pilot import app as _app
 from tests.pilot import on_screen

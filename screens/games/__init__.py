@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from companion.games import screen_of
-from companion.i18n import add_words
 from companion.views import NightView
+from companion.words.i18n import add_words
 from screens.games.editor import Editor
 from screens.games.keymap import GameKey, Keys
 from screens.games.panel import Panel, cards_row

@@ -15,8 +15,8 @@ from typing import ClassVar
 from rich.text import Text
 
 from companion.commands import Command
-from companion.i18n import Words
 from companion.views import Expect
+from companion.words.i18n import Words
 from screens.keys import NOT_MINE, Entered, KeyEntry
 
 

@@ -10,7 +10,6 @@ from typing import ClassVar
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from companion.i18n import Words
 from companion.views import (
     BetExpected,
     CardExpected,
@@ -26,6 +25,7 @@ from companion.views import (
     TooFewExpected,
     TurnView,
 )
+from companion.words.i18n import Words
 from screens import parts
 from screens.card_art import big_card, side_by_side, small_card
 

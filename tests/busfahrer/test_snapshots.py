@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from companion.app import CompanionApp
-from companion.controller import TableController
+from companion.table import TableController
 from tests.cli import execute
 
 

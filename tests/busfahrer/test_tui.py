@@ -11,7 +11,7 @@ import pytest
 from textual.pilot import Pilot
 
 from companion.app import CompanionApp
-from companion.controller import TableController
+from companion.table import TableController
 from tests.cli import execute
 from tests.pilot import in_view
 from tests.pilot import on_disk as _on_disk

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.i18n import GameSay, Words
+from companion.words.i18n import GameSay, Words
 from engine.event import Event
 from engine.games.busfahrer import GAME
 from engine.games.busfahrer.commands import EXPECTATIONS, Over

@@ -46,8 +46,8 @@ def test_in_amongst_at_the_table(tmp_path: Path) -> None:
 PROMPT_ALONE = """
 import sys
 from pathlib import Path
-from companion.controller import TableController
-from companion.i18n import Words
+from companion.table import TableController
+from companion.words.i18n import Words
 from screens.games import panel_for
 view = TableController.open(Path(sys.argv[1])).view()
 print(panel_for(view).prompt(view, Words(sys.argv[2])))

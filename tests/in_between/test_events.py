@@ -3,7 +3,7 @@ names included), its typed expectations and view, and what it brings to the regi
 
 from __future__ import annotations
 
-from companion.i18n import GameSay
+from companion.words.i18n import GameSay
 from engine import night, registry
 from engine.event import from_json
 from engine.expect import CardExpected

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import engine.games.red_dog as package
-from companion.i18n import refusal_words
+from companion.words.i18n import refusal_words
 from engine import registry
 from engine.event import REGISTRY
 from engine.games.red_dog import GAME

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from rich.console import Console, RenderableType
 
-from companion.i18n import Words
+from companion.words.i18n import Words
 from screens.games.schlag_den_dealer.panel import SchlagPanel, miss_meter, sip_bar, value_table
 from tests.table import Table
 

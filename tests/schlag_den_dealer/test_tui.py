@@ -6,7 +6,7 @@ import asyncio
 from pathlib import Path
 
 from companion.app import CompanionApp
-from companion.controller import TableController
+from companion.table import TableController
 from tests.cli import execute
 from tests.pilot import on_disk as _on_disk
 from tests.pilot import seat as _seat

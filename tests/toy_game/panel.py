@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from companion.i18n import Words
 from companion.views import CardExpected, NightView, Seat
+from companion.words.i18n import Words
 from screens import parts
 from screens.games import GameScreen, Panel, words_of
 from tests.toy_game import HighCardView

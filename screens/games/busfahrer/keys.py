@@ -10,8 +10,8 @@ from collections.abc import Mapping
 
 from rich.text import Text
 
-from companion.i18n import Words
 from companion.views import Expect
+from companion.words.i18n import Words
 from engine.games.busfahrer.commands import (
     Call,
     CallExpected,

@@ -10,9 +10,9 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from companion.i18n import Words
 from companion.present import RED_SUITS, card_label, card_parts
 from companion.views import CardExpected, NightView, Seat
+from companion.words.i18n import Words
 from engine.games.busfahrer.commands import (
     CallExpected,
     DriverExpected,

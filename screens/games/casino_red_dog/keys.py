@@ -6,8 +6,8 @@ from __future__ import annotations
 from rich.text import Text
 
 from companion.commands import NextDealer
-from companion.i18n import Words
 from companion.views import Expect
+from companion.words.i18n import Words
 from engine.games.casino_red_dog.commands import Raise
 from engine.games.casino_red_dog.view import BankGone, FirstCardExpected
 from screens.games import Keys

@@ -7,8 +7,8 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from companion.i18n import Words
 from companion.views import Expect, NightView, Seat
+from companion.words.i18n import Words
 from engine.games.casino_red_dog.state import Outcome
 from engine.games.casino_red_dog.view import (
     BankGone,

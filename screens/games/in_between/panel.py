@@ -8,9 +8,9 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from companion.i18n import Words
 from companion.present import card_label, card_parts
 from companion.views import CardExpected, NightView, Seat
+from companion.words.i18n import Words
 from engine.games.in_between.state import Slot
 from engine.games.in_between.view import InBetweenBet, InBetweenCard, InBetweenView
 from screens import parts

@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from rich.text import Text
 
 from companion.commands import Command
-from companion.i18n import Words
 from companion.present import typed_label
 from companion.views import Expect
+from companion.words.i18n import Words
 from engine.games.red_dog.commands import Show, ShowExpected, SplitPot
 from screens.games import GameKey, Keys
 from screens.keys import NOT_MINE, RANK_KEYS, SUIT_KEYS, Entered, KeyEntry

@@ -7,9 +7,9 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from companion.i18n import Words
 from companion.present import SUIT_SYMBOLS, card_label, card_parts
 from companion.views import BetExpected, NightView
+from companion.words.i18n import Words
 from engine.games.red_dog.commands import ShowExpected
 from engine.games.red_dog.state import Slot
 from engine.games.red_dog.view import BetSlot, RedDogView, ShootChoice

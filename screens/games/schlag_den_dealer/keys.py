@@ -7,8 +7,8 @@ from __future__ import annotations
 from rich.text import Text
 
 from companion.commands import PlayCard
-from companion.i18n import Words
 from companion.views import Expect
+from companion.words.i18n import Words
 from engine.games.schlag_den_dealer.commands import Guess, GuessExpected
 from engine.games.schlag_den_dealer.view import SchlagGuess
 from screens.games import Keys

@@ -12,9 +12,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from companion.i18n import Words
 from companion.present import RED_SUITS, SUIT_SYMBOLS, card_label, card_parts
 from companion.views import CardExpected, NightView, Seat
+from companion.words.i18n import Words
 from engine.games.schlag_den_dealer.view import (
     Hint,
     Owed,

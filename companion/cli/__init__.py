@@ -1,0 +1,457 @@
+"""`companion`: the dealer's CLI. Every subcommand takes --db and --night.
+
+The settlement lives in settle.py, the history in history.py, the group's commands in
+group.py, what they share in common.py. Exit status: 0 done, 2 a refused command or bad
+input (one sentence on stderr), 1 when `verify` finds a broken log. Never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager, nullcontext
+from pathlib import Path
+from typing import TextIO
+
+from companion.cli import group as cli_group
+from companion.cli import history as cli_history
+from companion.cli import settle as cli_settle
+from companion.cli.common import (
+    Parser,
+    Refused,
+    number,
+    put,
+    reader,
+    shown_output,
+    warn_if_broken,
+)
+from companion.cli.summary import table_text
+from companion.history.records import keep_if_over
+from companion.logtext import action_line, log_lines
+from companion.paths import default_db
+from companion.web.lan import DEFAULT_PORT, PortTaken
+from companion.words.i18n import LANGUAGES
+from engine import limits
+from engine.rejection import Rejection
+from engine.text import quoted, shown
+from events.codec import fingerprint, parse_fingerprint
+from events.lines import LineProblem, LineTooLong, decode_line, read_lines
+from events.session import NightSession
+from events.store import Store, StoreError
+from events.transfer import ImportRefused, export_night, import_night
+
+REFUSED = 2
+BROKEN = 1
+FORMATS = ("text", "json", "html", "pdf")
+
+
+def _common(parser: argparse.ArgumentParser, default: object) -> None:
+    parser.add_argument("--db", type=Path, default=default,
+                        help="the database file (default: the user data folder)")
+    parser.add_argument("--night", type=number(limits.NIGHT.named("--night")), default=default,
+                        help="the night's id (default: the latest open night)")
+
+
+class _PrintVersion(argparse.Action):
+    """argparse's own version action, but the version is looked up only when asked for:
+    importlib.metadata would add tens of milliseconds to every other command's start."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from companion.cli import release
+
+        print(f"{parser.prog} {release.version()}")
+        parser.exit()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = Parser(
+        prog="companion",
+        description="A dealer's assistant for card games at a real table. `companion` alone "
+                    "opens the dealer's screen on the latest open night (or starts a new one); "
+                    "the commands below work without a screen.",
+        epilog="Every command takes --db (default: your user data folder, or "
+               "$TABLE_COMPANION_DB) and --night (default: the latest open night). Exit status: "
+               "0 done, 2 refused with one sentence on stderr, 1 when verify finds a break.")
+    _common(parser, None)
+    parser.add_argument("-V", "--version", action=_PrintVersion, nargs=0,
+                        default=argparse.SUPPRESS,
+                        help="print the companion's version and exit")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    common = Parser(add_help=False)
+    _common(common, argparse.SUPPRESS)
+
+    run = sub.add_parser("exec", parents=[common], help="apply commands, one JSON per line")
+    run.add_argument("file", nargs="?", default="-", help="a file of commands, or - for stdin")
+    run.add_argument("--accept-broken-chain", action="store_true",
+                     help="write onto a night whose hash chain does not verify (after "
+                          "`companion verify` has shown where it breaks)")
+    state = sub.add_parser("state", parents=[common], help="the table as it stands")
+    state.add_argument("--json", action="store_true", help="print the projection as JSON")
+    state.add_argument("--at", type=number(limits.ACTION.named("--at")),
+                       help="as of this action number")
+    sub.add_parser("log", parents=[common], help="the night's actions, numbered")
+    verify = sub.add_parser("verify", parents=[common],
+                            help="walk the hash chain of every night")
+    verify.add_argument("--fingerprint", metavar="F",
+                        help="the fingerprint on a receipt or an export: check that the night "
+                             "still holds everything it covers (exit 1 when not)")
+    export = sub.add_parser("export", parents=[common], help="the night as JSON lines")
+    export.add_argument("--out", type=Path, help="write to this file instead of stdout")
+    imp = sub.add_parser("import", parents=[common], help="add an exported night")
+    imp.add_argument("file", help="the exported JSON lines, or - for stdin")
+    settle = sub.add_parser("settle", parents=[common],
+                            help="the settlement: results, payments, sips")
+    settle.add_argument("--format", choices=FORMATS,
+                        help="text (48 columns, for a receipt printer; the default), json, "
+                             "html or pdf (the A4 page; the default with --print)")
+    settle.add_argument("--out", type=Path, help="write to this file instead of stdout")
+    settle.add_argument("--print", action="store_true", dest="to_printer",
+                        help="send the page as PDF to the printer (lp); with --format text "
+                             "the receipt")
+    settle.add_argument("--printer", metavar="NAME",
+                        help="with --print: this printer instead of the default (lp -d)")
+    settle.add_argument("--lp-option", metavar="K=V", action="append", default=[],
+                        dest="lp_options",
+                        help="with --print: an option for lp -o, like media=A4 or "
+                             "sides=two-sided-long-edge (again for more)")
+    settle.add_argument("--language", choices=LANGUAGES,
+                        help="the words and money of the receipt and the page (default: "
+                             "from the locale)")
+    settle.add_argument("--host", help="this player collects from the losers and pays the "
+                                       "winners (default: the fewest transfers)")
+    settle.add_argument("--open", action="store_true", dest="open_balances",
+                        help="everything still open: the balances of every night carried "
+                             "over (end_night with carry), added up and paid at once, "
+                             "in every format, to a file or the printer")
+    settle.add_argument("--paid", action="store_true",
+                        help="with --open: record those payments as made (each carried "
+                             "night is marked paid, an action its log can undo)")
+    nights = sub.add_parser("nights", parents=[common],
+                            help="every night in the database: when, who, which games, "
+                                 "the biggest pot, whether it is over")
+    nights.add_argument("--format", choices=("text", "json"), default="text",
+                        help="text (a line per night, the default) or json (every night's "
+                             "record, with each player's results)")
+    ranks = sub.add_parser("standings", parents=[common],
+                           help="each player over the nights: results, sips, deals, posts")
+    ranks.add_argument("--from", dest="start", type=cli_history.day, metavar="DATE",
+                       help="count the nights from this day on (YYYY-MM-DD)")
+    ranks.add_argument("--to", dest="end", type=cli_history.day, metavar="DATE",
+                       help="count the nights up to this day (YYYY-MM-DD)")
+    ranks.add_argument("--season", metavar="NAME",
+                       help="the nights of a year (2026), a quarter (2026-Q2) or a month "
+                            "(2026-03); instead of --from and --to")
+    ranks.add_argument("--merge", action="append", default=[], metavar="OLD=NEW",
+                       help="count the nights played as OLD under NEW (a rename; again for "
+                            "more)")
+    ranks.add_argument("--format", choices=("text", "json", "csv", "html"), default="text",
+                       help="text (the default), json, csv, or html (a printable page with "
+                            "each player's running result as a chart)")
+    ranks.add_argument("--out", type=Path, help="write to this file instead of stdout")
+    ranks.add_argument("--language", choices=LANGUAGES,
+                       help="the words of the page (default: from the locale)")
+    cli_group.add_parser(sub, common)
+    serve = sub.add_parser("serve", parents=[common],
+                           help="the night being played, live and read-only in the players' "
+                                "browsers on the local network (prints its address first)")
+    serve.add_argument("--host", metavar="ADDR",
+                       help="the address to listen on (default: this laptop's on the network "
+                            "of its default route, or $COMPANION_SERVE_HOST)")
+    serve.add_argument("--port", type=number(limits.PORT), metavar="N",
+                       help=f"the port (default: {DEFAULT_PORT}, or a free one if taken)")
+    # The dealer's screen starts it so: it stops when the screen's end of stdin closes.
+    serve.add_argument("--with-parent", action="store_true", help=argparse.SUPPRESS)
+    demo = sub.add_parser("demo", parents=[common],
+                          help="open the table on a fresh copy of the demo night")
+    demo.add_argument("--headless", action="store_true",
+                      help="play the demo night into --db and print the table instead "
+                           "(also what happens without a terminal)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    db: Path = args.db or default_db()
+    screen = args.command is None or args.command == "demo"  # the TUI may draw the terminal
+    try:
+        with nullcontext() if screen else shown_output():
+            return _dispatch(parser, args, db)
+    except (Refused, StoreError, ImportRefused) as problem:
+        print(shown(str(problem)), file=sys.stderr)
+        return REFUSED
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+    except Exception as error:  # the promise: no tracebacks for users, ever
+        said = str(error) if len(str(error)) <= 200 else str(error)[:200] + "…"
+        print(shown(f"Something went wrong inside the companion ({type(error).__name__}: "
+                    f"{said}); the log on disk is unchanged by it."), file=sys.stderr)
+        return 1
+
+
+def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Path) -> int:
+    if args.command is None:
+        return _overview(db, args.night)
+    if args.command == "exec":
+        return _exec(db, args.night, args.file, args.accept_broken_chain)
+    if args.command == "state":
+        return _state(db, args.night, args.json, args.at)
+    if args.command == "log":
+        return _log(db, args.night)
+    if args.command == "verify":
+        if args.fingerprint is not None:
+            return _verify_fingerprint(db, args.night, args.fingerprint)
+        return _verify(db, args.night)
+    if args.command == "export":
+        return _export(db, args.night, args.out)
+    if args.command == "import":
+        return _import(db, args.file)
+    if args.command == "settle":
+        paper = cli_settle.Paper(args.format, args.out, args.to_printer, args.printer,
+                                 args.lp_options, args.language)
+        if args.open_balances or args.paid:
+            return cli_settle.settle_open(db, args, paper)
+        return cli_settle.settle(db, args.night, paper, args.host)
+    if args.command == "nights":
+        return cli_history.nights(db, args.format)
+    if args.command == "standings":
+        return cli_history.standings_command(db, args)
+    if args.command == "serve":
+        from companion.web.serve import serve
+
+        try:
+            return serve(db, args.night, args.host, args.port, args.with_parent)
+        except PortTaken as problem:
+            raise Refused(str(problem)) from None
+    if args.command == "group":
+        return cli_group.group_command(db, args)
+    if args.command == "demo":
+        headless = args.headless or not (sys.stdin.isatty() and sys.stdout.isatty())
+        return _demo(db) if headless else _demo_tui(args.db)
+    parser.error(f"unknown command {args.command}")
+    return REFUSED
+
+
+@contextmanager
+def _lines_of(file: str) -> Iterator[Iterator[tuple[int, bytes]]]:
+    """The numbered lines of a file (or stdin for -), each read with a bound."""
+    if file == "-":
+        yield read_lines(sys.stdin.buffer)
+        return
+    try:
+        with Path(file).open("rb") as stream:
+            yield read_lines(stream)
+    except OSError as error:
+        raise Refused(f"Cannot read {file}: {error.strerror or error}.") from None
+
+
+def _apply(session: NightSession, lines: Iterable[tuple[int, bytes]], out: TextIO) -> int:
+    try:
+        for number, line in lines:
+            text = line.strip()
+            if not text or text.startswith(b"#"):
+                continue
+            try:
+                command = decode_line(text)
+            except LineProblem as problem:
+                raise Refused(f"line {number}: {problem}") from None
+            try:
+                done = session.execute(command)
+            except StoreError as error:
+                raise Refused(f"line {number}: {error}") from None
+            if isinstance(done, Rejection):
+                raise Refused(f"line {number}: {done.reason}")
+            print(action_line(session.history, done.record), file=out, flush=True)
+    except LineTooLong as problem:
+        raise Refused(str(problem)) from None
+    return 0
+
+
+def _numbered(text: str) -> Iterator[tuple[int, bytes]]:
+    return enumerate((line.encode() for line in text.splitlines()), 1)
+
+
+def _exec(db: Path, night: int | None, file: str, accept_broken_chain: bool = False) -> int:
+    with _lines_of(file) as lines:
+        # The night's lock is taken at the first line that writes onto it: a script that
+        # starts a new night never keeps another window off the night before.
+        session = NightSession.open(db, night, write=True, lock_at_first_write=True)
+        # Where the night cannot be read to its end, accepting changes nothing: the refusal
+        # says so (and what to do) on its own.
+        if accept_broken_chain and session.broken and session.break_acceptable:
+            session.accept_break()
+            warn_if_broken(session)
+        try:
+            return _apply(session, lines, sys.stdout)
+        finally:
+            keep_if_over(session)
+            session.close()
+
+
+def _state(db: Path, night: int | None, as_json: bool, at: int | None) -> int:
+    if at is not None and at < 1:
+        raise Refused("--at takes an action number of 1 or more.")
+    session = reader(db, night, at)
+    try:
+        if at is not None and at > session.history.last_action:
+            raise Refused(f"Night {session.night} has no action {at} (the last is "
+                          f"{session.history.last_action}).")
+        view = session.view()
+        print(json.dumps(view, ensure_ascii=False, indent=None if as_json else 2)
+              if as_json else table_text(view))
+    finally:
+        session.close()
+    return 0
+
+
+def _log(db: Path, night: int | None) -> int:
+    session = reader(db, night)
+    try:
+        for line in log_lines(session.history):
+            print(shown(line))  # a name with a line break in an old log stays on its line
+    finally:
+        session.close()
+    return 0
+
+
+def _verify(db: Path, night: int | None) -> int:
+    store = Store.open(db, create=False)
+    try:
+        nights = [night] if night is not None else store.nights()
+        if night is not None and night not in store.nights():
+            raise Refused(f"There is no night {night} in {db}.")
+        broken = False
+        for n in nights:
+            count, problem = store.verify(n)
+            if problem:
+                print(f"night {n}: BROKEN at {problem}.")
+                broken = True
+            else:
+                print(f"night {n}: {count} rows, hash chain intact, fingerprint "
+                      f"{fingerprint(*store.tail(n))}")
+        if not nights:
+            print(f"{db} holds no nights yet.")
+    finally:
+        store.close()
+    return BROKEN if broken else 0
+
+
+def _verify_fingerprint(db: Path, night: int | None, text: str) -> int:
+    """Whether a night still holds everything a fingerprint covers (exit 1 when not)."""
+    wanted = parse_fingerprint(text)
+    if wanted is None or wanted[0] > limits.MOST_ACTIONS:
+        raise Refused(f"{quoted(text)} is no fingerprint: one looks like 57-3fa09c2d11e4b870 (the "
+                      "action count, a dash and 16 digits), as the receipt and an export "
+                      "end with.")
+    actions, digits = wanted
+    store = Store.open(db, create=False)
+    try:
+        if night is not None and night not in store.nights():
+            raise Refused(f"There is no night {night} in {db}.")
+        candidates = [night] if night is not None else store.nights()
+        for n in candidates:
+            head = store.head_at(n, actions)
+            if head is not None and head.startswith(digits):
+                last, _ = store.tail(n)
+                _, problem = store.verify(n)
+                if problem:
+                    print(f"night {n}: BROKEN at {problem}.")
+                    return BROKEN
+                added = last - actions
+                print(f"night {n} holds everything fingerprint {text} covers: {actions} "
+                      f"actions, chain intact" + (f"; {added} action{'s' * (added != 1)} "
+                                                  "added since" if added else "") + ".")
+                return 0
+        if night is not None:
+            last, _ = store.tail(night)
+            why = (f"it has {last} actions and the fingerprint covers {actions}: the last "
+                   f"{actions - last} are missing" if last < actions
+                   else f"its action {actions} is not the one the fingerprint covers: the "
+                        "log was changed")
+            print(f"night {night} no longer ends where {text} says: {why}.")
+        else:
+            print(f"No night in {db} holds what {text} covers ({actions} actions): the night "
+                  "was cut short or changed, or it is in another database.")
+        return BROKEN
+    finally:
+        store.close()
+
+
+def _export(db: Path, night: int | None, out: Path | None) -> int:
+    session = reader(db, night)
+    try:
+        exported = export_night(session.store, session.night or 0)
+    finally:
+        session.close()
+    if exported.cut:
+        print(f"The export stops before action {exported.stops_before}: {exported.cut}. It "
+              "holds the whole actions before the break, to import.", file=sys.stderr)
+    put(out, "".join(line + "\n" for line in exported.lines))
+    return 0
+
+
+def _import(db: Path, file: str) -> int:
+    with _lines_of(file) as numbered:
+        store = Store.open(db, create=True)
+        try:
+            night = import_night(store, numbered)  # read as it goes, never held whole
+        except (ImportRefused, LineTooLong) as refusal:
+            raise Refused(f"Import refused: {refusal}") from None
+        finally:
+            store.close()
+    print(f"imported as night {night}")
+    return 0
+
+
+def _demo(db: Path) -> int:
+    import seeds
+
+    session = NightSession.open(db, None, write=True)
+    try:
+        _apply(session, _numbered(seeds.read(seeds.DEMO_NIGHT)), io.StringIO())
+        print(table_text(session.view()))
+        print(f"\n(the demo night is night {session.night} in {db}; "
+              "`companion log` shows how it came about)")
+    finally:
+        session.close()
+    return 0
+
+
+def prepare_demo(db: Path | None) -> Path:
+    """A fresh copy of the demo night, in its own file so real nights stay apart."""
+    import seeds
+
+    demo_db = db or default_db().with_name("demo.db")
+    for leftover in demo_db.parent.glob(demo_db.name + "*"):
+        leftover.unlink(missing_ok=True)
+    session = NightSession.open(demo_db, None, write=True)
+    try:
+        _apply(session, _numbered(seeds.read(seeds.DEMO_NIGHT)), io.StringIO())
+    finally:
+        session.close()
+    return demo_db
+
+
+def _demo_tui(db: Path | None) -> int:
+    from companion import app
+
+    return app.run(prepare_demo(db))
+
+
+def _overview(db: Path, night: int | None) -> int:
+    if not sys.stdin.isatty() or not sys.stdout.isatty():
+        if not db.exists():
+            print(f"No nights yet in {db}. Try `companion demo`, or `companion exec` with a "
+                  "start_night command; `companion --help` lists everything.")
+            return 0
+        return _state(db, night, False, None)
+    from companion import app
+
+    return app.run(db, night)
+

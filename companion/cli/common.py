@@ -1,0 +1,136 @@
+"""What every `companion` subcommand shares: the refusal that becomes one sentence and exit
+status 2, opening a night to read, and putting a document on stdout or into a file (whole
+or not at all)."""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, NoReturn, TextIO
+
+from companion.documents.whole_file import why_not_written, write_whole
+from engine.limits import Range
+from engine.rejection import Refusal
+from engine.text import QUOTE_LENGTH, shown, shown_lines
+from events.session import NightSession
+
+
+class Refused(Exception):
+    """A sentence for stderr and exit status 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a wrong argument is one sentence on stderr (exit status 2), never the
+    usage over it, and what it quotes of the argument is a short start of it."""
+
+    def error(self, message: str) -> NoReturn:
+        message = _QUOTED.sub(_short, message)
+        # "argument --at: --at takes ...": the argument is named once.
+        named, _, rest = message.partition(": ")
+        if named.startswith("argument ") and rest.startswith(named.removeprefix("argument ")
+                                                             .split("/")[0]):
+            message = rest
+        self.exit(2, shown(f"{self.prog}: {message.rstrip('.')}.") + "\n")
+
+
+# A value argparse puts in its own messages, quoted ('xml') or not (unrecognized arguments:
+# --x=...), long enough to cut; ours are cut already (…).
+_LONG = QUOTE_LENGTH + 1
+_QUOTED = re.compile(rf"'([^'\n…]{{{_LONG},}})'|([^\s'…]{{{_LONG},}})")
+
+
+def _short(match: re.Match[str]) -> str:
+    inner = match.group(1) or match.group(2)
+    return f"'{inner[:QUOTE_LENGTH]}…' ({len(inner):,} characters)"
+
+
+class ShownText:
+    """A text stream that passes on what it is given with every control character (but the
+    line break) and every character that turns the direction of text or cannot be shown
+    escaped: whatever a log holds, nothing it prints can move the cursor, recolour the
+    terminal or turn a line around. The escapes are JSON's, so a JSON document stays valid
+    and means the same."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(shown_lines(text))
+
+    def __getattr__(self, name: str) -> Any:  # flush, buffer, isatty and the rest
+        return getattr(self.stream, name)
+
+
+@contextmanager
+def shown_output() -> Iterator[None]:
+    """stdout and stderr as ShownText while the command runs (not for the screen, which
+    draws the terminal itself)."""
+    kept = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = ShownText(sys.stdout), ShownText(sys.stderr)
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = kept
+
+
+def number(bound: Range) -> Callable[[str], int]:
+    """An argparse type: a whole number within `bound`, or its sentence."""
+
+    def read(text: str) -> int:
+        digits = text.strip().removeprefix("-").removeprefix("+")
+        # int() reads up to 4,300 digits; a longer one is out of range all the same.
+        if not (digits.isdecimal() and digits.isascii()) or len(digits) > 4000:
+            raise argparse.ArgumentTypeError(str(bound.refusal(text)))
+        try:
+            return bound.check(int(text))
+        except Refusal as refusal:
+            raise argparse.ArgumentTypeError(refusal.reason) from None
+
+    return read
+
+
+def reader(db: Path, night: int | None, at: int | None = None) -> NightSession:
+    session = NightSession.open(db, night, write=False, at=at)
+    if session.night is None:
+        session.close()
+        raise Refused(f"There is no night in {db} yet; start one with start_night.")
+    warn_if_broken(session)
+    return session
+
+
+def warn_if_broken(session: NightSession) -> None:
+    # Shown, not refused: a broken log must still be readable to be mended.
+    if session.broken_sentence:
+        print(f"Warning: {session.broken_sentence} `companion verify` names the break.",
+              file=sys.stderr)
+
+
+def stdout(document: str | bytes) -> None:
+    if isinstance(document, bytes):
+        sys.stdout.flush()
+        sys.stdout.buffer.write(document)
+        sys.stdout.buffer.flush()
+    else:
+        sys.stdout.write(document)
+
+
+def write(out: Path, document: str | bytes) -> None:
+    """The document as the whole of the file `out`, or nothing at all (with the sentence)."""
+    try:
+        write_whole(out, document)
+    except OSError as error:
+        kept = " (the file as it was is kept)" if out.is_file() else ""
+        raise Refused(f"Cannot write {out}: {why_not_written(error)}; nothing was "
+                      f"written{kept}.") from None
+
+
+def put(out: Path | None, document: str | bytes) -> None:
+    """The document into the file `out`, or onto stdout without one."""
+    if out is not None:
+        write(out, document)
+    else:
+        stdout(document)

@@ -1,0 +1,473 @@
+"""The dealer's table as the screens see it: send a command, read the projections.
+
+No Textual here: the screens call `send` with commands of the contract and render what
+`view`, `log`, `odds` and `replay` give back, so everything a screen shows can be tested
+without a terminal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from companion.displayed import displayed, table_displayed
+from companion.documents.whole_file import why_not_written, write_whole
+from companion.history import groups
+from companion.history.open_settlement import OpenSettlement, mark_paid, open_settlement
+from companion.history.records import NightRecord, keep_if_over, night_records
+from companion.history.standings import Standing, standings
+from companion.logtext import action_line
+from companion.settle import NightSettlement, settlement_of
+from companion.web.players_view import PlayersView
+from companion.words.i18n import Words
+from engine import registry
+from engine.commands import Command, SetPayment, as_json
+from engine.event import is_secret
+from engine.night import NightStarted
+from engine.night import table as night_table
+from engine.options import option_info
+from engine.rejection import Rejection
+from engine.table import seats_from_left_of
+from engine.text import name_key, shown
+from engine.views import NightView
+from events.group import GroupBook
+from events.history import CORRECTED, TAKEN, History, Record
+from events.session import NightSession, load_history
+from events.store import StoreError
+from events.walk import ChainWalk
+
+
+# The entries a dealer types at the prompt, and so can retype in a correction (a raise as
+# its amount, for the same player; a shown hand card by card).
+def number_or_text(text: str) -> int | str:
+    """A typed whole number as an int; anything else as typed, for the rules to refuse."""
+    text = text.strip()
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What became of a command: the action number it was recorded as, or why it was not."""
+
+    action: int | None = None
+    reason: str | None = None
+    key: str | None = None
+    params: dict[str, Any] | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.reason is None
+
+
+@dataclass(frozen=True, slots=True)
+class Saved:
+    """Where a file was written, or why it was not."""
+
+    path: Path
+    problem: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One action in the log panel."""
+
+    action: int
+    text: str
+    undone: bool
+    correctable: bool
+    command: Command | None
+    secret: bool = False  # a card the players must not see yet: never typed out on screen
+    # Bank details given (or their action undone, redone, corrected): the players' view
+    # keeps them for the payments at the end.
+    bank_details: bool = False
+
+    @property
+    def entered(self) -> dict[str, Any]:
+        """The command as it was entered, in its JSON form ({} for a log record)."""
+        return as_json(self.command) if self.command is not None else {}
+
+
+class TableController:
+    """One window's night: the session, its projection, and the commands it may send."""
+
+    def __init__(self, session: NightSession) -> None:
+        self.session = session
+        self._view: NightView | None = None
+        self._lines: list[LogLine] = []
+        self._stale_from = 0
+        self._corrections: dict[int, int] = {}
+        self._lines_night: int | None = None
+        self._players_view: PlayersView | None = None
+
+    @classmethod
+    def open(cls, db: Path, night: int | None = None) -> TableController:
+        """Open the latest open night (or `night`) for writing, read-only if another window has
+        it. Raises StoreError with a sentence when the file cannot be used."""
+        return cls(NightSession.open(db, night, write=True))
+
+    @classmethod
+    def open_reading(cls, db: Path, night: int | None = None) -> TableController:
+        """The latest night (or `night`) for reading only, following the writer: what a
+        second window or the players' view shows. StoreError when the file cannot be read."""
+        return cls(NightSession.open(db, night, write=False))
+
+    @property
+    def db_path(self) -> Path:
+        return self.session.store.path
+
+    @property
+    def broken_sentence(self) -> str | None:
+        """Why the night's log does not verify, or None when it does."""
+        return self.session.broken_sentence
+
+    @property
+    def break_acceptable(self) -> bool:
+        """Whether accepting the break lets the dealer write on (not where the night could
+        only be read up to the break: then its export is the way on)."""
+        return self.session.break_acceptable
+
+    def accept_break(self) -> None:
+        """The dealer writes on a night whose log does not verify, having been told."""
+        self.session.accept_break()
+
+    @property
+    def read_only_reason(self) -> str | None:
+        return self.session.read_only_reason
+
+    @property
+    def history(self) -> History:
+        return self.session.history
+
+    @property
+    def has_night(self) -> bool:
+        return bool(self.session.history.records)
+
+    def send(self, command: Command | Mapping[str, Any]) -> Answer:
+        """Record one command; a refusal (or a disk problem) comes back with its sentence."""
+        try:
+            outcome = self.session.execute(command)
+        except StoreError as error:
+            return Answer(reason=shown(str(error)))
+        if isinstance(outcome, Rejection):
+            return Answer(reason=shown(outcome.reason), key=outcome.key,
+                          params=displayed(outcome.params))
+        self._view = None
+        keep_if_over(self.session)  # the night's end, or a payment after it, in the history
+        return Answer(action=outcome.action)
+
+    def follow(self) -> bool:
+        """A reading window takes in what the writer has recorded since; True when the table
+        changed (and must be drawn again)."""
+        try:
+            changed = self.session.follow()
+        except StoreError:
+            return False  # the writer is mid-commit or the file is busy: look again soon
+        if changed:
+            self._view = None
+        return changed
+
+    def print_settlement(self, night: NightSettlement, language: str) -> None:
+        """The settlement's page as PDF to the default printer; PrintProblem says why not."""
+        from companion.documents.printing import print_pdf
+        from companion.documents.settle_pdf import pdf
+        from companion.documents.settle_words import SettlementWords
+
+        said = SettlementWords(night, Words(language))
+        print_pdf(pdf(night, language), title=said.print_title())
+
+    def save_settlement_page(self, night: NightSettlement, language: str) -> Saved:
+        """The settlement's HTML page written beside the night's database."""
+        from companion.documents.settle_html import page
+
+        return self._save_beside(f"settlement-night-{night.night or 0}.html",
+                                 page(night, language))
+
+    def carried(self) -> str | None:
+        """"carried" when the night ended with its balances carried over, "paid" once they
+        were paid since; None for a night settled at the table (or not ended)."""
+        state = self.session.history.state
+        return None if not state.carried else "paid" if state.paid else "carried"
+
+    def print_open(self, settled: OpenSettlement, language: str) -> None:
+        """The open balances' page as PDF to the default printer; PrintProblem says why not."""
+        from companion.documents.open_pdf import open_pdf
+        from companion.documents.printing import print_pdf
+
+        words = Words(language)
+        print_pdf(open_pdf(settled, words), title=words("print.job.open"))
+
+    def save_open_page(self, settled: OpenSettlement, language: str) -> Saved:
+        """The open balances' HTML page written beside the database."""
+        from companion.documents.open_page import open_page
+
+        return self._save_beside("open-balances.html", open_page(settled, Words(language)))
+
+    def _save_beside(self, name: str, text: str) -> Saved:
+        """`text` written to the file `name` beside the database, or why it could not be."""
+        path = self.db_path.parent / name
+        try:
+            write_whole(path, text)
+        except OSError as error:
+            return Saved(path, why_not_written(error))
+        return Saved(path)
+
+    def settlement(self, host: str | None = None) -> NightSettlement:
+        """The night's settlement now (provisional while the night is open); raises
+        NotSettleable with the reason mid-turn."""
+        return displayed(settlement_of(self.session.history, self.session.night, host,
+                                       self.session.fingerprint, self.session.started_at))
+
+    def view(self) -> NightView:
+        """The table now, as typed values: what the screens draw."""
+        if self._view is None:
+            state = self.session.history.state
+            self._view = table_displayed(night_table(state, self.session.history.last_action,
+                                                     self.session.night), state)
+        return self._view
+
+    def next_dealer(self) -> str | None:
+        """Who deals the next game by the rotation: the player left of the last game's
+        dealer (seat 1 before the night's first game), passing over players who left or
+        have no chips; None when nobody can deal."""
+        state = self.history.state
+        last = self._last_dealer()
+        seats = (list(seats_from_left_of(state, last)) if last is not None
+                 and state.has_player(last) else list(state.players))
+        return next((p.name for p in seats if p.present and p.chips > 0), None)
+
+    def _last_dealer(self) -> str | None:
+        """The dealer of the night's latest game as it stood last (the deal may have passed
+        within the game)."""
+        for entry in reversed(self.history.entries):
+            if entry.state.game is not None:
+                dealer = night_table(entry.state, entry.action).dealer
+                if dealer is not None:
+                    return dealer
+        return None
+
+    def json_view(self) -> dict[str, Any]:
+        """The table now as `state --json` prints it."""
+        return self.view().as_json()
+
+    def log(self) -> list[LogLine]:
+        """Every action with its number; undone ones marked, table actions correctable.
+
+        Lines are kept between calls; an action only rewrites the lines it can change (an
+        undo or redo its target's, a correction everything from its target on), so a key
+        costs the same on a long night as on a short one.
+        """
+        history = self.history
+        records = history.records
+        if self.session.night != self._lines_night:  # a new night: its own lines only
+            self._lines, self._stale_from, self._corrections = [], 0, {}
+            self._lines_night = self.session.night
+        for record in records[len(self._lines):]:
+            if record.target is not None:
+                # Action ids number the records: action N is records[N - 1].
+                self._stale_from = min(self._stale_from, record.target - 1)
+            if record.kind == CORRECTED and record.target is not None:
+                self._corrections[record.target] = record.action
+        start = min(self._stale_from, len(self._lines))
+        del self._lines[start:]
+        for record in records[start:]:
+            entry = history.entry(record.action) if record.kind == TAKEN else None
+            self._lines.append(LogLine(
+                record.action, shown(action_line(history, record, self._corrections)),
+                undone=record.kind == TAKEN and entry is None,
+                correctable=entry is not None,
+                command=entry.command if entry is not None else None,
+                secret=entry is not None and is_secret(entry.events),
+                bank_details=_names_bank_details(records, record)))
+        self._stale_from = len(self._lines)
+        return list(self._lines)
+
+    def log_line(self, action: int) -> LogLine | None:
+        """The log's line of `action` in the night on screen, if it has one."""
+        lines = self.log()
+        return lines[action - 1] if 0 < action <= len(lines) else None
+
+    def replay(self, night: int | None = None) -> list[tuple[int, NightView]]:
+        """The table after every action of the night on screen (or of an earlier `night`,
+        read from the log, never written), in order, for scrubbing."""
+        night = self.session.night if night is None else night
+        if night is None:
+            return []
+        frames: list[tuple[int, NightView]] = []
+        # Walked, so a broken night replays as far as it reads, as it opens.
+        load_history(self.session.store, night, walk=ChainWalk(night), each=lambda history:
+                     frames.append((history.last_action, table_displayed(
+                         night_table(history.state, history.last_action, night),
+                         history.state))))
+        return frames
+
+    def nights(self) -> list[NightRecord]:
+        """Every night in the database, oldest first, with what the history keeps of it."""
+        return displayed(list(night_records(self.session.store)))
+
+    def regulars(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """Last night's players in their seats, and every name of the earlier nights (the
+        latest spelling first), for a new night's set-up. Read from the log as it is, so
+        even a database of many nights never listed before answers at once."""
+        last = self._last_night()
+        if last is None:
+            return (), ()
+        known: dict[str, str] = {}
+        for name in self.session.store.names_seen():
+            known.setdefault(name_key(name), name)
+        return displayed((tuple(p.name for p in last.state.players), tuple(known.values())))
+
+    def start_chips(self) -> int | None:
+        """The chips each player started the night with: what a joining player is offered."""
+        for entry in self.history.entries[:1]:
+            for event in entry.events:
+                if isinstance(event, NightStarted):
+                    return event.chips
+        return None
+
+    def last_settings(self) -> dict[str, str | int]:
+        """Last night's start chips, chip value and currency: what a new night of the same
+        group most likely plays with, offered in its set-up."""
+        last = self._last_night()
+        if last is None:
+            return {}
+        start = next((e for entry in last.entries for e in entry.events
+                      if isinstance(e, NightStarted)), None)
+        settings: dict[str, str | int] = {} if start is None else {"chips": start.chips}
+        state = last.state
+        if state.chip_value is not None:
+            settings["chip_value"] = state.chip_value
+        if state.currency is not None:
+            settings["currency"] = state.currency
+        return settings
+
+    def _last_night(self) -> History | None:
+        nights = self.session.store.nights()
+        if not nights:
+            return None
+        return (self.history if self.session.night == nights[-1]
+                else load_history(self.session.store, nights[-1]))
+
+    def open_balances(self, records: list[NightRecord]) -> OpenSettlement:
+        """Everything still open over `records`: the carried nights' balances and their
+        payments; MixedCurrencies when those nights count in different currencies."""
+        return open_settlement(records, self.renames())
+
+    def for_night(self, night: int) -> TableController:
+        """A controller on another night of the same database (this one for its own night),
+        for its settlement; the caller closes one it did not have."""
+        if night == self.session.night:
+            return self
+        return TableController.open(self.db_path, night)
+
+    def mark_paid(self, nights: tuple[int, ...]) -> str | None:
+        """Record the open balances of `nights` as paid; why not, if one refuses."""
+        return mark_paid(self.db_path, nights, self.session)
+
+    def standings(self, records: list[NightRecord],
+                  renames: Mapping[str, str] | None = None) -> list[Standing]:
+        """Each player's standing over `records`, best first, `renames` (by default the
+        kept ones) merged."""
+        return standings(records, self.renames() if renames is None else renames)
+
+    # --- what the group keeps beside its nights (companion/history/groups.py) --------------
+
+    def groups(self) -> dict[str, tuple[str, ...]]:
+        """The saved groups of players by name; none where the file cannot be read now."""
+        try:
+            return GroupBook(self.session.store).groups()
+        except StoreError:
+            return {}
+
+    def renames(self) -> dict[str, str]:
+        try:
+            return GroupBook(self.session.store).renames()
+        except StoreError:
+            return {}
+
+    def seasons(self) -> dict[str, tuple[str, str]]:
+        try:
+            return GroupBook(self.session.store).seasons()
+        except StoreError:
+            return {}
+
+    def save_group(self, name: str, players: list[str]) -> str | None:
+        """Keep `players` as the group `name`; why not, as a sentence."""
+        return self._group_change(lambda: groups.save_group(self.session.store, name, players))
+
+    def merge_names(self, old: str, new: str) -> str | None:
+        """Count `old` as `new` in the standings from now on; why not, as a sentence."""
+        return self._group_change(lambda: groups.merge_names(self.session.store, old, new))
+
+    def unmerge_name(self, old: str) -> str | None:
+        return self._group_change(lambda: groups.unmerge_name(self.session.store, old))
+
+    def _group_change(self, change: Callable[[], object]) -> str | None:
+        try:
+            change()
+        except (groups.GroupProblem, StoreError) as problem:
+            return str(problem)
+        return None
+
+    def rules_card(self, language: str) -> str:
+        """The rules card of the game on the table; without one, every game's card."""
+        game = self.view().game
+        if game is not None:
+            return registry.game(game).rules_card(language)
+        return "\n\n---\n\n".join(each.rules_card(language)
+                                    for each in registry.games().values())
+
+    def players_view(self) -> str:
+        """The address of the players' view of this database, started on the first ask;
+        ServeProblem (one sentence) when it cannot be."""
+        if self._players_view is None:
+            self._players_view = PlayersView(self.db_path)
+        return self._players_view.start()
+
+    def close(self) -> None:
+        if self._players_view is not None:
+            self._players_view.stop()
+        self.session.close()
+
+
+def _names_bank_details(records: list[Record], record: Record) -> bool:
+    """Whether the action gives bank details, or undoes, redoes or corrects one that did."""
+    concerned = record.command if record.target is None or record.command is not None \
+        else records[record.target - 1].command
+    return isinstance(concerned, SetPayment)
+
+
+@dataclass(frozen=True, slots=True)
+class OptionInfo:
+    """One game option as the set-up screen offers it."""
+
+    name: str
+    default: Any
+    explanation: str
+    choices: tuple[Any, ...] = ()
+    translations: tuple[tuple[str, str], ...] = ()  # the explanation in other languages
+
+    def explain(self, language: str) -> str | None:
+        """The explanation in `language`, if the game gives one (English is `explanation`)."""
+        return dict(self.translations).get(language)
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    preset: str
+    title: str
+    options: tuple[OptionInfo, ...]
+
+
+def game_presets() -> list[GameInfo]:
+    """Every game installed, with its options."""
+    def info(game: registry.Playable) -> GameInfo:
+        return GameInfo(game.id, game.title, tuple(
+            OptionInfo(o.name, o.default, game.words.get("en", {}).get(f"option.{o.name}", ""),
+                       o.choices, tuple((language, words[f"option.{o.name}"])
+                                        for language, words in game.words.items()
+                                        if f"option.{o.name}" in words))
+            for o in option_info(game.options).values()))
+
+    return [info(game) for game in registry.games().values()]

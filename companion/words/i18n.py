@@ -1,0 +1,127 @@
+"""The words of the dealer's screen in English and German.
+
+The language comes from the locale ($LC_ALL, $LC_MESSAGES, $LANG) unless chosen; German
+card letters (B, D) are accepted whatever the language.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+
+from companion.words.de import GERMAN
+from companion.words.de_rules import GERMAN_RULES
+from companion.words.en import ENGLISH
+from engine import registry
+from engine.cards import parse_card
+
+LANGUAGES = ("en", "de")
+# How engine.text.quoted ends a value it cut: "… (100,000 characters)".
+_LENGTH = re.compile(r"\(([\d,]+) (characters|digits)\)$")
+
+TEXTS: dict[str, dict[str, str]] = {"en": ENGLISH, "de": {**GERMAN, **GERMAN_RULES}}
+
+
+def refusal_words(language: str, key: str) -> str | None:
+    """The screen's words of refusal `key` in `language`: the program's own, else those a game
+    gives its own refusals. None: the rules' English sentence stands."""
+    found = TEXTS[language].get(f"refusal.{key}")
+    if found is None:
+        for game in registry.games().values():
+            found = game.words.get(language, {}).get(f"refusal.{key}")
+            if found is not None:
+                break
+    return found
+
+
+def add_words(language: str, texts: dict[str, str]) -> None:
+    """Words a game's panel brings for the screen (its prompts and labels), in `language`."""
+    TEXTS.setdefault(language, {}).update(texts)
+
+
+def language_from_locale(environ: dict[str, str] | None = None) -> str:
+    """`de` when the locale is German, else `en`."""
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = env.get(name, "")
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    return "en"
+
+
+class Words:
+    """The texts of one language; `words("pot")` or with fields `words("round", round=1)`."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language if language in TEXTS else "en"
+
+    def __call__(self, key: str, **fields: Any) -> str:
+        text = TEXTS[self.language].get(key) or TEXTS["en"][key]
+        return text.format(**fields) if fields else text
+
+    def or_else(self, key: str, default: str) -> str:
+        """The text for `key` in this language, or `default` (the engine's own English)."""
+        return TEXTS[self.language].get(key) or default
+
+    def has(self, key: str) -> bool:
+        """Whether there are words for `key` (in this language or in English)."""
+        return key in TEXTS[self.language] or key in TEXTS["en"]
+
+    def refusal(self, reason: str, key: str | None, params: dict[str, Any] | None) -> str:
+        """A refusal in the screen's words: this language's sentence for its key where there
+        is one (the screen's own: it names the keys where the rules name the commands, and
+        the field a dialog shows), the rules' own sentence else."""
+        if key is None:
+            return reason
+        template = refusal_words(self.language, key)
+        if template is None:
+            return reason
+        fields = {name: self._number(value) for name, value in (params or {}).items()}
+        try:
+            if "field" in fields:  # what the sentence is about, in this language's words
+                noun = TEXTS[self.language].get(f"refusal.field.{fields['field']}")
+                if noun is None:
+                    return reason
+                fields.setdefault("what", noun.format(**fields))
+            return template.format(**fields)
+        except (KeyError, IndexError):
+            return reason
+
+    def _number(self, value: Any) -> Any:
+        """A whole number of five digits or more grouped as the language groups it
+        (German: 1.000.000); a value quoted short says its length in the language too."""
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10_000:
+            grouped = f"{value:,}"
+            return grouped.replace(",", ".") if self.language == "de" else grouped
+        if isinstance(value, str) and self.language == "de":
+            return _LENGTH.sub(lambda m: f"({m[1].replace(',', '.')} "
+                                         f"{'Zeichen' if m[2] == 'characters' else 'Ziffern'})",
+                               value)
+        return value
+
+    def other(self) -> Words:
+        return Words("de" if self.language == "en" else "en")
+
+
+class GameSay:
+    """The words of one game in one language, as its phrases ask for them (engine.game.Say):
+    its own catalogue, English where its language has no such key."""
+
+    def __init__(self, game: registry.Playable, language: str) -> None:
+        self.words = game.words.get(language, {})
+        self.english = game.words.get("en", {})
+        self.language = language
+
+    def __call__(self, key: str, /, **fields: object) -> str:
+        text = self.words.get(key) or self.english[key]
+        return text.format(**fields) if fields else text
+
+    def card(self, card: str, /) -> str:
+        try:
+            label = parse_card(card).label
+        except ValueError:
+            return card
+        if self.language == "de":  # Bube and Dame: B and D
+            return label.replace("J", "B").replace("Q", "D")
+        return label
