@@ -34,6 +34,7 @@ from engine.text import name_key, shown
 from engine.views import NightView
 from events.group import GroupBook
 from events.history import CORRECTED, TAKEN, History, Record
+from events.nights import names_seen
 from events.session import NightSession, load_history
 from events.store import StoreError
 from events.walk import ChainWalk
@@ -314,7 +315,7 @@ class TableController:
         if last is None:
             return (), ()
         known: dict[str, str] = {}
-        for name in self.session.store.names_seen():
+        for name in names_seen(self.session.store):
             known.setdefault(name_key(name), name)
         return displayed((tuple(p.name for p in last.state.players), tuple(known.values())))
 

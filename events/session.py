@@ -20,6 +20,7 @@ from engine.rejection import Refusal, Rejection
 from events.codec import fingerprint
 from events.history import History, LogError, Record, group_rows
 from events.lock import NightLock
+from events.nights import nights_without_end, open_log
 from events.store import ReadOnlyStorage, Store, StoreError
 from events.walk import ChainWalk, short
 
@@ -84,7 +85,7 @@ def _why(error: Exception) -> str:
 def latest_night(store: Store, *, open_only: bool) -> int | None:
     """The latest night not over (or, unless `open_only`, the latest of all)."""
     nights = store.nights()
-    unended = set(store.nights_without_end())
+    unended = set(nights_without_end(store))
     for candidate in reversed(nights):
         # A night with a NightEnded row may have had its end undone: only its replay tells.
         if candidate in unended or not load_history(store, candidate).state.ended:
@@ -126,9 +127,9 @@ class NightSession:
         a new night never holds the night before from another window)."""
         unwritable: str | None = None
         try:
-            store = Store.open(path, create=write)
+            store = open_log(path, create=write)
         except ReadOnlyStorage as problem:
-            store, unwritable, write = Store.open(path, create=False), str(problem), False
+            store, unwritable, write = open_log(path, create=False), str(problem), False
         try:
             if night is None:
                 night = latest_night(store, open_only=write)

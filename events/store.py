@@ -8,12 +8,11 @@ crash at any moment leaves whole actions only.
 from __future__ import annotations
 
 import errno
-import json
 import os
 import shutil
 import sqlite3
 import tempfile
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
@@ -120,19 +119,26 @@ def now() -> str:
 class Store:
     """The event log of one database file, holding many nights."""
 
-    def __init__(self, path: Path, conn: sqlite3.Connection) -> None:
+    def __init__(self, path: Path, conn: sqlite3.Connection,
+                 type_indexes: Mapping[str, str] | None = None) -> None:
         self.path = path
         self.conn = conn
+        # Partial indexes by name, each of the rows of one type: what a caller asks about
+        # often (which nights ended) is found without reading every row's type.
+        self.type_indexes = dict(type_indexes or {})
         self._has_log = False
         self._tails: dict[int, tuple[int, str]] = {}
         self._copy: Path | None = None  # a private copy read instead (unwritable storage)
         self._by_action = False  # whether the (night, action) index is there to read by
 
     @classmethod
-    def open(cls, path: Path | str, *, create: bool) -> Store:
+    def open(cls, path: Path | str, *, create: bool,
+             type_indexes: Mapping[str, str] | None = None) -> Store:
         """Open the log at `path`; with `create`, a missing file or empty database is set up.
         On storage that cannot be written (a read-only mount, a backup disc) a reader still
-        gets the log; a writer gets StoreError with READ_ONLY_STORAGE's sentence."""
+        gets the log; a writer gets StoreError with READ_ONLY_STORAGE's sentence.
+        `type_indexes` names the partial indexes a writer keeps, each of the rows of one type
+        (index name: row type)."""
         path = Path(path)
         if not create and not path.exists():
             raise StoreError(f"There is no database at {path} yet; start a night with "
@@ -142,25 +148,25 @@ class Store:
         if path.exists() and not writable(path):
             if create:
                 raise ReadOnlyStorage(READ_ONLY_STORAGE.format(path=path))
-            return cls._open_unwritable(path)
+            return cls._open_unwritable(path, type_indexes)
         with sentences(path):
             if create:
                 path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S,
                                    check_same_thread=False)
         try:
-            return cls._prepared(path, conn, create)
+            return cls._prepared(path, conn, create, type_indexes)
         except DiskFull:
             if create:
                 raise
             # SQLite cannot make its -shm file on a full disk even to read: read the log as
             # one on storage that cannot be written.
-            return cls._open_unwritable(path)
+            return cls._open_unwritable(path, type_indexes)
 
     @classmethod
     def _prepared(cls, path: Path, conn: sqlite3.Connection, create: bool,
-                  copy: Path | None = None) -> Store:
-        store = cls(path, conn)
+                  type_indexes: Mapping[str, str] | None, copy: Path | None = None) -> Store:
+        store = cls(path, conn, type_indexes)
         store._copy = copy
         try:
             with sentences(path):
@@ -172,7 +178,7 @@ class Store:
         return store
 
     @classmethod
-    def _open_unwritable(cls, path: Path) -> Store:
+    def _open_unwritable(cls, path: Path, type_indexes: Mapping[str, str] | None) -> Store:
         """A log on storage nothing can be written to. SQLite in WAL mode wants to create its
         -shm file beside the database even to read, so: read-only if the file system allows
         it; else, with a write-ahead file left beside it (actions not yet folded into the
@@ -184,7 +190,7 @@ class Store:
                                    check_same_thread=False)
         try:
             conn.execute("PRAGMA application_id").fetchone()
-            return cls._prepared(path, conn, create=False)
+            return cls._prepared(path, conn, False, type_indexes)
         except (sqlite3.Error, StoreError):
             conn.close()
         wal = path.with_name(path.name + "-wal")
@@ -195,11 +201,11 @@ class Store:
                 shutil.copy2(wal, folder / wal.name)
                 conn = sqlite3.connect(folder / path.name, isolation_level=None,
                                        check_same_thread=False)
-            return cls._prepared(path, conn, create=False, copy=folder)
+            return cls._prepared(path, conn, False, type_indexes, copy=folder)
         with sentences(path):
             conn = sqlite3.connect(f"{uri}?immutable=1", uri=True, isolation_level=None,
                                    check_same_thread=False)
-        return cls._prepared(path, conn, create=False)
+        return cls._prepared(path, conn, False, type_indexes)
 
     def _drop_copy(self) -> None:
         if self._copy is not None:
@@ -237,9 +243,10 @@ class Store:
         indexes = {name for (name,) in self.conn.execute(
             "SELECT name FROM sqlite_master WHERE type = 'index'")}
         if writing and "events" in self._table_names():
-            if "events_by_action" not in indexes:
+            wanted = {"events_by_action", *self.type_indexes}
+            if not wanted <= indexes:
                 self._create_indexes()  # a log written before these indexes existed
-                indexes.add("events_by_action")
+                indexes |= wanted
             guards = {name for (name,) in self.conn.execute(
                 "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'events'")}
             if not {"events_no_update", "events_no_delete", "events_no_replace"} <= guards:
@@ -289,11 +296,11 @@ class Store:
 
     def _create_indexes(self) -> None:
         # (night, action, seq): a night as of action N reads N actions' rows, not the night's.
-        # The partial index finds the nights that ended without reading every row's type.
         self.conn.execute("CREATE INDEX IF NOT EXISTS events_by_action "
                           "ON events (night, action, seq)")
-        self.conn.execute("CREATE INDEX IF NOT EXISTS events_night_ends ON events (night) "
-                          "WHERE type = 'NightEnded'")
+        for name, row_type in self.type_indexes.items():
+            self.conn.execute(f"CREATE INDEX IF NOT EXISTS {_identifier(name)} ON events "
+                              f"(night) WHERE type = {_literal(row_type)}")
 
     def close(self) -> None:
         self.conn.close()
@@ -328,14 +335,14 @@ class Store:
             return [n for (n,) in self.conn.execute(
                 "SELECT DISTINCT night FROM events ORDER BY night")]
 
-    def nights_without_end(self) -> list[int]:
-        """Nights with no NightEnded row at all, newest first (certainly open)."""
+    def nights_without(self, row_type: str) -> list[int]:
+        """The nights with no row of `row_type` at all, newest first."""
         if not self.has_log:
             return []
         with sentences(self.path):
-            ended = {n for (n,) in self.conn.execute(
-                "SELECT night FROM events WHERE type = 'NightEnded'")}
-        return [n for n in reversed(self.nights()) if n not in ended]
+            having = {n for (n,) in self.conn.execute(
+                "SELECT night FROM events WHERE type = ?", (row_type,))}
+        return [n for n in reversed(self.nights()) if n not in having]
 
     def action_rows(self, night: int, upto: int | None = None, after: int = 0,
                     walk: ChainWalk | None = None
@@ -423,83 +430,21 @@ class Store:
                         "JOIN events l ON l.seq = t.last ORDER BY t.night",
                         () if night is None else (night,))}
 
-    def names_seen(self) -> list[str]:
-        """Every player name the nights were started with or joined by, the latest first
-        (each spelling once): what a new night's set-up offers as the dealer types."""
-        if not self.has_log:
+    def payloads(self, row_types: Sequence[str]) -> list[tuple[str, str]]:
+        """(type, payload) of every row of these types in every night, the latest first."""
+        if not self.has_log or not row_types:
             return []
         with sentences(self.path):
-            rows = self.conn.execute(
-                "SELECT type, payload FROM events WHERE type IN ('NightStarted', "
-                "'PlayerJoined') ORDER BY seq DESC").fetchall()
-        names: dict[str, None] = {}
-        for kind, payload in rows:
-            try:
-                found = json.loads(payload)
-                listed = found["players"] if kind == "NightStarted" else [found["player"]]
-            except (ValueError, KeyError, TypeError):
-                continue  # a row that does not read is verify's to name, not ours
-            names.update((name, None) for name in listed if isinstance(name, str))
-        return list(names)
-
-    # --- derived records, kept beside the log -------------------------------------------
+            return [(str(kind), str(payload)) for kind, payload in self.conn.execute(
+                "SELECT type, payload FROM events WHERE type IN "
+                f"({', '.join('?' * len(row_types))}) ORDER BY seq DESC", tuple(row_types))]
 
     def log_generation(self) -> int:
         """A number that changes whenever the file's schema does (SQLite's schema cookie).
         The log's rows cannot be changed, deleted or replaced without its guards dropped
-        first, which changes it: what a record kept beside the log is trusted under."""
+        first, which changes it: what anything kept beside the log is trusted under."""
         with sentences(self.path):
             return int(self.conn.execute("PRAGMA schema_version").fetchone()[0])
-
-    def kept_records(self, version: int) -> tuple[int, dict[int, tuple[str, str]]]:
-        """The log's generation now, and (fingerprint, payload) of each night's record kept
-        by `keep_record` in this version of its shape and checked against the log in this
-        generation; a cache the log can always rebuild."""
-        if not self.has_log:  # a table kept beside no log would look like another program's
-            return self.log_generation(), {}
-        self._keeping()  # first: making its table changes the generation
-        generation = self.log_generation()
-        if "checked" not in self._kept_columns():
-            return generation, {}
-        with sentences(self.path):
-            return generation, {int(night): (str(key), str(payload))
-                                for night, key, payload in self.conn.execute(
-                                    "SELECT night, fingerprint, payload FROM night_records "
-                                    "WHERE version = ? AND checked = ?", (version, generation))}
-
-    def keep_record(self, night: int, key: str, version: int, payload: str,
-                    checked: int) -> bool:
-        """Keep a night's derived record under its fingerprint, if the file can be written
-        now, with the log's generation (`log_generation`) from before its rows were read and
-        checked; a record that cannot be kept is only worked out again next time."""
-        if not self.has_log or not self._keeping():
-            return False
-        try:
-            self.conn.execute("INSERT OR REPLACE INTO night_records (night, fingerprint, "
-                              "version, payload, checked) VALUES (?, ?, ?, ?, ?)",
-                              (night, key, version, payload, checked))
-        except sqlite3.Error:  # read-only, busy, full: the log itself is untouched
-            return False
-        return True
-
-    def _keeping(self) -> bool:
-        """The table of kept records in its present shape, made where the file allows."""
-        try:
-            self.conn.execute(
-                "CREATE TABLE IF NOT EXISTS night_records (night INTEGER PRIMARY KEY, "
-                "fingerprint TEXT NOT NULL, version INTEGER NOT NULL, payload TEXT NOT NULL, "
-                "checked INTEGER NOT NULL DEFAULT -1) STRICT")
-            if "checked" not in self._kept_columns():  # kept before the stamp existed
-                self.conn.execute("ALTER TABLE night_records ADD COLUMN checked INTEGER "
-                                  "NOT NULL DEFAULT -1")
-        except sqlite3.Error:
-            return False
-        return True
-
-    def _kept_columns(self) -> set[str]:
-        with sentences(self.path):
-            return {str(row[1]) for row in self.conn.execute(
-                "PRAGMA table_info(night_records)")}
 
     def data_version(self) -> int:
         """A number that changes whenever another connection commits to the file: a cheap way
@@ -592,3 +537,15 @@ class Store:
             rows.close()
         walk.finish()
         return walk.rows, walk.problem
+
+
+def _identifier(name: str) -> str:
+    """An index's name as SQL writes it (a name given by the program, checked all the same)."""
+    if not name.isidentifier():
+        raise ValueError(f"{name!r} is no index name")
+    return name
+
+
+def _literal(text: str) -> str:
+    """A text as an SQL literal: a partial index's condition cannot be a bound parameter."""
+    return "'" + text.replace("'", "''") + "'"

@@ -7,6 +7,7 @@ players' page (companion/web/page.py) draws the dealer's panels."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -102,3 +103,17 @@ def test_a_game_is_named_only_in_its_own_package() -> None:
         if outside:
             named[game.id] = outside
     assert named == {}
+
+
+def test_the_store_knows_rows_nights_hashes_and_versions_and_no_domain() -> None:
+    """No event of the night, a game or the history is named in the store (its callers pass
+    the row types they mean), nor the records the history keeps beside the log."""
+    from engine import night, registry  # noqa: F401 - the night's events registered
+    from engine.event import ALIASES, REGISTRY
+    from events.history import LOG_RECORDS
+
+    registry.games()  # and every game's
+    source = (ROOT / "events" / "store.py").read_text(encoding="utf-8")
+    names = {*REGISTRY, *ALIASES, *LOG_RECORDS, "night_records"}
+    assert len(REGISTRY) > 20
+    assert sorted(name for name in names if re.search(rf"\b{name}\b", source)) == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from events.nights import open_log
 from events.store import Store
 from tests.cli import play
 
@@ -44,7 +45,7 @@ def test_a_log_written_before_the_indexes_gets_them_when_opened_for_writing(
     assert "events_by_action" not in _plan(reader, "SELECT * FROM events WHERE night = 1 AND "
                                                    "action <= 1 ORDER BY action, seq")
     reader.close()
-    Store.open(db, create=True).close()
+    open_log(db, create=True).close()  # what a writer opens the log with
     with sqlite3.connect(db) as conn:
         names = {name for (name,) in conn.execute(
             "SELECT name FROM sqlite_master WHERE type = 'index'")}

@@ -39,8 +39,9 @@ from engine.rejection import Rejection
 from engine.text import quoted, shown
 from events.codec import fingerprint, parse_fingerprint
 from events.lines import LineProblem, LineTooLong, decode_line, read_lines
+from events.nights import open_log
 from events.session import NightSession
-from events.store import Store, StoreError
+from events.store import StoreError
 from events.transfer import ImportRefused, export_night, import_night
 
 REFUSED = 2
@@ -321,7 +322,7 @@ def _log(db: Path, night: int | None) -> int:
 
 
 def _verify(db: Path, night: int | None) -> int:
-    store = Store.open(db, create=False)
+    store = open_log(db, create=False)
     try:
         nights = [night] if night is not None else store.nights()
         if night is not None and night not in store.nights():
@@ -350,7 +351,7 @@ def _verify_fingerprint(db: Path, night: int | None, text: str) -> int:
                       "action count, a dash and 16 digits), as the receipt and an export "
                       "end with.")
     actions, digits = wanted
-    store = Store.open(db, create=False)
+    store = open_log(db, create=False)
     try:
         if night is not None and night not in store.nights():
             raise Refused(f"There is no night {night} in {db}.")
@@ -398,7 +399,7 @@ def _export(db: Path, night: int | None, out: Path | None) -> int:
 
 def _import(db: Path, file: str) -> int:
     with _lines_of(file) as numbered:
-        store = Store.open(db, create=True)
+        store = open_log(db, create=True)
         try:
             night = import_night(store, numbered)  # read as it goes, never held whole
         except (ImportRefused, LineTooLong) as refusal:

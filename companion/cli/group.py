@@ -21,6 +21,7 @@ from companion.history.groups import (
 )
 from engine.text import quoted
 from events.group import GroupBook
+from events.nights import open_log
 from events.store import Store
 
 
@@ -50,7 +51,7 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
 def group_command(db: Path, args: argparse.Namespace) -> int:
     changing = bool(args.save or args.forget or args.merge or args.unmerge or args.season
                     or args.forget_season)
-    store = Store.open(db, create=changing)
+    store = open_log(db, create=changing)
     try:
         if changing:
             _change(store, args)

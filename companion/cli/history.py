@@ -25,11 +25,11 @@ from companion.history.standings import (
 from companion.words.i18n import Words, language_from_locale
 from engine.text import quoted
 from events.group import GroupBook
-from events.store import Store
+from events.nights import open_log
 
 
 def nights(db: Path, form: str) -> int:
-    store = Store.open(db, create=False)
+    store = open_log(db, create=False)
     try:
         records = list(night_records(store))
     finally:
@@ -69,7 +69,7 @@ def standings_command(db: Path, args: argparse.Namespace) -> int:
         raise Refused("--season is a period of its own: give it, or --from and --to.")
     if start is not None and end is not None and end < start:
         raise Refused(f"--to {end} comes before --from {start}: no night fits.")
-    store = Store.open(db, create=False)
+    store = open_log(db, create=False)
     try:
         book = GroupBook(store)
         if args.season is not None:

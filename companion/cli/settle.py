@@ -14,7 +14,7 @@ from companion.history.nights import broken_warnings
 from companion.history.records import night_records
 from companion.words.i18n import Words, language_from_locale
 from events.group import GroupBook
-from events.store import Store
+from events.nights import open_log
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +102,7 @@ def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
         raise Refused("--host is for one night's settlement; the open balances are paid "
                       "with the fewest transfers.")
     fmt = paper.checked()
-    store = Store.open(db, create=False)
+    store = open_log(db, create=False)
     try:
         records = list(night_records(store))
         settled = open_settlement(records, GroupBook(store).renames())

@@ -2,7 +2,7 @@
 the biggest pot, and what each player won or lost, drank and dealt.
 
 A record is folded from the night's log and kept beside it under the night's fingerprint
-(`Store.keep_record`), so the history of many nights reads in a moment and a night that went
+(events/kept.py), so the history of many nights reads in a moment and a night that went
 on since, or was mended, is folded again. The log stays the only truth: the kept records
 are a cache that any version can throw away (RECORD_VERSION).
 """
@@ -25,6 +25,7 @@ from engine.table import NightState, evolve
 from engine.text import name_key
 from events.codec import fingerprint
 from events.history import History
+from events.kept import KeptRecords
 from events.session import NightSession, load_history
 from events.store import Store, StoreError
 from events.walk import ChainWalk, is_time
@@ -93,7 +94,7 @@ def night_records(store: Store) -> Iterator[NightRecord]:
     were folded and the log's guards stood since, the others folded from the log now, its
     chain walked in the same read (and kept, where the file allows). A night whose log breaks
     is folded as far as it reads and says where it breaks."""
-    checked, kept = store.kept_records(RECORD_VERSION)
+    checked, kept = KeptRecords(store).read(RECORD_VERSION)
     for night, ends in store.night_ends().items():
         key = fingerprint(ends[0], ends[1])
         known = kept.get(night)
@@ -134,7 +135,7 @@ def _fold_and_keep(store: Store, night: int, history: History,
     if not (is_time(first) and is_time(latest)):  # only a broken log holds such a time
         first, latest = _times_that_read(first, latest)
     record = record_of(night, history, key, first, latest, broken)
-    store.keep_record(night, key, RECORD_VERSION, _ENCODER.encode(record).decode(), checked)
+    KeptRecords(store).keep(night, key, RECORD_VERSION, _ENCODER.encode(record).decode(), checked)
     return record
 
 
