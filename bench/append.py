@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.night_builder import Dealer
+from engine.contract import parse
 from engine.rejection import Rejection
 from events.session import NightSession
 from events.store import now
@@ -73,9 +74,10 @@ def run(workdir: Path, *, rounds: int, block: int = 1, warmup: int = 30) -> dict
     def session_block(samples: list[float] | None) -> None:
         for _ in range(block):
             command = dealer.next_command(session)  # typing the action is not timed
+            typed = parse(command)
             before = session.history.last_action
             started = time.perf_counter()
-            done = session.execute(command)
+            done = session.execute(typed)
             elapsed = time.perf_counter() - started
             if isinstance(done, Rejection) or session.history.last_action != before + 1:
                 raise RuntimeError(f"the benchmark's command was refused: {command}: {done}")

@@ -23,6 +23,7 @@ from bench.night_builder import Dealer, execute_valid, fingerprint, publish
 from companion.history.open_settlement import open_settlement
 from companion.history.records import keep_if_over, night_records
 from companion.history.standings import standings
+from engine.contract import parse
 from engine.rejection import Rejection
 from events.group import GroupBook
 from events.session import NightSession
@@ -43,12 +44,12 @@ def build(path: Path, nights: int, actions: int) -> dict[str, Any]:
     try:
         for number in range(nights):
             players = rng.sample(REGULARS, 6)
-            done = session.execute({"cmd": "start_night", "players": players, "chips": 200,
-                                    "chip_value": "0.10", "currency": "EUR",
-                                    "name": f"Night {number + 1}"})
+            done = session.execute(parse({"cmd": "start_night", "players": players,
+                                          "chips": 200, "chip_value": "0.10",
+                                          "currency": "EUR", "name": f"Night {number + 1}"}))
             assert not isinstance(done, Rejection), done
             dealer = Dealer(seed=number, mistakes=True)
-            ending = {"cmd": "end_night", "carry": number % 2 == 1}  # half of them unpaid
+            ending = parse({"cmd": "end_night", "carry": number % 2 == 1})  # half unpaid
             while session.history.last_action < actions or isinstance(
                     session.execute(ending), Rejection):
                 execute_valid(session, dealer)

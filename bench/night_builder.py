@@ -26,6 +26,7 @@ from typing import Any
 from engine import night as night_rules
 from engine.cards import RANK_NAMES, SUITS
 from engine.commands import PlayCard
+from engine.contract import parse
 from engine.games.in_between import GAME as IN_BETWEEN
 from engine.rejection import Rejection
 from events.history import TAKEN
@@ -149,7 +150,7 @@ def execute_valid(session: NightSession, dealer: Dealer) -> Any:
     """Execute the dealer's next command; a rejected correction is replaced by a new command."""
     for _ in range(10):
         command = dealer.next_command(session)
-        done = session.execute(command)
+        done = session.execute(parse(command))
         if not isinstance(done, Rejection):
             return done
         if command.get("cmd") != "correct":

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bench.night_builder import Dealer, cached_night
+from engine.contract import parse
 from events.session import NightSession, load_history
 from events.store import Store
 
@@ -71,12 +72,12 @@ def profile_append(workdir: Path, actions: int, limit: int) -> None:
     session = NightSession.open(workdir / "append.db", write=True)
     dealer = Dealer(seed=7, mistakes=False)
     for _ in range(30):
-        session.execute(dealer.next_command(session))
+        session.execute(parse(dealer.next_command(session)))
     session.store.conn.execute("PRAGMA synchronous = OFF")
     profile = cProfile.Profile()
     started = time.perf_counter()
     for _ in range(actions):
-        command = dealer.next_command(session)
+        command = parse(dealer.next_command(session))
         profile.enable()
         session.execute(command)
         profile.disable()

@@ -37,6 +37,7 @@ PACE_S = 2.0
 
 def build(path: Path) -> None:
     """A night of six with a long In-Between game, at its first card: the screen plays on."""
+    from engine.contract import parse
     from engine.games.in_between import GAME as IN_BETWEEN
     from events.session import NightSession
 
@@ -45,7 +46,7 @@ def build(path: Path) -> None:
         for command in ({"cmd": "start_night", "players": PLAYERS, "chips": 100_000},
                         {"cmd": "start_game", "game": IN_BETWEEN.id, "dealer": "Anna",
                          "options": {"stake": 50, "rounds": 500}}):
-            done = session.execute(command)
+            done = session.execute(parse(command))
             assert getattr(done, "action", None), done
     finally:
         session.close()

@@ -188,7 +188,7 @@ def _time_calls(clock: Clock, controller: TableController) -> None:
     redraw = TableScreen.redraw
     screen_send = TableScreen.send
 
-    def timed_send(command: dict[str, Any]) -> Any:
+    def timed_send(command: Command) -> Any:
         started = time.perf_counter()
         try:
             answer = send(command)

@@ -30,6 +30,8 @@ from typing import Any
 from bench import settle
 from bench.night_builder import Dealer, cached_night
 from bench.tui import cached_tui_night
+from engine.commands import Redo, Undo
+from engine.contract import parse
 from engine.rejection import Rejection
 from events.session import NightSession, load_history
 from events.store import Store
@@ -82,12 +84,12 @@ def _undo_redo(session: NightSession, pairs: int) -> tuple[list[float], list[flo
     undo: list[float] = []
     redo: list[float] = []
     for _ in range(pairs):
-        for command, times in (({"cmd": "undo"}, undo), ({"cmd": "redo"}, redo)):
+        for command, times in ((Undo(), undo), (Redo(), redo)):
             started = time.perf_counter()
             done = session.execute(command)
             times.append(time.perf_counter() - started)
             if isinstance(done, Rejection):
-                raise RuntimeError(f"{command['cmd']} was refused: {done.reason}")
+                raise RuntimeError(f"{command.verb} was refused: {done.reason}")
     return undo, redo
 
 
@@ -108,8 +110,9 @@ def open_night(db: Path, night: int | None, pairs: int, actions: int) -> dict[st
         table = []
         for _ in range(actions):
             command = dealer.next_command(session)
+            typed = parse(command)
             started = time.perf_counter()
-            done = session.execute(command)
+            done = session.execute(typed)
             table.append(time.perf_counter() - started)
             if isinstance(done, Rejection):
                 raise RuntimeError(f"{command} was refused: {done.reason}")

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from companion.commands import Draft
 from companion.displayed import displayed, table_displayed
 from companion.documents.whole_file import why_not_written, write_whole
 from companion.history import groups
@@ -24,11 +25,12 @@ from companion.web.players_view import PlayersView
 from companion.words.i18n import Words
 from engine import registry
 from engine.commands import Command, SetPayment, as_json
+from engine.contract import parse
 from engine.event import is_secret
 from engine.night import NightStarted
 from engine.night import table as night_table
 from engine.options import option_info
-from engine.rejection import Rejection
+from engine.rejection import Refusal, Rejection
 from engine.table import seats_from_left_of
 from engine.text import name_key, shown
 from engine.views import NightView
@@ -145,7 +147,18 @@ class TableController:
     def has_night(self) -> bool:
         return bool(self.session.history.records)
 
-    def send(self, command: Command | Mapping[str, Any]) -> Answer:
+    def enter(self, entry: Draft) -> Answer:
+        """Record what the dealer typed (a form's entry, a script's line) in the contract's
+        JSON form: decoded here, once, then sent; an entry that is no command comes back
+        with the contract's sentence and nothing is recorded."""
+        try:
+            command = parse(entry)
+        except Refusal as refusal:
+            return Answer(reason=shown(refusal.reason), key=refusal.key,
+                          params=displayed(refusal.params))
+        return self.send(command)
+
+    def send(self, command: Command) -> Answer:
         """Record one command; a refusal (or a disk problem) comes back with its sentence."""
         try:
             outcome = self.session.execute(command)

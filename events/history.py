@@ -161,12 +161,9 @@ class History:
 
     # --- planning new actions -------------------------------------------------------------
 
-    def plan(self, command: Command | Mapping[str, Any]) -> Plan | Rejection:
-        """What accepting `command` would record, or why it is refused. Changes nothing. A
-        command still in its JSON form is decoded first."""
+    def plan(self, command: Command) -> Plan | Rejection:
+        """What accepting `command` would record, or why it is refused. Changes nothing."""
         try:
-            if not isinstance(command, Command):
-                command = parse(command)
             # Where a command enters the log: its values within what a table needs.
             command = admit(command, self.state, self)
         except Refusal as refusal:

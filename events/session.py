@@ -7,16 +7,15 @@ takes it into memory, so what the screen shows is always what the disk has.
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from engine import night as night_rules
 from engine.commands import LOG_COMMANDS, Command, StartNight
-from engine.contract import parse
 from engine.event import Event
-from engine.rejection import Refusal, Rejection
+from engine.rejection import Rejection
 from events.codec import fingerprint
 from events.history import History, LogError, Record, group_rows
 from events.lock import NightLock
@@ -264,14 +263,8 @@ class NightSession:
         """The projection `state --json` prints."""
         return night_rules.view(self.history.state, self.history.last_action, self.night)
 
-    def execute(self, command: Command | Mapping[str, Any]) -> Done | Rejection:
-        """Decide, store durably, then take into memory; a rejection records nothing. A
-        command still in its JSON form is decoded here first (the edge of a script)."""
-        if not isinstance(command, Command):
-            try:
-                command = parse(command)
-            except Refusal as refusal:
-                return refusal.rejection()
+    def execute(self, command: Command) -> Done | Rejection:
+        """Decide, store durably, then take into memory; a rejection records nothing."""
         starting = isinstance(command, StartNight)
         # A new night is one no other window writes: another window writing the night this
         # one opened keeps it off that night only.

@@ -248,7 +248,7 @@ class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
         def asked(command: Draft | None) -> None:
             if command is None:
                 return
-            answer = self.controller.send(command)
+            answer = self.controller.enter(command)
             if not answer.ok:
                 self.action_payment(self.words.refusal(str(answer.reason), answer.key,
                                                        answer.params), command, answer.key)

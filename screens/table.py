@@ -244,7 +244,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         if command is None:
             return
         before = self.controller.view()
-        answer = self.controller.send({"cmd": "correct", "action": 1, "command": command})
+        answer = self.controller.enter({"cmd": "correct", "action": 1, "command": command})
         if not answer.ok:
             self.action_night_settings(self.refusal(answer), command, answer.key)
             return
@@ -308,7 +308,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             if not self.controller.has_night:
                 self.app.exit()
             return
-        answer = self.controller.send(command)
+        answer = self.controller.enter(command)
         if not answer.ok:
             self.ask_for_night(self.refusal(answer), command, answer.key)
             return
@@ -335,7 +335,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
     def _game_entered(self, command: Draft | None) -> None:
         if command is None:
             return
-        answer = self.controller.send(command)
+        answer = self.controller.enter(command)
         if not answer.ok:
             self.action_game(self.refusal(answer), command)
             return
@@ -393,7 +393,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         def asked(answer_command: Draft | None) -> None:
             if answer_command is None:
                 return
-            answer = self.controller.send(answer_command)
+            answer = self.controller.enter(answer_command)
             if not answer.ok:
                 field = (answer.params or {}).get("field")
                 self.action_ask(command, self.refusal(answer), answer_command, answer.key,

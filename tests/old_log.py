@@ -15,6 +15,7 @@ from engine.commands import Command
 from engine.rejection import Rejection
 from engine.table import NightState
 from events.session import NightSession
+from tests.decoded import executed
 
 
 @contextmanager
@@ -39,7 +40,7 @@ def written_before_the_checks(db: Path, *commands: dict[str, Any]) -> Path:
         session = NightSession.open(db, None, write=True)
         try:
             for command in commands:
-                done = session.execute(command)
+                done = executed(session, command)
                 assert not isinstance(done, Rejection), f"{command}: {done.reason}"
         finally:
             session.close()

@@ -17,6 +17,7 @@ import pytest
 from companion.cli import main
 from engine import registry
 from events.session import NightSession
+from tests.decoded import executed
 from tests.pilot import app as _app
 from tests.pilot import chips, seat, text
 from tests.table import Table
@@ -106,7 +107,7 @@ def test_the_toy_is_offered_at_the_set_up_and_drawn_by_its_own_panel(
         high_card: None, tmp_path: Path) -> None:
     db = tmp_path / "night.db"
     session = NightSession.open(db, write=True)
-    session.execute({"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 10})
+    executed(session, {"cmd": "start_night", "players": ["Ann", "Bo", "Cy"], "chips": 10})
     session.close()
 
     async def play() -> None:

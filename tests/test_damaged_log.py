@@ -121,7 +121,7 @@ def _an_old_night(db: Path) -> None:
     history, night = History(), None
     try:
         for command in NIGHT:
-            plan = history.plan(command)
+            plan = history.plan(parse(command))
             assert not hasattr(plan, "reason"), plan
             record, *events = plan.rows
             kind, _, payload = record

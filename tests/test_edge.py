@@ -18,6 +18,7 @@ from engine.table import NightState
 from events.history import History
 from events.session import NightSession, load_history
 from events.store import Store
+from tests.decoded import executed, planned
 from tests.old_log import written_before_the_checks
 from tests.table import Table
 
@@ -157,16 +158,16 @@ def test_an_old_night_with_values_refused_today_still_replays_and_plays_on(
         assert state.game is not None and state.game.options.as_json()["stake"] == 5_000_000
         long_name = "Maximilian-Alexander von Hohenzollern"
         # the long name is at the table: it is looked up, not given, and plays on
-        assert not hasattr(session.execute({"cmd": "rebuy", "player": long_name,
+        assert not hasattr(executed(session, {"cmd": "rebuy", "player": long_name,
                                             "chips": 10}), "reason")
         # a correction of the start that keeps the old names and chips is taken
-        done = session.execute({"cmd": "correct", "action": 1, "command": {
+        done = executed(session, {"cmd": "correct", "action": 1, "command": {
             **NIGHT, "players": ["Ann", long_name, "Cy"], "name": "Friday"}})
         assert not hasattr(done, "reason"), done
         # and one that re-decides the old buy-in and stake after it, too
         assert session.history.state.player("Dee").bought_in == BIG
         # what it brings anew is checked
-        refusal = session.execute({"cmd": "correct", "action": 1, "command": {
+        refusal = executed(session, {"cmd": "correct", "action": 1, "command": {
             **NIGHT, "players": ["Ann", long_name, "C\x1by"]}})
         assert getattr(refusal, "key", None) == "text.control"
     finally:
@@ -200,7 +201,7 @@ def test_an_import_holds_nothing_a_new_action_could_not(tmp_path: Path) -> None:
 
 def test_a_new_history_plans_nothing_beyond_the_ranges() -> None:
     history = History()
-    outcome = history.plan({**NIGHT, "chips": BIG})
+    outcome = planned(history, {**NIGHT, "chips": BIG})
     assert getattr(outcome, "key", None) == "number.range"
     assert history.records == []
 

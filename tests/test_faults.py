@@ -31,6 +31,7 @@ from engine.table import NightState
 from events.history import History
 from events.session import Done, NightSession, latest_night, load_history
 from events.store import Store, StoreError
+from tests.decoded import executed, planned
 from tests.hypo import examples
 from tests.table import on_the_table
 
@@ -166,7 +167,7 @@ def generate(history: History, count: int, rng: random.Random) -> list[dict[str,
         command = next_command(history.state, rng)
         if command["cmd"] == "start_night" and history.records:
             history = History()
-        plan = history.plan(command)
+        plan = planned(history, command)
         assert not isinstance(plan, Rejection), (command, plan)
         history.commit(plan)
         commands.append(command)
@@ -409,7 +410,7 @@ def test_a_second_window_on_the_same_night_is_read_only(demo_db: Path) -> None:
         second = NightSession.open(demo_db, write=True)
         try:
             assert second.read_only and "another window" in str(second.read_only_reason)
-            assert isinstance(second.execute(command), Rejection)
+            assert isinstance(executed(second, command), Rejection)
         finally:
             second.close()
     finally:
@@ -437,7 +438,7 @@ def test_a_second_window_through_a_symlink_is_read_only_too(demo_db: Path,
         assert_refused(done, "read-only", "another window")
         assert row_count(demo_db) == before_rows
         # The first window can still write.
-        assert isinstance(first.execute(command), Done)
+        assert isinstance(executed(first, command), Done)
     finally:
         first.close()
 
@@ -595,7 +596,7 @@ def test_a_full_disk_records_nothing_and_the_action_can_be_entered_again(
             command = next_command(session.state, rng)
             rows, last = row_count(demo_db), session.history.last_action
             try:
-                done = session.execute(command)
+                done = executed(session, command)
             except StoreError as error:
                 failure = error
                 break
@@ -611,7 +612,7 @@ def test_a_full_disk_records_nothing_and_the_action_can_be_entered_again(
 
         # Space is freed: the same action goes in, numbered as if nothing happened.
         session.store.conn.execute("PRAGMA max_page_count = 1073741823")
-        done = session.execute(command)
+        done = executed(session, command)
         assert isinstance(done, Done) and done.action == last + 1
     finally:
         session.close()

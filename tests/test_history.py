@@ -8,6 +8,7 @@ from typing import Any
 from engine.rejection import Rejection
 from events.session import Done, NightSession, load_history
 from events.store import Store
+from tests.decoded import executed
 
 
 def _session(tmp_path: Path) -> NightSession:
@@ -18,19 +19,19 @@ def _session(tmp_path: Path) -> NightSession:
         {"cmd": "card", "card": "5h"}, {"cmd": "card", "card": "9c"},
         {"cmd": "card", "card": "Kd"},
     ):
-        assert isinstance(session.execute(command), Done)
+        assert isinstance(executed(session, command), Done)
     return session
 
 
 def _ok(session: NightSession, **command: Any) -> Done:
-    done = session.execute(command)
+    done = executed(session, command)
     assert isinstance(done, Done), done
     return done
 
 
 def _refused(session: NightSession, **command: Any) -> str:
     rows = session.store.conn.execute("SELECT COUNT(*) FROM events").fetchone()
-    outcome = session.execute(command)
+    outcome = executed(session, command)
     assert isinstance(outcome, Rejection)
     assert session.store.conn.execute("SELECT COUNT(*) FROM events").fetchone() == rows
     return outcome.reason
@@ -103,12 +104,12 @@ def test_a_second_window_is_read_only_and_says_so(tmp_path: Path) -> None:
     session = _session(tmp_path)
     second = NightSession.open(tmp_path / "night.db", write=True)
     assert second.read_only
-    outcome = second.execute({"cmd": "pass"})
+    outcome = executed(second, {"cmd": "pass"})
     assert isinstance(outcome, Rejection) and "read-only" in outcome.reason
     session.close()
     third = NightSession.open(tmp_path / "night.db", write=True)
     assert not third.read_only
-    assert isinstance(third.execute({"cmd": "pass"}), Done)
+    assert isinstance(executed(third, {"cmd": "pass"}), Done)
 
 
 def test_replay_at_any_action(tmp_path: Path) -> None:

@@ -110,7 +110,7 @@ def test_the_store_knows_rows_nights_hashes_and_versions_and_no_domain() -> None
     the row types they mean), nor the records the history keeps beside the log."""
     from engine import night, registry  # noqa: F401 - the night's events registered
     from engine.event import ALIASES, REGISTRY
-    from events.history import LOG_RECORDS
+    from events.walk import LOG_RECORDS
 
     registry.games()  # and every game's
     source = (ROOT / "events" / "store.py").read_text(encoding="utf-8")

@@ -16,6 +16,7 @@ import pytest
 from events.lock import NightLock
 from events.session import Done, NightSession
 from tests.cli import ROOT, english, execute, play, state
+from tests.decoded import executed
 
 
 def test_a_second_writer_is_kept_out_until_the_first_lets_go(tmp_path: Path) -> None:
@@ -32,7 +33,7 @@ def test_lock_files_do_not_pile_up_beside_the_database(tmp_path: Path) -> None:
         play(db, {"cmd": "start_night", "players": ["Ann", "Bo"], "chips": 10},
              {"cmd": "end_night"})
         session = NightSession.open(db, write=True)
-        session.execute({"cmd": "start_night", "players": ["Ann", "Bo"], "chips": 10})
+        executed(session, {"cmd": "start_night", "players": ["Ann", "Bo"], "chips": 10})
         assert len(list(tmp_path.glob("*.lock"))) == 1  # the open night's, while it is open
         session.close()
     assert list(tmp_path.glob("*.lock")) == []
@@ -106,10 +107,10 @@ def test_a_new_night_starts_while_another_window_writes_the_open_one(tmp_path: P
             window.close()
             window = NightSession.open(db, 1, write=True)
             assert window.read_only
-            done_here = window.execute(NEW_NIGHT)
+            done_here = executed(window, NEW_NIGHT)
             assert isinstance(done_here, Done) and done_here.night == 3
             assert window.lock is not None and window.lock.path.name == "n.db.night-3.lock"
-            assert isinstance(window.execute({"cmd": "join", "player": "Cy", "chips": 10}),
+            assert isinstance(executed(window, {"cmd": "join", "player": "Cy", "chips": 10}),
                               Done)
         finally:
             window.close()

@@ -21,6 +21,7 @@ from companion.settle import NotSettleable, settlement_of
 from engine import night as night_rules
 from events.session import NightSession, load_history
 from events.store import Store
+from tests.decoded import executed
 
 FIXTURE = Path(__file__).parent / "fixtures" / "log-2026-11.db.gz"
 RENAMED = {"MiddleBet", "MiddleWon", "MiddleLost", "AmongstHalted", "RedDogBet", "PotStaked",
@@ -65,7 +66,7 @@ def test_an_old_night_opens_for_writing_and_goes_on(old_db: Path) -> None:
     try:
         assert session.broken is None
         before = session.history.last_action
-        outcome = session.execute({"cmd": "undo"})
+        outcome = executed(session, {"cmd": "undo"})
         assert not hasattr(outcome, "reason") or "Nothing to undo" in str(outcome)
         assert session.history.last_action >= before
     finally:

@@ -39,6 +39,7 @@ from events.history import History, Plan
 from events.session import NightSession, load_history
 from events.store import Store
 from events.transfer import export_night, import_night
+from tests.decoded import executed, planned
 from tests.hypo import examples
 from tests.table import on_the_table
 
@@ -522,7 +523,7 @@ def replayed_commands(history: History) -> NightState:
 def plan_and_commit(history: History, command: dict[str, Any]) -> Plan | Rejection:
     state, entries, records, redo = history.state, list(history.entries), \
         list(history.records), list(history.redo)
-    plan = history.plan(command)
+    plan = planned(history, command)
     if isinstance(plan, Rejection):
         assert history.state is state and history.entries == entries
         assert history.records == records and history.redo == redo
@@ -714,7 +715,7 @@ def play_session(data: st.DataObject, path: Path, max_steps: int
             # A refused command records nothing, on disk either.
             rows, view = row_count(session.store), session.view()
             bad = invalid_command(data, session.history.state, session.history, session=True)
-            assert isinstance(session.execute(bad), Rejection), f"accepted {bad!r}"
+            assert isinstance(executed(session, bad), Rejection), f"accepted {bad!r}"
             assert row_count(session.store) == rows and session.view() == view
             continue
         command = next_command(data, session.history.state,
@@ -723,7 +724,7 @@ def play_session(data: st.DataObject, path: Path, max_steps: int
         if command is None:
             break
         rows = row_count(session.store)
-        done = session.execute(command)
+        done = executed(session, command)
         if isinstance(done, Rejection):
             assert command["cmd"] == "correct", f"valid {command} refused: {done}"
             assert row_count(session.store) == rows
@@ -778,7 +779,7 @@ def test_export_then_import_gives_the_same_state(data: st.DataObject) -> None:
         other = Path(folder) / "other.db"
         # A night already in the second database, so the imported one gets another id.
         first = NightSession.open(other, write=True)
-        assert not isinstance(first.execute({"cmd": "start_night", "players": ["Xia", "Yves"],
+        assert not isinstance(executed(first, {"cmd": "start_night", "players": ["Xia", "Yves"],
                                              "chips": 10}), Rejection)
         first.close()
         target = Store.open(other, create=False)
@@ -935,7 +936,7 @@ def test_rejected_commands_change_nothing(data: st.DataObject) -> None:
             assert isinstance(engine_says, Rejection), f"engine accepted {command!r}"
             assert isinstance(engine_says.reason, str) and engine_says.reason
             assert history.state == state and night.view(state, history.last_action) == view
-            plan = history.plan(command)
+            plan = planned(history, command)
             assert isinstance(plan, Rejection), f"history accepted {command!r}"
             assert (history.state, history.entries, history.records, history.redo) == snapshot
             assert history.state is state

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from companion.table import TableController
+from companion.table import Answer, TableController
 from tests.cli import execute
 
 
@@ -26,7 +26,7 @@ def test_the_kept_log_lines_match_lines_built_afresh(tmp_path: Path) -> None:
               {"cmd": "correct", "action": 5, "command": {"cmd": "card", "card": "6"}},
               {"cmd": "card", "card": "2"}, {"cmd": "undo"}, {"cmd": "card", "card": "Q"}]
     for command in script:
-        assert table.send(command).ok
+        assert table.enter(command).ok
         kept = table.log()
         fresh = TableController(table.session).log()
         assert kept == fresh
@@ -36,15 +36,31 @@ def test_the_kept_log_lines_match_lines_built_afresh(tmp_path: Path) -> None:
 
 def test_a_refusal_comes_back_as_a_sentence(tmp_path: Path) -> None:
     table = _controller(tmp_path)
-    answer = table.send({"cmd": "bet", "amount": 3})
+    answer = table.enter({"cmd": "bet", "amount": 3})
     assert not answer.ok and answer.action is None and "No bet is expected" in str(answer.reason)
+    table.close()
+
+
+def test_a_forms_entry_is_decoded_once_and_a_wrong_one_comes_back_with_the_rules_sentence(
+        tmp_path: Path) -> None:
+    """What the dealer typed into a form reaches the table as the contract's JSON and is
+    decoded there, once: a wrong entry records nothing and says why, keyed for the screen's
+    language; a right one is the typed command."""
+    table = _controller(tmp_path)
+    last = table.view().last_action
+    answer = table.enter({"cmd": "join", "player": "Eve", "chips": "ten"})
+    assert answer == Answer(reason="The buy-in must be a whole number, not 'ten'.",
+                            key="join.chips", params={"chips": "'ten'", "value": "'ten'"})
+    assert table.view().last_action == last
+    assert table.enter({"cmd": "join", "player": "Eve", "chips": 10}).action == last + 1
+    assert "Eve" in table.view().players
     table.close()
 
 
 def test_the_odds_of_the_spread_are_in_the_view(tmp_path: Path) -> None:
     table = _controller(tmp_path)
     for card in ("4", "8", "J"):
-        table.send({"cmd": "card", "card": card})
+        table.enter({"cmd": "card", "card": card})
     odds = table.json_view()["odds"]
     assert (odds["win"], odds["post"], odds["lose"]) == (47, 12, 41)
     table.close()

@@ -367,7 +367,7 @@ def test_a_second_window_follows_the_writer_within_a_second(tmp_path: Path) -> N
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
             assert "Bo's second card" in str(app.screen.query_one("#entry").render())
-            assert writer.send({"cmd": "card", "card": "k"}).ok  # the dealer's window
+            assert writer.enter({"cmd": "card", "card": "k"}).ok  # the dealer's window
             await pilot.pause(1.0)
             assert "Bo: bet 0–10" in str(app.screen.query_one("#entry").render())
             log = app.screen.query_one("#log", OptionList)

@@ -35,7 +35,8 @@ from companion.paths import default_db
 from companion.web.lan import DEFAULT_PORT, PortTaken
 from companion.words.i18n import LANGUAGES
 from engine import limits
-from engine.rejection import Rejection
+from engine.contract import parse
+from engine.rejection import Refusal, Rejection
 from engine.text import quoted, shown
 from events.codec import fingerprint, parse_fingerprint
 from events.lines import LineProblem, LineTooLong, decode_line, read_lines
@@ -259,9 +260,11 @@ def _apply(session: NightSession, lines: Iterable[tuple[int, bytes]], out: TextI
             if not text or text.startswith(b"#"):
                 continue
             try:
-                command = decode_line(text)
+                command = parse(decode_line(text))
             except LineProblem as problem:
                 raise Refused(f"line {number}: {problem}") from None
+            except Refusal as refusal:
+                raise Refused(f"line {number}: {refusal.reason}") from None
             try:
                 done = session.execute(command)
             except StoreError as error:

@@ -17,6 +17,7 @@ from engine.games.busfahrer.odds import RED, between, compared
 from engine.kernel import SipsOwed
 from engine.rejection import Rejection
 from events.history import History
+from tests.decoded import planned
 from tests.table import Table
 
 PLAYERS = ("Anna", "Ben", "Cleo")
@@ -32,7 +33,7 @@ class LoggedTable(Table):
         self.history = History()
 
     def try_(self, **command: Any) -> Any:
-        plan = self.history.plan(command)
+        plan = planned(self.history, command)
         if isinstance(plan, Rejection):
             return plan
         self.history.commit(plan)

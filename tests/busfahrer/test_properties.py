@@ -51,6 +51,7 @@ from engine.rejection import Rejection
 from engine.table import NightState
 from events.history import REDONE, UNDONE, History
 from events.session import NightSession, load_history
+from tests.decoded import executed, planned
 from tests.hypo import examples
 
 pytestmark = pytest.mark.properties  # the long search: -m properties
@@ -295,7 +296,7 @@ class MemoryDriver:
         self.history = History()
 
     def execute(self, command: dict[str, Any]) -> Rejection | None:
-        plan = self.history.plan(command)
+        plan = planned(self.history, command)
         if isinstance(plan, Rejection):
             return plan
         self.history.commit(plan)
@@ -311,7 +312,7 @@ class SessionDriver:
         return self.session.history
 
     def execute(self, command: dict[str, Any]) -> Rejection | None:
-        done = self.session.execute(command)
+        done = executed(self.session, command)
         return done if isinstance(done, Rejection) else None
 
 

@@ -60,6 +60,7 @@ from engine.rejection import Rejection
 from engine.table import NightState, seats_from_left_of
 from events.history import CORRECTED, REDONE, UNDONE, History
 from events.session import NightSession, load_history
+from tests.decoded import executed, planned
 from tests.hypo import examples
 
 pytestmark = pytest.mark.properties  # the long search: -m properties
@@ -324,7 +325,7 @@ class MemoryDriver:
         self.history = History()
 
     def execute(self, command: dict[str, Any]) -> Rejection | None:
-        plan = self.history.plan(command)
+        plan = planned(self.history, command)
         if isinstance(plan, Rejection):
             return plan
         self.history.commit(plan)
@@ -340,7 +341,7 @@ class SessionDriver:
         return self.session.history
 
     def execute(self, command: dict[str, Any]) -> Rejection | None:
-        done = self.session.execute(command)
+        done = executed(self.session, command)
         return done if isinstance(done, Rejection) else None
 
 
