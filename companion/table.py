@@ -1,8 +1,14 @@
-"""The dealer's table as the screens see it: send a command, read the projections.
+"""The table: one night of the log, open for writing or reading, as the command line and the
+dealer's screen both use it. What is entered becomes a typed command here (`enter` decodes
+the contract's JSON once; a key is typed already), is recorded (`send`), and the night is read
+back (`view`, `log`, `replay`, `settlement`, `export`).
 
-No Textual here: the screens call `send` with commands of the contract and render what
-`view`, `log`, `odds` and `replay` give back, so everything a screen shows can be tested
-without a terminal.
+`Table` is the night as the command line uses it; `TableController` is the same table as a
+window is handed it: every text in what it gives safe to draw on a terminal
+(companion/displayed.py), and the database's other nights and the papers through the same
+services the command line calls (companion/nights.py, companion/papers.py).
+
+No Textual here: everything a screen shows can be tested without a terminal.
 """
 
 from __future__ import annotations
@@ -10,18 +16,23 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Self
 
 from companion.commands import Draft
 from companion.displayed import displayed, table_displayed
-from companion.documents.whole_file import why_not_written, write_whole
-from companion.history import groups
-from companion.history.open_settlement import OpenSettlement, mark_paid, open_settlement
-from companion.history.records import NightRecord, keep_if_over, night_records
-from companion.history.standings import Standing, standings
+from companion.history.records import NightRecord, keep_if_over
 from companion.logtext import action_line
+from companion.nights import Nights
+from companion.papers import (
+    Saved,
+    open_paper,
+    open_title,
+    print_paper,
+    save_beside,
+    settlement_paper,
+    settlement_title,
+)
 from companion.settle import NightSettlement, settlement_of
-from companion.web.players_view import PlayersView
 from companion.words.i18n import Words
 from engine import registry
 from engine.commands import Command, SetPayment, as_json
@@ -29,17 +40,23 @@ from engine.contract import parse
 from engine.event import is_secret
 from engine.night import NightStarted
 from engine.night import table as night_table
-from engine.options import option_info
 from engine.rejection import Refusal, Rejection
-from engine.table import seats_from_left_of
-from engine.text import name_key, shown
+from engine.table import NightState, seats_from_left_of
+from engine.text import shown
 from engine.views import NightView
-from events.group import GroupBook
 from events.history import CORRECTED, TAKEN, History, Record
-from events.nights import names_seen
 from events.session import NightSession, load_history
-from events.store import StoreError
+from events.store import StoreError as StoreError
 from events.walk import ChainWalk
+
+if TYPE_CHECKING:
+    from companion.history.open_settlement import OpenSettlement
+    from companion.history.standings import Standing
+    from companion.web.players_view import PlayersView
+    from events.transfer import Export
+
+__all__ = ["Answer", "LogLine", "Saved", "StoreError", "Table", "TableController",
+           "number_or_text"]
 
 
 # The entries a dealer types at the prompt, and so can retype in a correction (a raise as
@@ -65,14 +82,6 @@ class Answer:
 
 
 @dataclass(frozen=True, slots=True)
-class Saved:
-    """Where a file was written, or why it was not."""
-
-    path: Path
-    problem: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class LogLine:
     """One action in the log panel."""
 
@@ -92,8 +101,8 @@ class LogLine:
         return as_json(self.command) if self.command is not None else {}
 
 
-class TableController:
-    """One window's night: the session, its projection, and the commands it may send."""
+class Table:
+    """One night of the log: the session, its projection, and the commands it may send."""
 
     def __init__(self, session: NightSession) -> None:
         self.session = session
@@ -102,28 +111,43 @@ class TableController:
         self._stale_from = 0
         self._corrections: dict[int, int] = {}
         self._lines_night: int | None = None
-        self._players_view: PlayersView | None = None
 
     @classmethod
-    def open(cls, db: Path, night: int | None = None) -> TableController:
+    def open(cls, db: Path, night: int | None = None, *,
+             lock_at_first_write: bool = False) -> Self:
         """Open the latest open night (or `night`) for writing, read-only if another window has
-        it. Raises StoreError with a sentence when the file cannot be used."""
-        return cls(NightSession.open(db, night, write=True))
+        it; `lock_at_first_write`: its lock taken only when a command first writes onto it (a
+        script that starts a new night never keeps another window off the night before).
+        Raises StoreError with a sentence when the file cannot be used."""
+        return cls(NightSession.open(db, night, write=True,
+                                     lock_at_first_write=lock_at_first_write))
 
     @classmethod
-    def open_reading(cls, db: Path, night: int | None = None) -> TableController:
+    def open_reading(cls, db: Path, night: int | None = None,
+                     at: int | None = None) -> Self:
         """The latest night (or `night`) for reading only, following the writer: what a
-        second window or the players' view shows. StoreError when the file cannot be read."""
-        return cls(NightSession.open(db, night, write=False))
+        second window or the players' view shows; with `at`, as of that action. StoreError
+        when the file cannot be read."""
+        return cls(NightSession.open(db, night, write=False, at=at))
 
     @property
     def db_path(self) -> Path:
         return self.session.store.path
 
     @property
+    def night(self) -> int | None:
+        """The night's id; None before the database has one."""
+        return self.session.night
+
+    @property
     def broken_sentence(self) -> str | None:
         """Why the night's log does not verify, or None when it does."""
         return self.session.broken_sentence
+
+    @property
+    def chain_broken(self) -> bool:
+        """Whether a row of the night breaks its hash chain (not only a night cut short)."""
+        return self.session.broken is not None
 
     @property
     def break_acceptable(self) -> bool:
@@ -147,6 +171,8 @@ class TableController:
     def has_night(self) -> bool:
         return bool(self.session.history.records)
 
+    # --- entering -----------------------------------------------------------------------
+
     def enter(self, entry: Draft) -> Answer:
         """Record what the dealer typed (a form's entry, a script's line) in the contract's
         JSON form: decoded here, once, then sent; an entry that is no command comes back
@@ -154,8 +180,7 @@ class TableController:
         try:
             command = parse(entry)
         except Refusal as refusal:
-            return Answer(reason=shown(refusal.reason), key=refusal.key,
-                          params=displayed(refusal.params))
+            return self._refused(refusal.reason, refusal.key, refusal.params)
         return self.send(command)
 
     def send(self, command: Command) -> Answer:
@@ -163,13 +188,16 @@ class TableController:
         try:
             outcome = self.session.execute(command)
         except StoreError as error:
-            return Answer(reason=shown(str(error)))
+            return self._refused(str(error))
         if isinstance(outcome, Rejection):
-            return Answer(reason=shown(outcome.reason), key=outcome.key,
-                          params=displayed(outcome.params))
+            return self._refused(outcome.reason, outcome.key, outcome.params)
         self._view = None
         keep_if_over(self.session)  # the night's end, or a payment after it, in the history
         return Answer(action=outcome.action)
+
+    def _refused(self, reason: str, key: str | None = None,
+                 params: dict[str, Any] | None = None) -> Answer:
+        return Answer(reason=reason, key=key, params=params)
 
     def follow(self) -> bool:
         """A reading window takes in what the writer has recorded since; True when the table
@@ -182,64 +210,19 @@ class TableController:
             self._view = None
         return changed
 
-    def print_settlement(self, night: NightSettlement, language: str) -> None:
-        """The settlement's page as PDF to the default printer; PrintProblem says why not."""
-        from companion.documents.printing import print_pdf
-        from companion.documents.settle_pdf import pdf
-        from companion.documents.settle_words import SettlementWords
-
-        said = SettlementWords(night, Words(language))
-        print_pdf(pdf(night, language), title=said.print_title())
-
-    def save_settlement_page(self, night: NightSettlement, language: str) -> Saved:
-        """The settlement's HTML page written beside the night's database."""
-        from companion.documents.settle_html import page
-
-        return self._save_beside(f"settlement-night-{night.night or 0}.html",
-                                 page(night, language))
-
-    def carried(self) -> str | None:
-        """"carried" when the night ended with its balances carried over, "paid" once they
-        were paid since; None for a night settled at the table (or not ended)."""
-        state = self.session.history.state
-        return None if not state.carried else "paid" if state.paid else "carried"
-
-    def print_open(self, settled: OpenSettlement, language: str) -> None:
-        """The open balances' page as PDF to the default printer; PrintProblem says why not."""
-        from companion.documents.open_pdf import open_pdf
-        from companion.documents.printing import print_pdf
-
-        words = Words(language)
-        print_pdf(open_pdf(settled, words), title=words("print.job.open"))
-
-    def save_open_page(self, settled: OpenSettlement, language: str) -> Saved:
-        """The open balances' HTML page written beside the database."""
-        from companion.documents.open_page import open_page
-
-        return self._save_beside("open-balances.html", open_page(settled, Words(language)))
-
-    def _save_beside(self, name: str, text: str) -> Saved:
-        """`text` written to the file `name` beside the database, or why it could not be."""
-        path = self.db_path.parent / name
-        try:
-            write_whole(path, text)
-        except OSError as error:
-            return Saved(path, why_not_written(error))
-        return Saved(path)
-
-    def settlement(self, host: str | None = None) -> NightSettlement:
-        """The night's settlement now (provisional while the night is open); raises
-        NotSettleable with the reason mid-turn."""
-        return displayed(settlement_of(self.session.history, self.session.night, host,
-                                       self.session.fingerprint, self.session.started_at))
+    # --- reading ------------------------------------------------------------------------
 
     def view(self) -> NightView:
         """The table now, as typed values: what the screens draw."""
         if self._view is None:
             state = self.session.history.state
-            self._view = table_displayed(night_table(state, self.session.history.last_action,
-                                                     self.session.night), state)
+            self._view = self._handed(night_table(state, self.session.history.last_action,
+                                                  self.session.night), state)
         return self._view
+
+    def _handed(self, view: NightView, state: NightState) -> NightView:
+        """A view as this table hands it (as it is)."""
+        return view
 
     def next_dealer(self) -> str | None:
         """Who deals the next game by the rotation: the player left of the last game's
@@ -261,9 +244,21 @@ class TableController:
                     return dealer
         return None
 
+    def start_chips(self) -> int | None:
+        """The chips each player started the night with: what a joining player is offered."""
+        for entry in self.history.entries[:1]:
+            for event in entry.events:
+                if isinstance(event, NightStarted):
+                    return event.chips
+        return None
+
     def json_view(self) -> dict[str, Any]:
         """The table now as `state --json` prints it."""
         return self.view().as_json()
+
+    def line(self, action: int) -> str:
+        """The log's line of `action` as it was recorded: what `exec` prints for it."""
+        return action_line(self.history, self.history.records[action - 1])
 
     def log(self) -> list[LogLine]:
         """Every action with its number; undone ones marked, table actions correctable.
@@ -288,7 +283,7 @@ class TableController:
         for record in records[start:]:
             entry = history.entry(record.action) if record.kind == TAKEN else None
             self._lines.append(LogLine(
-                record.action, shown(action_line(history, record, self._corrections)),
+                record.action, self._said(action_line(history, record, self._corrections)),
                 undone=record.kind == TAKEN and entry is None,
                 correctable=entry is not None,
                 command=entry.command if entry is not None else None,
@@ -296,6 +291,10 @@ class TableController:
                 bank_details=_names_bank_details(records, record)))
         self._stale_from = len(self._lines)
         return list(self._lines)
+
+    def _said(self, text: str) -> str:
+        """A log line as this table hands it (as it is)."""
+        return text
 
     def log_line(self, action: int) -> LogLine | None:
         """The log's line of `action` in the night on screen, if it has one."""
@@ -311,62 +310,112 @@ class TableController:
         frames: list[tuple[int, NightView]] = []
         # Walked, so a broken night replays as far as it reads, as it opens.
         load_history(self.session.store, night, walk=ChainWalk(night), each=lambda history:
-                     frames.append((history.last_action, table_displayed(
+                     frames.append((history.last_action, self._handed(
                          night_table(history.state, history.last_action, night),
                          history.state))))
         return frames
 
+    def export(self) -> Export:
+        """The night's rows as JSON lines ending with its fingerprint (up to a break in its
+        chain, with the reason)."""
+        from events.transfer import export_night
+
+        return export_night(self.session.store, self.session.night or 0)
+
+    def rules_card(self, language: str) -> str:
+        """The rules card of the game on the table; without one, every game's card."""
+        game = self.view().game
+        if game is not None:
+            return registry.game(game).rules_card(language)
+        return "\n\n---\n\n".join(each.rules_card(language)
+                                    for each in registry.games().values())
+
+    # --- the settlement -----------------------------------------------------------------
+
+    def settlement(self, host: str | None = None) -> NightSettlement:
+        """The night's settlement now (provisional while the night is open); raises
+        NotSettleable with the reason mid-turn."""
+        return settlement_of(self.session.history, self.session.night, host,
+                             self.session.fingerprint, self.session.started_at)
+
+    def carried(self) -> str | None:
+        """"carried" when the night ended with its balances carried over, "paid" once they
+        were paid since; None for a night settled at the table (or not ended)."""
+        state = self.session.history.state
+        return None if not state.carried else "paid" if state.paid else "carried"
+
+    def close(self) -> None:
+        self.session.close()
+
+
+class TableController(Table):
+    """The table as a window is handed it (the dealer's screen, the players' page): the same
+    calls, every text in what they give safe to draw on a terminal; and what a window asks
+    beside its night: the database's other nights, the papers, the players' view."""
+
+    def __init__(self, session: NightSession) -> None:
+        super().__init__(session)
+        self._players_view: PlayersView | None = None
+        self._nights: Nights | None = None
+
+    def _refused(self, reason: str, key: str | None = None,
+                 params: dict[str, Any] | None = None) -> Answer:
+        return Answer(reason=shown(reason), key=key, params=displayed(params))
+
+    def _handed(self, view: NightView, state: NightState) -> NightView:
+        return table_displayed(view, state)
+
+    def _said(self, text: str) -> str:
+        return shown(text)
+
+    def settlement(self, host: str | None = None) -> NightSettlement:
+        return displayed(super().settlement(host))
+
+    def print_settlement(self, night: NightSettlement, language: str) -> None:
+        """The settlement's page as PDF to the default printer; PrintProblem says why not."""
+        print_paper(settlement_paper(night, "pdf", language), settlement_title(night, language))
+
+    def save_settlement_page(self, night: NightSettlement, language: str) -> Saved:
+        """The settlement's HTML page written beside the night's database."""
+        return save_beside(self.db_path, f"settlement-night-{night.night or 0}.html",
+                           settlement_paper(night, "html", language))
+
+    def print_open(self, settled: OpenSettlement, language: str) -> None:
+        """The open balances' page as PDF to the default printer; PrintProblem says why not."""
+        words = Words(language)
+        print_paper(open_paper(settled, "pdf", words), open_title(words))
+
+    def save_open_page(self, settled: OpenSettlement, language: str) -> Saved:
+        """The open balances' HTML page written beside the database."""
+        return save_beside(self.db_path, "open-balances.html",
+                           open_paper(settled, "html", Words(language)))
+
+    # --- the database's other nights (companion/nights.py) -----------------------------------
+
+    @property
+    def book(self) -> Nights:
+        """The nights of this window's database, its own night read from memory."""
+        if self._nights is None:
+            self._nights = Nights(self.session.store, self.session)
+        return self._nights
+
     def nights(self) -> list[NightRecord]:
         """Every night in the database, oldest first, with what the history keeps of it."""
-        return displayed(list(night_records(self.session.store)))
+        return displayed(self.book.records())
 
     def regulars(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """Last night's players in their seats, and every name of the earlier nights (the
-        latest spelling first), for a new night's set-up. Read from the log as it is, so
-        even a database of many nights never listed before answers at once."""
-        last = self._last_night()
-        if last is None:
-            return (), ()
-        known: dict[str, str] = {}
-        for name in names_seen(self.session.store):
-            known.setdefault(name_key(name), name)
-        return displayed((tuple(p.name for p in last.state.players), tuple(known.values())))
-
-    def start_chips(self) -> int | None:
-        """The chips each player started the night with: what a joining player is offered."""
-        for entry in self.history.entries[:1]:
-            for event in entry.events:
-                if isinstance(event, NightStarted):
-                    return event.chips
-        return None
+        latest spelling first), for a new night's set-up."""
+        return displayed(self.book.regulars())
 
     def last_settings(self) -> dict[str, str | int]:
-        """Last night's start chips, chip value and currency: what a new night of the same
-        group most likely plays with, offered in its set-up."""
-        last = self._last_night()
-        if last is None:
-            return {}
-        start = next((e for entry in last.entries for e in entry.events
-                      if isinstance(e, NightStarted)), None)
-        settings: dict[str, str | int] = {} if start is None else {"chips": start.chips}
-        state = last.state
-        if state.chip_value is not None:
-            settings["chip_value"] = state.chip_value
-        if state.currency is not None:
-            settings["currency"] = state.currency
-        return settings
-
-    def _last_night(self) -> History | None:
-        nights = self.session.store.nights()
-        if not nights:
-            return None
-        return (self.history if self.session.night == nights[-1]
-                else load_history(self.session.store, nights[-1]))
+        """Last night's start chips, chip value and currency, offered in a new night's
+        set-up."""
+        return self.book.last_settings()
 
     def open_balances(self, records: list[NightRecord]) -> OpenSettlement:
-        """Everything still open over `records`: the carried nights' balances and their
-        payments; MixedCurrencies when those nights count in different currencies."""
-        return open_settlement(records, self.renames())
+        """Everything still open over `records` (see Nights.open_balances)."""
+        return self.book.open_balances(records)
 
     def for_night(self, night: int) -> TableController:
         """A controller on another night of the same database (this one for its own night),
@@ -377,72 +426,74 @@ class TableController:
 
     def mark_paid(self, nights: tuple[int, ...]) -> str | None:
         """Record the open balances of `nights` as paid; why not, if one refuses."""
-        return mark_paid(self.db_path, nights, self.session)
+        refusal = self.book.mark_paid(nights)
+        self._view = None
+        return refusal
 
     def standings(self, records: list[NightRecord],
                   renames: Mapping[str, str] | None = None) -> list[Standing]:
         """Each player's standing over `records`, best first, `renames` (by default the
         kept ones) merged."""
-        return standings(records, self.renames() if renames is None else renames)
+        return self.book.standings(records, self.renames() if renames is None else renames)
 
-    # --- what the group keeps beside its nights (companion/history/groups.py) --------------
+    # What the group keeps is read for a screen: where the file cannot be read now, nothing.
 
     def groups(self) -> dict[str, tuple[str, ...]]:
-        """The saved groups of players by name; none where the file cannot be read now."""
+        """The saved groups of players by name."""
         try:
-            return GroupBook(self.session.store).groups()
+            return self.book.groups()
         except StoreError:
             return {}
 
     def renames(self) -> dict[str, str]:
         try:
-            return GroupBook(self.session.store).renames()
+            return self.book.renames()
         except StoreError:
             return {}
 
     def seasons(self) -> dict[str, tuple[str, str]]:
         try:
-            return GroupBook(self.session.store).seasons()
+            return self.book.seasons()
         except StoreError:
             return {}
 
     def save_group(self, name: str, players: list[str]) -> str | None:
         """Keep `players` as the group `name`; why not, as a sentence."""
-        return self._group_change(lambda: groups.save_group(self.session.store, name, players))
+        return _refusal_of(lambda: self.book.save_group(name, players))
 
     def merge_names(self, old: str, new: str) -> str | None:
         """Count `old` as `new` in the standings from now on; why not, as a sentence."""
-        return self._group_change(lambda: groups.merge_names(self.session.store, old, new))
+        return _refusal_of(lambda: self.book.merge_names(old, new))
 
     def unmerge_name(self, old: str) -> str | None:
-        return self._group_change(lambda: groups.unmerge_name(self.session.store, old))
+        return _refusal_of(lambda: self.book.unmerge_name(old))
 
-    def _group_change(self, change: Callable[[], object]) -> str | None:
-        try:
-            change()
-        except (groups.GroupProblem, StoreError) as problem:
-            return str(problem)
-        return None
-
-    def rules_card(self, language: str) -> str:
-        """The rules card of the game on the table; without one, every game's card."""
-        game = self.view().game
-        if game is not None:
-            return registry.game(game).rules_card(language)
-        return "\n\n---\n\n".join(each.rules_card(language)
-                                    for each in registry.games().values())
+    # --- the players' view ----------------------------------------------------------------
 
     def players_view(self) -> str:
         """The address of the players' view of this database, started on the first ask;
         ServeProblem (one sentence) when it cannot be."""
         if self._players_view is None:
+            from companion.web.players_view import PlayersView
+
             self._players_view = PlayersView(self.db_path)
         return self._players_view.start()
 
     def close(self) -> None:
         if self._players_view is not None:
             self._players_view.stop()
-        self.session.close()
+        super().close()
+
+
+def _refusal_of(change: Callable[[], object]) -> str | None:
+    """What the group keeps, changed; why not, as a sentence (GroupProblem, StoreError)."""
+    from companion.history.groups import GroupProblem
+
+    try:
+        change()
+    except (GroupProblem, StoreError) as problem:
+        return str(problem)
+    return None
 
 
 def _names_bank_details(records: list[Record], record: Record) -> bool:
@@ -451,37 +502,3 @@ def _names_bank_details(records: list[Record], record: Record) -> bool:
         else records[record.target - 1].command
     return isinstance(concerned, SetPayment)
 
-
-@dataclass(frozen=True, slots=True)
-class OptionInfo:
-    """One game option as the set-up screen offers it."""
-
-    name: str
-    default: Any
-    explanation: str
-    choices: tuple[Any, ...] = ()
-    translations: tuple[tuple[str, str], ...] = ()  # the explanation in other languages
-
-    def explain(self, language: str) -> str | None:
-        """The explanation in `language`, if the game gives one (English is `explanation`)."""
-        return dict(self.translations).get(language)
-
-
-@dataclass(frozen=True, slots=True)
-class GameInfo:
-    preset: str
-    title: str
-    options: tuple[OptionInfo, ...]
-
-
-def game_presets() -> list[GameInfo]:
-    """Every game installed, with its options."""
-    def info(game: registry.Playable) -> GameInfo:
-        return GameInfo(game.id, game.title, tuple(
-            OptionInfo(o.name, o.default, game.words.get("en", {}).get(f"option.{o.name}", ""),
-                       o.choices, tuple((language, words[f"option.{o.name}"])
-                                        for language, words in game.words.items()
-                                        if f"option.{o.name}" in words))
-            for o in option_info(game.options).values()))
-
-    return [info(game) for game in registry.games().values()]

@@ -20,8 +20,9 @@ from textual.widgets import Button, Input, Label, ListItem, ListView, OptionList
 from textual.widgets.option_list import Option
 
 from companion.commands import Draft
+from companion.games import GameInfo, game_presets
 from companion.present import shown
-from companion.table import GameInfo, game_presets, number_or_text
+from companion.table import number_or_text
 from companion.words.i18n import Words
 from screens.dialogs import Field, FieldsScreen
 from screens.guard import Guarded

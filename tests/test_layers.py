@@ -1,8 +1,9 @@
 """The layers point one way (DESIGN.md): screens → companion → events → engine. engine imports
 none of the others; events no companion or screens; the screens talk to companion only
 (no engine, no events), but for a game's screen package, which reads its own game's typed
-values (its two packages are one plug-in); companion/app.py wires the screens in, and the
-players' page (companion/web/page.py) draws the dealer's panels."""
+values (its two packages are one plug-in). Two composition roots wire the screens in:
+companion/app.py (the dealer's screen) and companion/web/serve.py (the players' page, which
+draws the dealer's panels)."""
 
 from __future__ import annotations
 
@@ -19,10 +20,10 @@ FORBIDDEN = {
     "companion": {"screens", "textual"},
     "screens": {"engine", "events"},
 }
-# The Textual app is where the application meets its screens; the players' view, served to
-# browsers, is wired in beside it.
+# The composition roots, and only they: the Textual app is where the application meets its
+# screens; the players' page, served to browsers, is handed the games' panels beside it.
 ALLOWED = {Path("companion/app.py"): {"screens", "textual"},
-           Path("companion/web/page.py"): {"screens"}}
+           Path("companion/web/serve.py"): {"screens"}}
 
 
 def _imports(path: Path) -> set[str]:
@@ -117,3 +118,45 @@ def test_the_store_knows_rows_nights_hashes_and_versions_and_no_domain() -> None
     names = {*REGISTRY, *ALIASES, *LOG_RECORDS, "night_records"}
     assert len(REGISTRY) > 20
     assert sorted(name for name in names if re.search(rf"\b{name}\b", source)) == []
+
+
+def test_the_command_line_opens_neither_the_store_nor_a_session() -> None:
+    """Every module of the CLI asks the application (the table, the nights, the papers), as
+    the dealer's screen does: one way to the log, tested once."""
+    modules = sorted((ROOT / "companion" / "cli").rglob("*.py"))
+    assert len(modules) >= 8
+    reaching = {str(path.relative_to(ROOT)): sorted(
+        name for name in _modules(path)
+        if name.split(".")[:2] in (["events", "store"], ["events", "session"]))
+        for path in modules}
+    assert {path: found for path, found in reaching.items() if found} == {}
+
+
+def test_the_command_line_and_the_screens_share_the_tables_calls() -> None:
+    """The CLI reaches the log only through companion.table, companion.nights and
+    companion.papers (with events.lines and events.codec to read its input); the screens'
+    table is the same TableController, whose history and papers are those services."""
+    services = {"companion.table", "companion.nights", "companion.papers"}
+    used: set[str] = set()
+    for path in sorted((ROOT / "companion" / "cli").rglob("*.py")):
+        found = _modules(path)
+        assert {name for name in found if name.startswith("events.")} <= {
+            "events.lines", "events.codec"}, path
+        used |= found & services
+    assert used == services
+    table = _modules(ROOT / "companion" / "table.py")
+    assert {"companion.nights", "companion.papers"} <= table
+    screens = {name for path in (ROOT / "screens").rglob("*.py") for name in _modules(path)}
+    assert "companion.table" in screens
+
+
+def test_a_command_is_decoded_once_where_it_enters() -> None:
+    """The contract decodes a command where it enters: what the dealer typed (a form, a
+    script's line) at the table's door (companion/table.py, `enter`), and a command the log
+    stored as the log is read (events/history.py). Nothing past them decodes one: not the
+    session, not the history's plans, not the CLI, not the screens."""
+    decoding = sorted(str(path.relative_to(ROOT))
+                      for layer in ("events", "companion", "screens")
+                      for path in (ROOT / layer).rglob("*.py")
+                      if "engine.contract" in _modules(path))
+    assert decoding == ["companion/table.py", "events/history.py"]

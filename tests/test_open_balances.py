@@ -217,13 +217,14 @@ def test_the_players_page_of_a_carried_night_asks_no_payment(tmp_path: Path) -> 
     from companion.table import TableController
     from companion.web.page import fragment, payment_html
     from companion.words.i18n import Words
+    from screens.games import panel_for
 
     db = tmp_path / "table.db"
     play(db, *_carried(_night("Ann", "Bo", "Cy", **MONEY)),
          {"cmd": "set_payment", "player": "Bo", "iban": "DE89370400440532013000"})
     table = TableController.open_reading(db, 1)
     try:
-        page = " ".join(fragment(table, Words("en")).html.split())
+        page = " ".join(fragment(table, Words("en"), panel_for).html.split())
         assert "Carried over" in page and "open balances" in page
         assert "Ann → Bo" not in page and 'class="payments"' not in page
         assert payment_html(table.settlement(), 1, Words("en")) is None

@@ -264,6 +264,7 @@ def test_an_unexpected_error_is_a_sentence_for_the_page_and_details_in_the_serve
     from companion.table import TableController
     from companion.web.server import Table, make_app
     from companion.web.server_log import ServerLog
+    from screens.games import panel_for
 
     db = tmp_path / "table.db"
     play(db, *NIGHT)
@@ -277,7 +278,7 @@ def test_an_unexpected_error_is_a_sentence_for_the_page_and_details_in_the_serve
     log = ServerLog(tmp_path / "table.serve.log")
 
     async def ask() -> tuple[int, str]:
-        table = Table(controller, log)
+        table = Table(controller, log, panel_for)
         async with TestClient(TestServer(make_app(table, "t0ken"),
                                          host="127.0.0.1")) as client:
             response = await client.get("/t0ken/")
@@ -340,6 +341,7 @@ def test_a_failing_look_at_the_log_is_written_once_and_the_following_goes_on(
     from companion.table import TableController
     from companion.web import server as live_server
     from companion.web.server_log import ServerLog
+    from screens.games import panel_for
 
     db = tmp_path / "table.db"
     play(db, *NIGHT)
@@ -355,7 +357,7 @@ def test_a_failing_look_at_the_log_is_written_once_and_the_following_goes_on(
     controller.follow = failing  # type: ignore[method-assign]
     monkeypatch.setattr(live_server, "FOLLOW_EVERY_S", 0.005)
     log = ServerLog(tmp_path / "table.serve.log")
-    table = live_server.Table(controller, log)
+    table = live_server.Table(controller, log, panel_for)
 
     async def follow_a_while() -> None:
         task = asyncio.create_task(table.follow())

@@ -271,7 +271,7 @@ def test_night_setup_adds_reorders_and_removes_players(tmp_path: Path) -> None:
 
 
 def test_the_demo_opens_on_a_fresh_copy_of_the_demo_night(tmp_path: Path) -> None:
-    from companion.cli import prepare_demo
+    from companion.cli.night import prepare_demo
 
     db = tmp_path / "demo.db"
     for _ in range(2):  # the second time starts afresh, not on top of the first

@@ -1,53 +1,37 @@
 """`companion`: the dealer's CLI. Every subcommand takes --db and --night.
 
-The settlement lives in settle.py, the history in history.py, the group's commands in
-group.py, what they share in common.py. Exit status: 0 done, 2 a refused command or bad
-input (one sentence on stderr), 1 when `verify` finds a broken log. Never a traceback.
+One night (exec, state, log, export, demo) lives in night.py, the database's log (verify,
+import) in database.py, the settlement in settle.py, the history in history.py and group.py,
+what they share in common.py; each asks the application (companion/table.py, nights.py,
+papers.py) as the dealer's screen does, never the store. Exit status: 0 done, 2 a refused
+command or bad input (one sentence on stderr), 1 when `verify` finds a broken log. Never a
+traceback.
 """
 
 from __future__ import annotations
 
 import argparse
-import io
-import json
 import sys
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager, nullcontext
+from collections.abc import Sequence
+from contextlib import nullcontext
 from pathlib import Path
-from typing import TextIO
 
+from companion.cli import database as cli_database
 from companion.cli import group as cli_group
 from companion.cli import history as cli_history
+from companion.cli import night as cli_night
 from companion.cli import settle as cli_settle
-from companion.cli.common import (
-    Parser,
-    Refused,
-    number,
-    put,
-    reader,
-    shown_output,
-    warn_if_broken,
-)
-from companion.cli.summary import table_text
-from companion.history.records import keep_if_over
-from companion.logtext import action_line, log_lines
+from companion.cli.common import Parser, Refused, number, shown_output
+from companion.nights import ImportRefused
+from companion.papers import FORMS
 from companion.paths import default_db
+from companion.table import StoreError
 from companion.web.lan import DEFAULT_PORT, PortTaken
 from companion.words.i18n import LANGUAGES
 from engine import limits
-from engine.contract import parse
-from engine.rejection import Refusal, Rejection
-from engine.text import quoted, shown
-from events.codec import fingerprint, parse_fingerprint
-from events.lines import LineProblem, LineTooLong, decode_line, read_lines
-from events.nights import open_log
-from events.session import NightSession
-from events.store import StoreError
-from events.transfer import ImportRefused, export_night, import_night
+from engine.text import shown
 
 REFUSED = 2
-BROKEN = 1
-FORMATS = ("text", "json", "html", "pdf")
 
 
 def _common(parser: argparse.ArgumentParser, default: object) -> None:
@@ -107,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("file", help="the exported JSON lines, or - for stdin")
     settle = sub.add_parser("settle", parents=[common],
                             help="the settlement: results, payments, sips")
-    settle.add_argument("--format", choices=FORMATS,
+    settle.add_argument("--format", choices=FORMS,
                         help="text (48 columns, for a receipt printer; the default), json, "
                              "html or pdf (the A4 page; the default with --print)")
     settle.add_argument("--out", type=Path, help="write to this file instead of stdout")
@@ -201,19 +185,19 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
     if args.command is None:
         return _overview(db, args.night)
     if args.command == "exec":
-        return _exec(db, args.night, args.file, args.accept_broken_chain)
+        return cli_night.exec_lines(db, args.night, args.file, args.accept_broken_chain)
     if args.command == "state":
-        return _state(db, args.night, args.json, args.at)
+        return cli_night.state(db, args.night, args.json, args.at)
     if args.command == "log":
-        return _log(db, args.night)
+        return cli_night.log(db, args.night)
     if args.command == "verify":
         if args.fingerprint is not None:
-            return _verify_fingerprint(db, args.night, args.fingerprint)
-        return _verify(db, args.night)
+            return cli_database.verify_fingerprint(db, args.night, args.fingerprint)
+        return cli_database.verify(db, args.night)
     if args.command == "export":
-        return _export(db, args.night, args.out)
+        return cli_night.export(db, args.night, args.out)
     if args.command == "import":
-        return _import(db, args.file)
+        return cli_database.import_file(db, args.file)
     if args.command == "settle":
         paper = cli_settle.Paper(args.format, args.out, args.to_printer, args.printer,
                                  args.lp_options, args.language)
@@ -235,217 +219,9 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
         return cli_group.group_command(db, args)
     if args.command == "demo":
         headless = args.headless or not (sys.stdin.isatty() and sys.stdout.isatty())
-        return _demo(db) if headless else _demo_tui(args.db)
+        return cli_night.demo(db) if headless else cli_night.demo_tui(args.db)
     parser.error(f"unknown command {args.command}")
     return REFUSED
-
-
-@contextmanager
-def _lines_of(file: str) -> Iterator[Iterator[tuple[int, bytes]]]:
-    """The numbered lines of a file (or stdin for -), each read with a bound."""
-    if file == "-":
-        yield read_lines(sys.stdin.buffer)
-        return
-    try:
-        with Path(file).open("rb") as stream:
-            yield read_lines(stream)
-    except OSError as error:
-        raise Refused(f"Cannot read {file}: {error.strerror or error}.") from None
-
-
-def _apply(session: NightSession, lines: Iterable[tuple[int, bytes]], out: TextIO) -> int:
-    try:
-        for number, line in lines:
-            text = line.strip()
-            if not text or text.startswith(b"#"):
-                continue
-            try:
-                command = parse(decode_line(text))
-            except LineProblem as problem:
-                raise Refused(f"line {number}: {problem}") from None
-            except Refusal as refusal:
-                raise Refused(f"line {number}: {refusal.reason}") from None
-            try:
-                done = session.execute(command)
-            except StoreError as error:
-                raise Refused(f"line {number}: {error}") from None
-            if isinstance(done, Rejection):
-                raise Refused(f"line {number}: {done.reason}")
-            print(action_line(session.history, done.record), file=out, flush=True)
-    except LineTooLong as problem:
-        raise Refused(str(problem)) from None
-    return 0
-
-
-def _numbered(text: str) -> Iterator[tuple[int, bytes]]:
-    return enumerate((line.encode() for line in text.splitlines()), 1)
-
-
-def _exec(db: Path, night: int | None, file: str, accept_broken_chain: bool = False) -> int:
-    with _lines_of(file) as lines:
-        # The night's lock is taken at the first line that writes onto it: a script that
-        # starts a new night never keeps another window off the night before.
-        session = NightSession.open(db, night, write=True, lock_at_first_write=True)
-        # Where the night cannot be read to its end, accepting changes nothing: the refusal
-        # says so (and what to do) on its own.
-        if accept_broken_chain and session.broken and session.break_acceptable:
-            session.accept_break()
-            warn_if_broken(session)
-        try:
-            return _apply(session, lines, sys.stdout)
-        finally:
-            keep_if_over(session)
-            session.close()
-
-
-def _state(db: Path, night: int | None, as_json: bool, at: int | None) -> int:
-    if at is not None and at < 1:
-        raise Refused("--at takes an action number of 1 or more.")
-    session = reader(db, night, at)
-    try:
-        if at is not None and at > session.history.last_action:
-            raise Refused(f"Night {session.night} has no action {at} (the last is "
-                          f"{session.history.last_action}).")
-        view = session.view()
-        print(json.dumps(view, ensure_ascii=False, indent=None if as_json else 2)
-              if as_json else table_text(view))
-    finally:
-        session.close()
-    return 0
-
-
-def _log(db: Path, night: int | None) -> int:
-    session = reader(db, night)
-    try:
-        for line in log_lines(session.history):
-            print(shown(line))  # a name with a line break in an old log stays on its line
-    finally:
-        session.close()
-    return 0
-
-
-def _verify(db: Path, night: int | None) -> int:
-    store = open_log(db, create=False)
-    try:
-        nights = [night] if night is not None else store.nights()
-        if night is not None and night not in store.nights():
-            raise Refused(f"There is no night {night} in {db}.")
-        broken = False
-        for n in nights:
-            count, problem = store.verify(n)
-            if problem:
-                print(f"night {n}: BROKEN at {problem}.")
-                broken = True
-            else:
-                print(f"night {n}: {count} rows, hash chain intact, fingerprint "
-                      f"{fingerprint(*store.tail(n))}")
-        if not nights:
-            print(f"{db} holds no nights yet.")
-    finally:
-        store.close()
-    return BROKEN if broken else 0
-
-
-def _verify_fingerprint(db: Path, night: int | None, text: str) -> int:
-    """Whether a night still holds everything a fingerprint covers (exit 1 when not)."""
-    wanted = parse_fingerprint(text)
-    if wanted is None or wanted[0] > limits.MOST_ACTIONS:
-        raise Refused(f"{quoted(text)} is no fingerprint: one looks like 57-3fa09c2d11e4b870 (the "
-                      "action count, a dash and 16 digits), as the receipt and an export "
-                      "end with.")
-    actions, digits = wanted
-    store = open_log(db, create=False)
-    try:
-        if night is not None and night not in store.nights():
-            raise Refused(f"There is no night {night} in {db}.")
-        candidates = [night] if night is not None else store.nights()
-        for n in candidates:
-            head = store.head_at(n, actions)
-            if head is not None and head.startswith(digits):
-                last, _ = store.tail(n)
-                _, problem = store.verify(n)
-                if problem:
-                    print(f"night {n}: BROKEN at {problem}.")
-                    return BROKEN
-                added = last - actions
-                print(f"night {n} holds everything fingerprint {text} covers: {actions} "
-                      f"actions, chain intact" + (f"; {added} action{'s' * (added != 1)} "
-                                                  "added since" if added else "") + ".")
-                return 0
-        if night is not None:
-            last, _ = store.tail(night)
-            why = (f"it has {last} actions and the fingerprint covers {actions}: the last "
-                   f"{actions - last} are missing" if last < actions
-                   else f"its action {actions} is not the one the fingerprint covers: the "
-                        "log was changed")
-            print(f"night {night} no longer ends where {text} says: {why}.")
-        else:
-            print(f"No night in {db} holds what {text} covers ({actions} actions): the night "
-                  "was cut short or changed, or it is in another database.")
-        return BROKEN
-    finally:
-        store.close()
-
-
-def _export(db: Path, night: int | None, out: Path | None) -> int:
-    session = reader(db, night)
-    try:
-        exported = export_night(session.store, session.night or 0)
-    finally:
-        session.close()
-    if exported.cut:
-        print(f"The export stops before action {exported.stops_before}: {exported.cut}. It "
-              "holds the whole actions before the break, to import.", file=sys.stderr)
-    put(out, "".join(line + "\n" for line in exported.lines))
-    return 0
-
-
-def _import(db: Path, file: str) -> int:
-    with _lines_of(file) as numbered:
-        store = open_log(db, create=True)
-        try:
-            night = import_night(store, numbered)  # read as it goes, never held whole
-        except (ImportRefused, LineTooLong) as refusal:
-            raise Refused(f"Import refused: {refusal}") from None
-        finally:
-            store.close()
-    print(f"imported as night {night}")
-    return 0
-
-
-def _demo(db: Path) -> int:
-    import seeds
-
-    session = NightSession.open(db, None, write=True)
-    try:
-        _apply(session, _numbered(seeds.read(seeds.DEMO_NIGHT)), io.StringIO())
-        print(table_text(session.view()))
-        print(f"\n(the demo night is night {session.night} in {db}; "
-              "`companion log` shows how it came about)")
-    finally:
-        session.close()
-    return 0
-
-
-def prepare_demo(db: Path | None) -> Path:
-    """A fresh copy of the demo night, in its own file so real nights stay apart."""
-    import seeds
-
-    demo_db = db or default_db().with_name("demo.db")
-    for leftover in demo_db.parent.glob(demo_db.name + "*"):
-        leftover.unlink(missing_ok=True)
-    session = NightSession.open(demo_db, None, write=True)
-    try:
-        _apply(session, _numbered(seeds.read(seeds.DEMO_NIGHT)), io.StringIO())
-    finally:
-        session.close()
-    return demo_db
-
-
-def _demo_tui(db: Path | None) -> int:
-    from companion import app
-
-    return app.run(prepare_demo(db))
 
 
 def _overview(db: Path, night: int | None) -> int:
@@ -454,8 +230,7 @@ def _overview(db: Path, night: int | None) -> int:
             print(f"No nights yet in {db}. Try `companion demo`, or `companion exec` with a "
                   "start_night command; `companion --help` lists everything.")
             return 0
-        return _state(db, night, False, None)
+        return cli_night.state(db, night, False, None)
     from companion import app
 
     return app.run(db, night)
-

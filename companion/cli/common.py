@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from companion.documents.whole_file import why_not_written, write_whole
+from companion.table import Table
 from engine.limits import Range
 from engine.rejection import Refusal
 from engine.text import QUOTE_LENGTH, shown, shown_lines
-from events.session import NightSession
 
 
 class Refused(Exception):
@@ -93,19 +93,19 @@ def number(bound: Range) -> Callable[[str], int]:
     return read
 
 
-def reader(db: Path, night: int | None, at: int | None = None) -> NightSession:
-    session = NightSession.open(db, night, write=False, at=at)
-    if session.night is None:
-        session.close()
+def reader(db: Path, night: int | None, at: int | None = None) -> Table:
+    table = Table.open_reading(db, night, at)
+    if table.night is None:
+        table.close()
         raise Refused(f"There is no night in {db} yet; start one with start_night.")
-    warn_if_broken(session)
-    return session
+    warn_if_broken(table)
+    return table
 
 
-def warn_if_broken(session: NightSession) -> None:
+def warn_if_broken(table: Table) -> None:
     # Shown, not refused: a broken log must still be readable to be mended.
-    if session.broken_sentence:
-        print(f"Warning: {session.broken_sentence} `companion verify` names the break.",
+    if table.broken_sentence:
+        print(f"Warning: {table.broken_sentence} `companion verify` names the break.",
               file=sys.stderr)
 
 

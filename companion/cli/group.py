@@ -10,19 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from companion.cli.common import Refused
-from companion.history.groups import (
-    GroupProblem,
-    forget_group,
-    forget_season,
-    merge_names,
-    name_season,
-    save_group,
-    unmerge_name,
-)
+from companion.history.groups import GroupProblem
+from companion.nights import Nights
 from engine.text import quoted
-from events.group import GroupBook
-from events.nights import open_log
-from events.store import Store
 
 
 def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
@@ -51,14 +41,13 @@ def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
 def group_command(db: Path, args: argparse.Namespace) -> int:
     changing = bool(args.save or args.forget or args.merge or args.unmerge or args.season
                     or args.forget_season)
-    store = open_log(db, create=changing)
+    nights = Nights.open(db, create=changing)
     try:
         if changing:
-            _change(store, args)
-        book = GroupBook(store)
-        groups, renames, seasons = book.groups(), book.renames(), book.seasons()
+            _change(nights, args)
+        groups, renames, seasons = nights.groups(), nights.renames(), nights.seasons()
     finally:
-        store.close()
+        nights.close()
     if args.format == "json":
         print(json.dumps({"groups": {name: list(players) for name, players in groups.items()},
                           "merged": renames,
@@ -79,26 +68,26 @@ def _section(title: str, entries: list[str]) -> list[str]:
     return [title, *(f"  {entry}" for entry in entries or ["none"])]
 
 
-def _change(store: Store, args: argparse.Namespace) -> None:
+def _change(nights: Nights, args: argparse.Namespace) -> None:
     try:
         if args.save:
             name, *players = args.save
-            save_group(store, name, players)
+            nights.save_group(name, players)
         if args.forget:
-            forget_group(store, args.forget)
+            nights.forget_group(args.forget)
         if args.merge:
             old, sign, new = args.merge.partition("=")
             if not sign:
                 raise GroupProblem(f"--merge takes OLD=NEW, like --merge Bob=Robert; not "
                                    f"{quoted(args.merge)}.")
-            merge_names(store, old, new)
+            nights.merge_names(old, new)
         if args.unmerge:
-            unmerge_name(store, args.unmerge)
+            nights.unmerge_name(args.unmerge)
         if args.season:
             name, first, last = args.season
-            name_season(store, name, _day(first), _day(last))
+            nights.name_season(name, _day(first), _day(last))
         if args.forget_season:
-            forget_season(store, args.forget_season)
+            nights.forget_season(args.forget_season)
     except GroupProblem as problem:
         raise Refused(str(problem)) from None
 

@@ -10,7 +10,6 @@ from pathlib import Path
 
 from companion.cli.common import Refused, put
 from companion.history.nights import broken_warnings, nights_json, nights_text
-from companion.history.records import night_records
 from companion.history.standings import (
     broken_nights,
     broken_note,
@@ -18,22 +17,20 @@ from companion.history.standings import (
     open_nights,
     open_rule,
     season,
-    standings,
     standings_csv,
     standings_text,
 )
+from companion.nights import Nights
 from companion.words.i18n import Words, language_from_locale
 from engine.text import quoted
-from events.group import GroupBook
-from events.nights import open_log
 
 
 def nights(db: Path, form: str) -> int:
-    store = open_log(db, create=False)
+    book = Nights.open(db)
     try:
-        records = list(night_records(store))
+        records = book.records()
     finally:
-        store.close()
+        book.close()
     if form == "json":
         print(json.dumps(nights_json(records), ensure_ascii=False, indent=2))
     else:
@@ -69,19 +66,18 @@ def standings_command(db: Path, args: argparse.Namespace) -> int:
         raise Refused("--season is a period of its own: give it, or --from and --to.")
     if start is not None and end is not None and end < start:
         raise Refused(f"--to {end} comes before --from {start}: no night fits.")
-    store = open_log(db, create=False)
+    book = Nights.open(db)
     try:
-        book = GroupBook(store)
         if args.season is not None:
             try:
                 start, end = season(args.season, book.seasons())
             except ValueError as problem:
                 raise Refused(f"{problem}.") from None
-        records = in_period(night_records(store), start, end)
+        records = in_period(book.records(), start, end)
         aliases = {**book.renames(), **aliases}  # the merges kept, then these
+        rows = book.standings(records, aliases)
     finally:
-        store.close()
-    rows = standings(records, aliases)
+        book.close()
     broken = broken_nights(records)
     form = args.format
     # The CLI's tables speak English; the page speaks the language asked for.

@@ -4,17 +4,21 @@ or the printer; and `settle --open`, everything still open across the carried ni
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from companion.cli.common import Refused, put, reader
 from companion.history.nights import broken_warnings
-from companion.history.records import night_records
+from companion.nights import Nights
+from companion.papers import (
+    open_paper,
+    open_title,
+    print_paper,
+    settlement_paper,
+    settlement_title,
+)
 from companion.words.i18n import Words, language_from_locale
-from events.group import GroupBook
-from events.nights import open_log
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,51 +53,28 @@ class Paper:
 
 
 def settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
-    from companion.documents.receipt import receipt
-    from companion.documents.settle_words import SettlementWords
-    from companion.settle import NotSettleable, as_json, settlement_of
+    from companion.settle import NotSettleable
 
     fmt = paper.checked()
-    session = reader(db, night)
+    table = reader(db, night)
     try:
-        settled = settlement_of(session.history, session.night, host, session.fingerprint,
-                                session.started_at)
+        settled = table.settlement(host)
     except NotSettleable as problem:
         raise Refused(str(problem)) from None
     except ValueError as problem:  # chips that do not add up: only a forged log holds those
-        if session.broken is None:
+        if not table.chain_broken:
             raise
-        raise Refused(f"Night {session.night} cannot be settled: its log does not verify and "
+        raise Refused(f"Night {table.night} cannot be settled: its log does not verify and "
                       f"what it holds does not add up ({problem}).") from None
     finally:
-        session.close()
+        table.close()
     language = paper.language or language_from_locale()
-    document: str | bytes
-    if fmt == "json":
-        document = json.dumps(as_json(settled), ensure_ascii=False, indent=2) + "\n"
-    elif fmt == "html":
-        from companion.documents.settle_html import page
-
-        document = page(settled, language)
-    elif fmt == "pdf":
-        from companion.documents.settle_pdf import pdf
-
-        document = pdf(settled, language)
-    else:
-        document = receipt(settled, language)
-    paper.deliver(document, SettlementWords(settled, Words(language)).print_title())
+    paper.deliver(settlement_paper(settled, fmt, language), settlement_title(settled, language))
     return 0
 
 
 def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
-    from companion.history.open_settlement import (
-        MixedCurrencies,
-        mark_paid,
-        nights_said,
-        open_json,
-        open_settlement,
-        open_text,
-    )
+    from companion.history.open_settlement import MixedCurrencies, nights_said
 
     if not args.open_balances:
         raise Refused("--paid goes with --open: `companion settle --open --paid` records the "
@@ -102,47 +83,32 @@ def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
         raise Refused("--host is for one night's settlement; the open balances are paid "
                       "with the fewest transfers.")
     fmt = paper.checked()
-    store = open_log(db, create=False)
+    book = Nights.open(db)
     try:
-        records = list(night_records(store))
-        settled = open_settlement(records, GroupBook(store).renames())
-    except MixedCurrencies as problem:
-        raise Refused(str(problem)) from None
+        records = book.records()
+        try:
+            settled = book.open_balances(records)
+        except MixedCurrencies as problem:
+            raise Refused(str(problem)) from None
+        words = Words(paper.language or language_from_locale())
+        paper.deliver(open_paper(settled, fmt, words), open_title(words))
+        for warning in broken_warnings(records, "counted"):
+            print(warning, file=sys.stderr)
+        if args.paid and settled.nights:
+            refusal = book.mark_paid(settled.nights)
+            if refusal is not None:
+                raise Refused(refusal)
+            print(nights_said(words, "open.paid", settled.nights), file=sys.stderr)
     finally:
-        store.close()
-    words = Words(paper.language or language_from_locale())
-    document: str | bytes
-    if fmt == "json":
-        document = json.dumps(open_json(settled), ensure_ascii=False, indent=2) + "\n"
-    elif fmt == "html":
-        from companion.documents.open_page import open_page
-
-        document = open_page(settled, words)
-    elif fmt == "pdf":
-        from companion.documents.open_pdf import open_pdf
-
-        document = open_pdf(settled, words)
-    else:
-        document = open_text(settled, words)
-    paper.deliver(document, words("print.job.open"))
-    for warning in broken_warnings(records, "counted"):
-        print(warning, file=sys.stderr)
-    if args.paid and settled.nights:
-        refusal = mark_paid(db, settled.nights)
-        if refusal is not None:
-            raise Refused(refusal)
-        print(nights_said(words, "open.paid", settled.nights), file=sys.stderr)
+        book.close()
     return 0
 
 
 def _print(document: str | bytes, paper: Paper, title: str) -> None:
-    from companion.documents.printing import PrintProblem, print_pdf, print_text
+    from companion.documents.printing import PrintProblem
 
     try:
-        if isinstance(document, bytes):
-            print_pdf(document, paper.printer, paper.lp_options, title)
-        else:
-            print_text(document, paper.printer, paper.lp_options, title)
+        print_paper(document, title, paper.printer, paper.lp_options)
     except PrintProblem as problem:
         raise Refused(str(problem)) from None
     what = "page" if isinstance(document, bytes) else "receipt"

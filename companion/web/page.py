@@ -3,27 +3,31 @@ whose turn it is and the dealer, the turn's cards, what comes next, the cards ou
 odds, the sips, the last actions in words and the game's rules card; at the end of the night
 the settlement, each payment with its GiroCode large enough to scan from another phone.
 
-The game's parts are the dealer's own panels (screens/games), drawn by Rich as HTML, so the
-players see what the dealer sees, in every game, hidden cards hidden. Everything a player
+The game's parts are the dealer's own panels (screens/games, handed in by the server's
+composition root, companion/web/serve.py), drawn by Rich as HTML, so the players see what the
+dealer sees, in every game, hidden cards hidden. Everything a player
 typed (names, the night's name) is escaped; the page has no link to anything but itself.
 """
 
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
+from typing import Protocol
 
 from rich.console import Console, RenderableType
 from rich.terminal_theme import TerminalTheme
+from rich.text import Text
 
 from companion.documents import qr
 from companion.documents.settle_words import SettlementWords
 from companion.present import grouped
 from companion.settle import NightSettlement, NotSettleable
 from companion.table import LogLine, TableController
+from companion.views import NightView
 from companion.words.i18n import Words
-from screens.games import panel_for
 
 COLUMNS = 44  # the width the dealer's panels are drawn at: a phone's, scaled up on a TV
 LAST_ACTIONS = 8
@@ -36,6 +40,22 @@ THEME = TerminalTheme(
      (230, 140, 250), (110, 230, 240), (255, 255, 255)])
 
 
+class TablePanel(Protocol):
+    """What the page draws of a game: the parts of the dealer's panel for its view."""
+
+    def title(self, view: NightView, words: Words) -> Text: ...
+    def pot(self, view: NightView, words: Words) -> Text: ...
+    def prompt(self, view: NightView, words: Words) -> str: ...
+    def warning(self, view: NightView, words: Words) -> str | None: ...
+    def seats(self, view: NightView, words: Words) -> RenderableType: ...
+    def cards(self, view: NightView, words: Words) -> RenderableType: ...
+    def side(self, view: NightView, words: Words) -> RenderableType: ...
+    def below(self, view: NightView, words: Words) -> RenderableType: ...
+
+
+Panels = Callable[[NightView], TablePanel]  # the panel that draws a view
+
+
 @dataclass(frozen=True, slots=True)
 class Fragment:
     """The live part of the page for one moment of the night, in one language."""
@@ -46,10 +66,11 @@ class Fragment:
     html: str
 
 
-def fragment(controller: TableController, words: Words) -> Fragment:
-    """The table now: what the page shows, and what each live update replaces."""
+def fragment(controller: TableController, words: Words, panels: Panels) -> Fragment:
+    """The table now: what the page shows, and what each live update replaces, the game's
+    parts drawn by its panel from `panels`."""
     view = controller.view()
-    panel = panel_for(view)
+    panel = panels(view)
     title = panel.title(view, words).plain
     parts = [f'<header><h1>{escape(title)}</h1></header>']
     if view.ended:
@@ -75,7 +96,7 @@ def fragment(controller: TableController, words: Words) -> Fragment:
         said = "".join(f"<li>{escape(_public(line, words))}</li>" for line in reversed(lines))
         parts.append(f'<section class="log"><h2>{escape(words("live.last_actions"))}</h2>'
                      f"<ol>{said}</ol></section>")
-    return Fragment(controller.session.night, view.last_action, title, "\n".join(parts))
+    return Fragment(controller.night, view.last_action, title, "\n".join(parts))
 
 
 def _public(line: LogLine, words: Words) -> str:

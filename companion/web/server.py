@@ -41,7 +41,7 @@ from companion.documents.qr import half_blocks
 from companion.table import TableController
 from companion.web import lan
 from companion.web.gate import BACKLOG, IDLE_S, Door, Gate, GatedHandler
-from companion.web.page import Fragment, fragment, payment_html, rules_html
+from companion.web.page import Fragment, Panels, fragment, payment_html, rules_html
 from companion.web.server_log import ServerLog, serve_log_path, shown_path
 from companion.web.style import PAGE_SCRIPT, PAGE_STYLE
 from companion.words.i18n import Words
@@ -71,6 +71,7 @@ class Table:
 
     controller: TableController
     log: ServerLog
+    panels: Panels  # each game's panel, from the composition root (web/serve.py)
     version: int = 0
     fragments: dict[str, Fragment] = field(default_factory=dict)
     changed: asyncio.Condition = field(default_factory=asyncio.Condition)
@@ -78,7 +79,7 @@ class Table:
 
     def fragment(self, language: str) -> Fragment:
         if language not in self.fragments:
-            self.fragments[language] = fragment(self.controller, Words(language))
+            self.fragments[language] = fragment(self.controller, Words(language), self.panels)
         return self.fragments[language]
 
     async def follow(self) -> None:
@@ -247,10 +248,11 @@ def _document(title: str, language: str, body: str) -> str:
 
 
 async def run(db: Path, night: int | None, host: str, port: int | None, out: TextIO,
-              with_parent: bool = False) -> int:
+              panels: Panels, with_parent: bool = False) -> int:
     """Serve until SIGINT or SIGTERM (or, `with_parent`, until standard input closes: the
     dealer's screen that started it is gone, however it ended). The first line on `out` is
-    the address, the token in it; then its QR code for a phone to scan."""
+    the address, the token in it; then its QR code for a phone to scan. `panels` draws each
+    game's parts."""
     controller = TableController.open_reading(db, night)
     try:
         listening = _listen(host, port)
@@ -260,7 +262,7 @@ async def run(db: Path, night: int | None, host: str, port: int | None, out: Tex
     log = ServerLog(serve_log_path(db))
     loop = asyncio.get_running_loop()
     log.take_over(loop)
-    table = Table(controller, log)
+    table = Table(controller, log, panels)
     token = lan.token()
     log.keep_secret(token)
     gate = Gate(log)
@@ -328,6 +330,6 @@ def _listen(host: str, port: int | None) -> socket.socket:
     raise AssertionError("unreachable: the last candidate binds or raises")
 
 
-def serve(db: Path, night: int | None, host: str, port: int | None,
+def serve(db: Path, night: int | None, host: str, port: int | None, panels: Panels,
           with_parent: bool = False) -> int:
-    return asyncio.run(run(db, night, host, port, sys.stdout, with_parent))
+    return asyncio.run(run(db, night, host, port, sys.stdout, panels, with_parent))
