@@ -70,7 +70,7 @@ def open_paper(settled: OpenSettlement, form: str, words: Words) -> str | bytes:
         from companion.documents.open_pdf import open_pdf
 
         return open_pdf(settled, words)
-    from companion.history.open_settlement import open_text
+    from companion.documents.open_receipt import open_text
 
     return open_text(settled, words)
 

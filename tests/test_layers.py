@@ -160,3 +160,19 @@ def test_a_command_is_decoded_once_where_it_enters() -> None:
                       for path in (ROOT / layer).rglob("*.py")
                       if "engine.contract" in _modules(path))
     assert decoding == ["companion/table.py", "events/history.py"]
+
+
+def test_the_rooms_of_the_application_point_one_way() -> None:
+    """Inside companion/, the papers and the players' page are made from the history and the
+    words, never the other way: history/ and words/ import nothing of documents/, web/ or
+    cli/, and documents/ nothing of web/ or cli/."""
+    below = {"history": {"documents", "web", "cli"}, "words": {"documents", "web", "cli"},
+             "documents": {"web", "cli"}}
+    wrong = {}
+    for room, above in below.items():
+        for path in sorted((ROOT / "companion" / room).rglob("*.py")):
+            reaching = sorted(name for name in _modules(path)
+                              if name.split(".")[:2] in [["companion", a] for a in above])
+            if reaching:
+                wrong[str(path.relative_to(ROOT))] = reaching
+    assert wrong == {}

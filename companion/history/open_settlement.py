@@ -9,13 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from textwrap import wrap
 from typing import Any
 
-from companion.documents.receipt import WIDTH, left_right
 from companion.history.records import NightRecord
 from companion.words.i18n import Words
-from companion.words.money_text import money_text
 from engine.commands import Paid
 from engine.payments import EPC_AMOUNT_MAX, epc_payload, girocode_pays, grouped
 from engine.rejection import Rejection
@@ -96,27 +93,6 @@ def nights_said(words: Words, key: str, nights: tuple[int, ...]) -> str:
 def broken_said(s: OpenSettlement, words: Words) -> str | None:
     """Which nights' logs do not verify, in words, or None when every one does."""
     return nights_said(words, "open.broken", s.broken) if s.broken else None
-
-
-def open_text(s: OpenSettlement, words: Words) -> str:
-    """The open settlement for the terminal or a receipt printer (the receipt's width)."""
-    language = words.language
-    if not s.nights:
-        warning = broken_said(s, words)
-        return "\n".join([words("open.none"), *wrap(warning or "", WIDTH)]) + "\n"
-    lines = [words("open.title"), *wrap(carried_from(s, words), WIDTH), "-" * WIDTH]
-    for name, cents in s.balances.items():
-        lines.append(left_right(name, money_text(cents, s.currency, language, sign=True)))
-    lines.append("-" * WIDTH)
-    lines.append(words("open.payments", count=len(s.transfers)) if s.transfers
-                 else words("settle.nobody_owes"))
-    for t in s.transfers:
-        lines.append(left_right(f"{t.payer} -> {t.payee}",
-                                money_text(t.amount, s.currency, language)))
-        account = s.accounts.get(t.payee)
-        if account:
-            lines.append(f"  IBAN {grouped(account[0])}")
-    return "\n".join(lines) + "\n"
 
 
 def open_json(s: OpenSettlement) -> dict[str, Any]:
