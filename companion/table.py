@@ -393,7 +393,7 @@ class TableController(Table):
     # --- the database's other nights (companion/nights.py) -----------------------------------
 
     @property
-    def book(self) -> Nights:
+    def _book(self) -> Nights:
         """The nights of this window's database, its own night read from memory."""
         if self._nights is None:
             self._nights = Nights(self.session.store, self.session)
@@ -401,21 +401,21 @@ class TableController(Table):
 
     def nights(self) -> list[NightRecord]:
         """Every night in the database, oldest first, with what the history keeps of it."""
-        return displayed(self.book.records())
+        return displayed(self._book.records())
 
     def regulars(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """Last night's players in their seats, and every name of the earlier nights (the
         latest spelling first), for a new night's set-up."""
-        return displayed(self.book.regulars())
+        return displayed(self._book.regulars())
 
     def last_settings(self) -> dict[str, str | int]:
         """Last night's start chips, chip value and currency, offered in a new night's
         set-up."""
-        return self.book.last_settings()
+        return self._book.last_settings()
 
     def open_balances(self, records: list[NightRecord]) -> OpenSettlement:
         """Everything still open over `records` (see Nights.open_balances)."""
-        return self.book.open_balances(records)
+        return self._book.open_balances(records)
 
     def for_night(self, night: int) -> TableController:
         """A controller on another night of the same database (this one for its own night),
@@ -426,7 +426,7 @@ class TableController(Table):
 
     def mark_paid(self, nights: tuple[int, ...]) -> str | None:
         """Record the open balances of `nights` as paid; why not, if one refuses."""
-        refusal = self.book.mark_paid(nights)
+        refusal = self._book.mark_paid(nights)
         self._view = None
         return refusal
 
@@ -434,39 +434,39 @@ class TableController(Table):
                   renames: Mapping[str, str] | None = None) -> list[Standing]:
         """Each player's standing over `records`, best first, `renames` (by default the
         kept ones) merged."""
-        return self.book.standings(records, self.renames() if renames is None else renames)
+        return self._book.standings(records, self.renames() if renames is None else renames)
 
     # What the group keeps is read for a screen: where the file cannot be read now, nothing.
 
     def groups(self) -> dict[str, tuple[str, ...]]:
         """The saved groups of players by name."""
         try:
-            return self.book.groups()
+            return self._book.groups()
         except StoreError:
             return {}
 
     def renames(self) -> dict[str, str]:
         try:
-            return self.book.renames()
+            return self._book.renames()
         except StoreError:
             return {}
 
     def seasons(self) -> dict[str, tuple[str, str]]:
         try:
-            return self.book.seasons()
+            return self._book.seasons()
         except StoreError:
             return {}
 
     def save_group(self, name: str, players: list[str]) -> str | None:
         """Keep `players` as the group `name`; why not, as a sentence."""
-        return _refusal_of(lambda: self.book.save_group(name, players))
+        return _refusal_of(lambda: self._book.save_group(name, players))
 
     def merge_names(self, old: str, new: str) -> str | None:
         """Count `old` as `new` in the standings from now on; why not, as a sentence."""
-        return _refusal_of(lambda: self.book.merge_names(old, new))
+        return _refusal_of(lambda: self._book.merge_names(old, new))
 
     def unmerge_name(self, old: str) -> str | None:
-        return _refusal_of(lambda: self.book.unmerge_name(old))
+        return _refusal_of(lambda: self._book.unmerge_name(old))
 
     # --- the players' view ----------------------------------------------------------------
 
