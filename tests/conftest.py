@@ -7,8 +7,15 @@ as a test of its own."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
+
+from engine import registry
+from engine.registry import Playable
+from tests import outside
 
 settings.register_profile("ci", derandomize=True, database=None, deadline=None,
                           print_blob=True)
@@ -23,3 +30,30 @@ def pytest_xdist_auto_num_workers(config: object) -> int:
     leave the cores idle a third of the run; measured on 2 cores: 170 s with 2, 148 s with 3."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     return max(2, (3 * (cores or 1)) // 2)
+
+
+@pytest.fixture(scope="session")
+def outside_installed(request: pytest.FixtureRequest,
+                      tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, ...]:
+    """Every distribution of tests/plugins/ installed once, in the tests' cache (kept between
+    runs, a fresh install for each change of its source): the folders to put on the path."""
+    cache = (request.config.cache.mkdir("outside-games") if request.config.cache is not None
+             else tmp_path_factory.mktemp("outside-games"))
+    return tuple(outside.install(folder, cache) for folder in outside.distributions())
+
+
+@pytest.fixture
+def outside_game(outside_installed: tuple[Path, ...],
+                 monkeypatch: pytest.MonkeyPatch) -> Iterator[Playable]:
+    """The game from outside the companion (tests/plugins/), installed for one test: found
+    through its entry point by this process and by the CLI's processes it starts."""
+    for folder in outside_installed:
+        monkeypatch.syspath_prepend(str(folder))
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(
+        [*map(str, outside_installed), *filter(None, [os.environ.get("PYTHONPATH")])]))
+    registry.forget()
+    (game_id,) = (game for folder in outside.distributions() for game in outside.games_of(folder))
+    try:
+        yield registry.game(game_id)
+    finally:
+        registry.forget()

@@ -14,7 +14,7 @@ from screens.games.styles import scope_of, wear
 
 def test_a_games_class_is_its_id_made_fit_for_css() -> None:
     assert scope_of("schlag-den-dealer") == "-game-schlag-den-dealer"
-    assert scope_of("high card/2") == "-game-high-card-2"
+    assert scope_of("five card/2") == "-game-five-card-2"
 
 
 def test_styles_that_do_not_parse_are_told_once_and_the_table_goes_on_without_them(

@@ -11,6 +11,7 @@ it answers with the child's pid, then with its exit status once it is done.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import io
 import json
 import os
@@ -19,6 +20,7 @@ import traceback
 from typing import Any
 
 import companion.cli  # what every call would import: imported once, here
+from engine import registry
 
 
 def serve() -> None:
@@ -45,6 +47,7 @@ def _child(request: dict[str, Any]) -> None:
         os.chdir(request["cwd"])
         os.environ.clear()
         os.environ.update(request["env"])
+        _path_of(request["env"])
         # The streams a Python started on these pipes would have.
         sys.stdin = io.TextIOWrapper(io.BufferedReader(io.FileIO(0, "rb", closefd=False)),
                                      encoding="utf-8")
@@ -65,6 +68,17 @@ def _child(request: dict[str, Any]) -> None:
             with contextlib.suppress(Exception):  # a closed pipe: nothing more to say
                 stream.flush()
         os._exit(code)
+
+
+def _path_of(env: dict[str, str]) -> None:
+    """The folders of the request's PYTHONPATH first on the path, as a fresh Python would
+    put them (a game a test installed for itself), and the games looked for afresh."""
+    folders = [folder for folder in env.get("PYTHONPATH", "").split(os.pathsep)
+               if folder and folder not in sys.path]
+    if folders:
+        sys.path[1:1] = folders
+        importlib.invalidate_caches()
+        registry.forget()
 
 
 if __name__ == "__main__":

@@ -1,17 +1,15 @@
-"""High Card's panel: each seat shows the card its player turned this round."""
+"""High Card's panel: each seat shows the card its player turned this round, the prompt says
+whose card comes or that the dealer names the lucky rank, and the rank named shows with it."""
 
 from __future__ import annotations
+
+from high_card import HighCardView
+from high_card.commands import NominateExpected
 
 from companion.views import CardExpected, NightView, Seat
 from companion.words.i18n import Words
 from screens import parts
-from screens.games import GameScreen, Panel, words_of
-from tests.toy_game import HighCardView
-
-words_of({"en": {"prompt.high_card": "{player}: turn your card",
-                 "high_card.turned": "turned {card}"},
-          "de": {"prompt.high_card": "{player}: deck deine Karte auf",
-                 "high_card.turned": "deckte {card} auf"}})
+from screens.games import Panel
 
 
 class HighCardPanel(Panel):
@@ -24,9 +22,10 @@ class HighCardPanel(Panel):
         return parts.SeatRow(parts.stack(seat), parts.seat_note(view, name, seat, words, notes))
 
     def prompt(self, view: NightView, words: Words) -> str:
+        lucky = (f" ({words('high_card.lucky', rank=view.table.lucky)})"
+                 if isinstance(view.table, HighCardView) and view.table.lucky else "")
+        if isinstance(view.expect, NominateExpected):
+            return words("high_card.prompt.nominate", player=view.expect.player)
         if isinstance(view.expect, CardExpected):
-            return words("prompt.high_card", player=view.expect.player or "—")
+            return words("high_card.prompt.turn", player=view.expect.player or "—") + lucky
         return super().prompt(view, words)
-
-
-SCREEN = GameScreen(panel=HighCardPanel())

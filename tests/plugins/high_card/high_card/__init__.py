@@ -1,12 +1,15 @@
-"""High Card, a toy game written only in tests: it shows what adding a game takes.
+"""High Card, a toy game from outside the companion: it shows what adding a game takes.
 
 Everyone antes; each player in turn from the dealer's left turns one card and the dealer
 last; the highest card alone takes the pot, a tie for the highest leaves it for the next
-round; then the deal passes left. The deck is shuffled when it has too few cards left for
-a round. This package is the engine's side (state, events, moves,
-expectation, view, log words, rules card, `FAMILY`), `panel.py` the screen's. Registering
-`FAMILY` (`engine.games.register`) and importing `panel` is all the program needs: nothing
-outside `tests/` names the game (tests/test_a_new_game.py plays it in every layer).
+round; then the deal passes left. With `lucky`, the dealer first names a lucky rank
+(`nominate`, an entry no game of the companion has), whose cards beat every other that
+round. The deck is shuffled when it has too few cards left for a round.
+
+This package is the engine's side (options, state, events, moves, its own command and
+expectation, view, words in English and German, rules cards, `GAME`); `high_card_screen`
+is the screen's. Its distribution's one entry-point line is all the companion needs:
+nothing outside this distribution's folder names the game.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from msgspec import Meta
 from msgspec.structs import replace
 
 from engine import kernel, pot
-from engine.cards import Card, parse_card
+from engine.cards import Card, parse_card, rank_name
 from engine.commands import Command, PlayCard
 from engine.deck import Deck
 from engine.event import Event, event
@@ -29,6 +32,8 @@ from engine.options import GameOptions
 from engine.seats import Seats
 from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of
 from engine.views import TurnView, turn_view_of
+from high_card.commands import COMMANDS, EXPECTATIONS, Nominate, NominateExpected
+from high_card.words import WORDS
 
 PRESET = "high-card"
 TITLE = "High Card"
@@ -36,9 +41,11 @@ TITLE = "High Card"
 
 class HighCardOptions(GameOptions, frozen=True, kw_only=True, forbid_unknown_fields=True):
     ante: Annotated[int, Meta(ge=1)] = 1  # everyone, each round
+    lucky: bool = False  # the dealer names a lucky rank before each round
 
 
 class Phase(StrEnum):
+    NAMING = "naming"  # the dealer names the lucky rank (with `lucky`)
     TURNING = "turning"  # the players turn their cards, one each
     BETWEEN = "between"  # the pot is shared (the game's end)
     OVER = "over"  # the game waits to be ended
@@ -51,6 +58,7 @@ class HighCard(PotGame[HighCardOptions], frozen=True, kw_only=True):
     GAME = PRESET
     phase: Phase = Phase.TURNING
     hand: tuple[Card, ...] = ()  # the cards turned this round, in `order`
+    lucky: int | None = None  # the lucky rank of this round, once named
 
     @property
     def current(self) -> str | None:
@@ -85,6 +93,14 @@ class HighCardDealt(Event, frozen=True):
 
 
 @event
+class LuckyRankNamed(Event, frozen=True):
+    """The dealer names the lucky rank of the round (`rank`: 2-14)."""
+
+    dealer: str
+    rank: int
+
+
+@event
 class HighCardTurned(Event, frozen=True):
     player: str
     card: str
@@ -96,6 +112,7 @@ class HighCardTakes(Event, frozen=True):
 
     player: str
     amount: int
+    lucky: bool = False  # with a card of the lucky rank
 
 
 @evolves(HighCardDealt)
@@ -104,7 +121,14 @@ def _dealt(state: NightState, e: HighCardDealt) -> NightState:
     # The deck is shuffled only once it has too few cards for a round.
     deck = game.deck if game.deck.remaining >= len(e.order) else Deck()
     return replace(state, game=replace(game, dealer=e.dealer, round=e.round, order=e.order,
-                                       hand=(), deck=deck, phase=Phase.TURNING))
+                                       hand=(), deck=deck, lucky=None,
+                                       phase=Phase.NAMING if game.options.lucky
+                                       else Phase.TURNING))
+
+
+@evolves(LuckyRankNamed)
+def _named(state: NightState, e: LuckyRankNamed) -> NightState:
+    return replace(state, game=replace(game_of(state), lucky=e.rank, phase=Phase.TURNING))
 
 
 @evolves(HighCardTurned)
@@ -148,18 +172,25 @@ def _card(tx: Tx, command: PlayCard) -> None:
     game = game_of(tx.state)
     if game.current is not None:
         return
-    best = max(card.rank for card in game.hand)
+    lucky = game.lucky is not None and any(card.rank == game.lucky for card in game.hand)
+    best = game.lucky if lucky else max(card.rank for card in game.hand)
     winners = [player for player, card in zip(game.order, game.hand, strict=True)
                if card.rank == best]
     if len(winners) == 1:
-        tx.emit(HighCardTakes(winners[0], game.pot))
+        tx.emit(HighCardTakes(winners[0], game.pot, lucky))
     assert game.dealer is not None
     following = next(p.name for p in seats_from_left_of(tx.state, game.dealer)
                      if p.present and p.chips > 0)
     _deal(tx, following, game.round + 1)
 
 
-MOVES: Moves = {PlayCard: Move(CardExpected, _card)}
+def _nominate(tx: Tx, command: Nominate) -> None:
+    game = game_of(tx.state)
+    assert game.dealer is not None
+    tx.emit(LuckyRankNamed(game.dealer, command.lucky))
+
+
+MOVES: Moves = {PlayCard: Move(CardExpected, _card), Nominate: Move(NominateExpected, _nominate)}
 
 
 def decide(tx: Tx, command: Command) -> None:
@@ -170,6 +201,9 @@ def expect(state: NightState) -> Expect:
     game = game_of(state)
     if game.phase == Phase.OVER:
         return EndGameExpected(prompt=f"{game.halted}")
+    if game.phase == Phase.NAMING and game.dealer is not None:
+        return NominateExpected(player=game.dealer,
+                                prompt=f"{game.dealer}: name the lucky rank")
     if game.current is None:
         return NothingExpected(prompt="nothing")
     return CardExpected(slot="turned", player=game.current, suits=False,
@@ -178,11 +212,13 @@ def expect(state: NightState) -> Expect:
 
 class HighCardView(TurnView, frozen=True, kw_only=True):
     order: tuple[str, ...]
+    lucky: str | None = None  # the lucky rank of the round, once named
 
 
 def view(state: NightState) -> HighCardView:
     game = game_of(state)
-    return HighCardView(**turn_view_of(game, False), order=game.order)
+    lucky = rank_name(game.lucky) if game.lucky is not None else None
+    return HighCardView(**turn_view_of(game, False), order=game.order, lucky=lucky)
 
 
 def mid_turn(state: NightState) -> str | None:
@@ -198,9 +234,13 @@ def finish(tx: Tx) -> None:
 
 
 PHRASES = (
-    Phrase(HighCardDealt, lambda e, say: f"round {e.round}: {e.dealer} deals High Card"),
-    Phrase(HighCardTurned, lambda e, say: f"{e.player} turns {e.card}"),
-    Phrase(HighCardTakes, lambda e, say: f"{e.player} has the high card and takes {e.amount}"),
+    Phrase(HighCardDealt, lambda e, say: say("log.dealt", round=e.round, dealer=e.dealer)),
+    Phrase(LuckyRankNamed, lambda e, say: say("log.lucky_named", dealer=e.dealer,
+                                              rank=say.card(rank_name(e.rank)))),
+    Phrase(HighCardTurned, lambda e, say: say("log.turned", player=e.player,
+                                              card=say.card(e.card))),
+    Phrase(HighCardTakes, lambda e, say: say("log.takes_lucky" if e.lucky else "log.takes",
+                                             player=e.player, amount=e.amount)),
 )
 
 GAME = Game(
@@ -208,12 +248,8 @@ GAME = Game(
     new=lambda options: HighCard(options=options), seats=Seats(2, 10), uses_suits=False,
     needs_chips=True, start=start, decide=decide, expect=expect, view=view, mid_turn=mid_turn,
     player_left=player_left, finish=finish,
-    events=(HighCardDealt, HighCardTurned, HighCardTakes),
-    phrases=PHRASES,
-    words={"en": {"option.ante": "Chips everyone puts into the pot each round.",
-                  "count.high_cards": "high cards"},
-           "de": {"option.ante": "Chips, die alle in jeder Runde in den Topf legen.",
-                  "count.high_cards": "hohe Karten"}},
-    screen="tests.toy_game.panel",
+    commands=COMMANDS, expectations=EXPECTATIONS,
+    events=(HighCardDealt, LuckyRankNamed, HighCardTurned, HighCardTakes),
+    phrases=PHRASES, words=WORDS, screen="high_card_screen",
     # The history counts each player's high cards, as it counts a bus's rides.
     counts=(Count("high_cards", "count.high_cards", HighCardTakes, lambda e: e.player),))
