@@ -21,8 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 from importlib import resources
 from typing import Generic, Protocol, TypeVar
+
+import msgspec
 
 from engine.commands import Command
 from engine.event import Event
@@ -141,6 +144,15 @@ class Game(Generic[Opts, S]):
         taken as they are (a log written before today's limits may hold more), never checked
         again; `decode_options` checks them where start_game enters."""
         return self.new(self.options(**{str(name): value for name, value in options.items()}))
+
+    def phases(self) -> tuple[str, ...]:
+        """The values of the game's phases (the enum of its state's `phase`), in order: what
+        the checks that no shared code names a game's own phases look for."""
+        for info in msgspec.structs.fields(type(self.new(self.options()))):
+            if info.name == "phase" and isinstance(info.type, type) and issubclass(
+                    info.type, Enum):
+                return tuple(str(member.value) for member in info.type)
+        return ()
 
     def rules_card(self, language: str) -> str:
         """The rules card in `language` (English where there is none)."""

@@ -64,7 +64,6 @@ START_CHIPS = Range("start_chips", "The start chips", 0, MOST_CHIPS, " chips", "
 BUY_IN = Range("buy_in", "The buy-in", 1, MOST_CHIPS, " chips")
 REBUY = Range("rebuy", "A rebuy", 1, MOST_CHIPS, " chips")
 BET = Range("bet", "A bet", 0, MOST_BET, " chips")
-RAISE = Range("raise", "A raise", 1, MOST_BET, " chips")
 ACTION = Range("action", "The action to correct", 1, MOST_ACTIONS)
 NIGHT = Range("night", "A night's number", 1, MOST_ACTIONS)
 PORT = Range("port", "--port", 0, MOST_PORT, " (0: any free port)", "takes")

@@ -39,7 +39,8 @@ def project(folder: Path) -> dict[str, Any]:
 
 def _files(folder: Path) -> list[Path]:
     return sorted(path for path in folder.rglob("*") if path.is_file()
-                  and not any(part.endswith(SKIPPED) for part in path.parts))
+                  and not any(part.endswith(SKIPPED) or part.startswith(".")
+                              for part in path.relative_to(folder).parts))
 
 
 def fingerprint(folder: Path) -> str:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from engine.commands import Command
-from engine.limits import RAISE
+from engine.limits import MOST_BET, Range
+
+# A raise's range (the table's limit of a bet): the game's own, as its command is.
+RAISE = Range("raise", "A raise", 1, MOST_BET, " chips")
 
 
 class Raise(Command, frozen=True, tag="raise"):
