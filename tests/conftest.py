@@ -37,7 +37,8 @@ def outside_installed(request: pytest.FixtureRequest,
                       tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, ...]:
     """Every distribution of tests/plugins/ installed once, in the tests' cache (kept between
     runs, a fresh install for each change of its source): the folders to put on the path."""
-    cache = (request.config.cache.mkdir("outside-games") if request.config.cache is not None
+    kept = getattr(request.config, "cache", None)  # none under -p no:cacheprovider
+    cache = (kept.mkdir("outside-games") if kept is not None
              else tmp_path_factory.mktemp("outside-games"))
     return tuple(outside.install(folder, cache) for folder in outside.distributions())
 

@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from companion.i18n import GameSay
+from companion.words.i18n import GameSay
 from engine.registry import Playable
 from events.session import NightSession
 from tests.cli import chips, companion, log_line, play, refused, refused_alone, state
