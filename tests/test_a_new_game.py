@@ -19,8 +19,8 @@ from companion.cli import main
 from engine import registry
 from engine.registry import Playable
 from events.session import NightSession
-from tests.decoded import executed
 from tests import outside
+from tests.decoded import executed
 from tests.pilot import app as _app
 from tests.pilot import chips, seat, text
 from tests.table import Table
