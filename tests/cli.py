@@ -31,17 +31,26 @@ def english(**extra: str) -> dict[str, str]:
     return {**os.environ, "LC_ALL": "C.UTF-8", **extra}
 
 
-def companion(db: Path, *args: str, stdin: str | None = None,
-              env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """`companion --db DB ARGS` as a process, in English unless `env` says otherwise."""
+def companion(db: Path, *args: str, stdin: str | bytes | None = None,
+              env: dict[str, str] | None = None,
+              timeout: float = TIMEOUT_S) -> subprocess.CompletedProcess[str]:
+    """`companion --db DB ARGS` as a process, in English unless `env` says otherwise; its
+    output read as UTF-8 (a byte that is none, as in a PDF, as U+FFFD). A call still running
+    after `timeout` seconds is killed (exit status -9)."""
     argv = ["--db", str(db), *args]
+    given = stdin.encode("utf-8") if isinstance(stdin, str) else stdin or b""
     if SPAWN:
-        return subprocess.run([sys.executable, "-m", "companion", *argv], input=stdin,
-                              capture_output=True, text=True, timeout=TIMEOUT_S,
-                              env=env or english())
+        try:
+            done = subprocess.run([sys.executable, "-m", "companion", *argv], input=given,
+                                  capture_output=True, timeout=timeout, env=env or english())
+        except subprocess.TimeoutExpired as hung:
+            return subprocess.CompletedProcess(hung.cmd, -signal.SIGKILL, _text(hung.stdout),
+                                               _text(hung.stderr))
+        return subprocess.CompletedProcess(done.args, done.returncode, _text(done.stdout),
+                                           _text(done.stderr))
     with _one_call_at_a_time, tempfile.TemporaryDirectory() as folder:
         files = {name: Path(folder) / name for name in ("stdin", "stdout", "stderr")}
-        files["stdin"].write_text(stdin or "", encoding="utf-8")
+        files["stdin"].write_bytes(given)
         files["stdout"].touch()
         files["stderr"].touch()
         zygote = _running_zygote()
@@ -53,15 +62,21 @@ def companion(db: Path, *args: str, stdin: str | None = None,
         zygote.stdin.flush()
         pid = json.loads(zygote.stdout.readline())["pid"]
         # A call that hangs is killed, as subprocess.run's timeout would.
-        timer = threading.Timer(TIMEOUT_S, os.kill, (pid, signal.SIGKILL))
+        timer = threading.Timer(timeout, os.kill, (pid, signal.SIGKILL))
         timer.start()
         try:
             code = json.loads(zygote.stdout.readline())["code"]
         finally:
             timer.cancel()
         return subprocess.CompletedProcess(
-            ["companion", *argv], code, files["stdout"].read_text(encoding="utf-8"),
-            files["stderr"].read_text(encoding="utf-8"))
+            ["companion", *argv], code, _text(files["stdout"].read_bytes()),
+            _text(files["stderr"].read_bytes()))
+
+
+def _text(output: bytes | str | None) -> str:
+    if isinstance(output, str):
+        return output
+    return (output or b"").decode("utf-8", "replace")
 
 
 def _running_zygote() -> subprocess.Popen[str]:
