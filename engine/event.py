@@ -7,12 +7,13 @@ and `UPCASTERS` is where an older payload would be brought up to date.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, TypeVar
 
 import msgspec
 
-from engine.text import quoted
+from engine.text import QUOTE_LENGTH, quoted
 
 E = TypeVar("E", bound="Event")
 
@@ -78,6 +79,17 @@ def alias(old_name: str, cls: type[Event], rename: dict[str, str] | None = None,
 ALIASES: dict[str, tuple[type[Event], dict[str, str], dict[str, Any]]] = {}
 
 
+# A value msgspec quotes in its message ('…'), long enough to cut to its start.
+_QUOTED_VALUE = re.compile(rf"'([^']{{{QUOTE_LENGTH + 1},}})'")
+
+
+def _said(error: Exception) -> str:
+    """msgspec's reason, quoting a short start of the value it names (a forged row may hold
+    100,000 characters where a card belongs)."""
+    text = _QUOTED_VALUE.sub(lambda found: quoted(found.group(1)), str(error))
+    return text if len(text) <= 4 * QUOTE_LENGTH else text[:4 * QUOTE_LENGTH] + "…"
+
+
 def _class(type_name: str) -> type[Event]:
     cls = REGISTRY.get(type_name)
     if cls is None:
@@ -91,7 +103,7 @@ def _from_alias(type_name: str, payload: dict[str, Any]) -> Event:
     try:
         return msgspec.convert({**fields, **add}, cls)
     except msgspec.ValidationError as error:
-        raise UnknownEvent(f"{type_name} payload does not fit: {error}") from None
+        raise UnknownEvent(f"{type_name} payload does not fit: {_said(error)}") from None
 
 
 def from_payload(type_name: str, version: int, payload: dict[str, Any]) -> Event:
@@ -109,7 +121,7 @@ def from_payload(type_name: str, version: int, payload: dict[str, Any]) -> Event
     try:
         return msgspec.convert(payload, cls)
     except msgspec.ValidationError as error:
-        raise UnknownEvent(f"{type_name} payload does not fit: {error}") from None
+        raise UnknownEvent(f"{type_name} payload does not fit: {_said(error)}") from None
 
 
 def from_json(type_name: str, version: int, text: str) -> Event:
@@ -125,5 +137,5 @@ def from_json(type_name: str, version: int, text: str) -> Event:
     try:
         result: Event = decoder.decode(text)
     except (msgspec.ValidationError, msgspec.DecodeError) as error:
-        raise UnknownEvent(f"{type_name} payload does not fit: {error}") from None
+        raise UnknownEvent(f"{type_name} payload does not fit: {_said(error)}") from None
     return result

@@ -140,12 +140,14 @@ class Store:
         `type_indexes` names the partial indexes a writer keeps, each of the rows of one type
         (index name: row type)."""
         path = Path(path)
-        if not create and not path.exists():
+        with sentences(path):  # a name too long for the file system, a loop of links
+            exists = path.exists()
+        if not create and not exists:
             raise StoreError(f"There is no database at {path} yet; start a night with "
                              "`companion exec` to create it.")
-        if path.exists() and path.is_dir():
+        if exists and path.is_dir():
             raise StoreError(f"{path} is a folder, not a database file.")
-        if path.exists() and not writable(path):
+        if exists and not writable(path):
             if create:
                 raise ReadOnlyStorage(READ_ONLY_STORAGE.format(path=path))
             return cls._open_unwritable(path, type_indexes)

@@ -21,7 +21,7 @@ from companion.cli import group as cli_group
 from companion.cli import history as cli_history
 from companion.cli import night as cli_night
 from companion.cli import settle as cli_settle
-from companion.cli.common import Parser, Refused, number, shown_output
+from companion.cli.common import Parser, Refused, number, refusal_text, shown_output
 from companion.nights import ImportRefused
 from companion.papers import FORMS
 from companion.paths import default_db
@@ -168,7 +168,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         with nullcontext() if screen else shown_output():
             return _dispatch(parser, args, db)
     except (Refused, StoreError, ImportRefused) as problem:
-        print(shown(str(problem)), file=sys.stderr)
+        print(refusal_text(str(problem), sys.argv[1:] if argv is None else argv),
+              file=sys.stderr)
         return REFUSED
     except KeyboardInterrupt:
         return 130
@@ -226,7 +227,11 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
 
 def _overview(db: Path, night: int | None) -> int:
     if not sys.stdin.isatty() or not sys.stdout.isatty():
-        if not db.exists():
+        try:
+            missing = not db.exists()
+        except OSError as error:  # a name too long for the file system, a loop of links
+            raise Refused(f"Cannot use the database {db}: {error.strerror or error}.") from None
+        if missing:
             print(f"No nights yet in {db}. Try `companion demo`, or `companion exec` with a "
                   "start_night command; `companion --help` lists everything.")
             return 0

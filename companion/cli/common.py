@@ -5,9 +5,10 @@ or not at all)."""
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
@@ -46,6 +47,28 @@ _QUOTED = re.compile(rf"'([^'\n…]{{{_LONG},}})'|([^\s'…]{{{_LONG},}})")
 def _short(match: re.Match[str]) -> str:
     inner = match.group(1) or match.group(2)
     return f"'{inner[:QUOTE_LENGTH]}…' ({len(inner):,} characters)"
+
+
+# Longer than any sentence needs: a value given on the command line that a refusal names
+# whole (a path, as given or as Path spells it), or a word of a refusal, is quoted by its
+# start as every refusal quotes what it refuses.
+_TOO_LONG = 5 * QUOTE_LENGTH
+_ENDLESS = re.compile(rf"(\S{{{_TOO_LONG + 1},}}?)([.,:;)]*)(?=\s|$)")
+
+
+def refusal_text(text: str, given: Sequence[str] = ()) -> str:
+    """A refusal as it reaches stderr: safe for the terminal, each long value of `given` (the
+    command line's) that it names, and each endless word, cut to its start with its length
+    (a path of 100,000 characters, with spaces or without)."""
+    for value in sorted({*given, *(str(Path(value)) for value in given)}, key=len,
+                        reverse=True):
+        if len(value) > _TOO_LONG:
+            text = text.replace(value, _cut(value))
+    return shown(_ENDLESS.sub(lambda word: _cut(word[1]) + word[2], text))
+
+
+def _cut(value: str) -> str:
+    return f"{value[:QUOTE_LENGTH]}… ({len(value):,} characters)"
 
 
 class ShownText:
@@ -123,7 +146,8 @@ def write(out: Path, document: str | bytes) -> None:
     try:
         write_whole(out, document)
     except OSError as error:
-        kept = " (the file as it was is kept)" if out.is_file() else ""
+        # os.path's answer, not Path's: a name too long to look up is no file kept either
+        kept = " (the file as it was is kept)" if os.path.isfile(out) else ""
         raise Refused(f"Cannot write {out}: {why_not_written(error)}; nothing was "
                       f"written{kept}.") from None
 

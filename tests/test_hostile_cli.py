@@ -1,0 +1,45 @@
+"""Every command of `companion` and every flag, given what an attacker would type (issue 22,
+"Done when"): each call answers within BOUND_S seconds with exit status 0 or 2 (1 only where
+`verify` finds a break), never a traceback, and a refusal is one sentence that leaves every
+file as it was (tests/hostile.py holds the promises, tests/hostile_values.py the values).
+A fixed table of cases always runs; hypothesis searches on from there (-m properties, the
+explore profile: `pytest -m properties --hypothesis-profile=explore -n 0
+tests/test_hostile_cli.py`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.text import QUOTE_LENGTH
+from tests.hostile import (
+    Call,
+    answer,
+    played_place,
+)
+from tests.hostile_values import (
+    LONG,
+    LONG_WORDS,
+    json_line,
+)
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return played_place(tmp_path_factory.mktemp("hostile"))
+
+
+NIGHT = json_line({"cmd": "start_night", "players": ["Ann", "Bo"], "chips": 5})
+
+
+# --- what was found, as stories (each failed before its fix) --------------------------------
+
+@pytest.mark.parametrize("path", [LONG, LONG_WORDS], ids=["one word", "words"])
+def test_a_path_of_a_hundred_thousand_characters_is_quoted_by_its_start(
+        template: Path, path: str) -> None:
+    for call in (Call(("exec", path)), Call(("state",), db=path), Call((), db=path),
+                 Call(("export", "--out", path))):
+        done = answer(template, call)  # was: the whole path, or exit 1 (File name too long)
+        assert done.returncode == 2
+        assert f"{path[:QUOTE_LENGTH]}… (100,000 characters)" in done.stderr
