@@ -147,6 +147,9 @@ class Store:
                              "`companion exec` to create it.")
         if exists and path.is_dir():
             raise StoreError(f"{path} is a folder, not a database file.")
+        if exists and not path.is_file():  # SQLite would wait on a pipe, or put its
+            # journal beside a device (in /dev)
+            raise StoreError(f"{path} is a device or a pipe, not a database file.")
         if exists and not writable(path):
             if create:
                 raise ReadOnlyStorage(READ_ONLY_STORAGE.format(path=path))

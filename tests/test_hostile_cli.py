@@ -14,8 +14,12 @@ import pytest
 
 from engine.text import QUOTE_LENGTH
 from tests.hostile import (
+    Arg,
+    At,
     Call,
+    a_place,
     answer,
+    answered,
     played_place,
 )
 from tests.hostile_values import (
@@ -43,3 +47,30 @@ def test_a_path_of_a_hundred_thousand_characters_is_quoted_by_its_start(
         done = answer(template, call)  # was: the whole path, or exit 1 (File name too long)
         assert done.returncode == 2
         assert f"{path[:QUOTE_LENGTH]}… (100,000 characters)" in done.stderr
+
+
+def test_a_document_is_never_written_over_the_database(template: Path) -> None:
+    with a_place(template) as folder:
+        for out in ("table.db", "table.db-wal"):  # was: the export replaced the log
+            done = answered(folder, Call(("export", "--out", At(out))))
+            assert done.returncode == 2
+            assert "is the database the nights are kept in" in done.stderr
+        assert answered(folder, Call(("verify",))).returncode == 0
+
+
+def test_a_document_for_a_pipe_that_nothing_reads_is_refused_not_waited_for(
+        template: Path) -> None:
+    done = answer(template, Call(("settle", "--out", At("pipe"))))  # was: waited until killed
+    assert done.returncode == 2
+    assert "nothing reads from that pipe (start the program that reads it first)" in \
+        done.stderr
+
+
+@pytest.mark.parametrize("db", [At("pipe"), "/dev/null"])
+def test_a_device_or_a_pipe_is_no_database_and_nothing_is_written_beside_it(
+        template: Path, db: Arg) -> None:
+    for args, stdin in ((("state",), b""), (("exec", "-"), NIGHT)):
+        done = answer(template, Call(args, stdin, db))  # was: "the disk failed", a journal
+        assert done.returncode == 2  # in /dev
+        assert "is a device or a pipe, not a database file" in done.stderr
+    assert not Path("/dev/null-journal").exists()

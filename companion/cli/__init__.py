@@ -21,7 +21,14 @@ from companion.cli import group as cli_group
 from companion.cli import history as cli_history
 from companion.cli import night as cli_night
 from companion.cli import settle as cli_settle
-from companion.cli.common import Parser, Refused, number, refusal_text, shown_output
+from companion.cli.common import (
+    Parser,
+    Refused,
+    not_the_log,
+    number,
+    refusal_text,
+    shown_output,
+)
 from companion.nights import ImportRefused
 from companion.papers import FORMS
 from companion.paths import default_db
@@ -183,6 +190,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Path) -> int:
+    if getattr(args, "out", None) is not None:
+        not_the_log(args.out, db)
     if args.command is None:
         return _overview(db, args.night)
     if args.command == "exec":

@@ -17,7 +17,7 @@ from companion.documents.whole_file import why_not_written, write_whole
 from companion.table import Table
 from engine.limits import Range
 from engine.rejection import Refusal
-from engine.text import QUOTE_LENGTH, shown, shown_lines
+from engine.text import QUOTE_LENGTH, quoted, shown, shown_lines
 
 
 class Refused(Exception):
@@ -150,6 +150,22 @@ def write(out: Path, document: str | bytes) -> None:
         kept = " (the file as it was is kept)" if os.path.isfile(out) else ""
         raise Refused(f"Cannot write {out}: {why_not_written(error)}; nothing was "
                       f"written{kept}.") from None
+
+
+def not_the_log(out: Path, db: Path) -> None:
+    """Refused when `out` names the database, or a file SQLite or a night's lock keeps beside
+    it: a document written there would replace the log itself."""
+    target, log = Path(os.path.realpath(out)), Path(os.path.realpath(db))
+    beside = target.parent == log.parent and (
+        target.name in {log.name, f"{log.name}-wal", f"{log.name}-shm", f"{log.name}-journal"}
+        or (target.name.startswith(f"{log.name}.night-") and target.name.endswith(".lock")))
+    try:
+        same = beside or os.path.samefile(target, log)  # a hard link to it too
+    except OSError:  # one of them does not exist: then it is no other name of the log
+        same = False
+    if same:
+        raise Refused(f"--out {quoted(str(out))} is the database the nights are kept in (or a "
+                      "file of it): write the document to another file.")
 
 
 def put(out: Path | None, document: str | bytes) -> None:

@@ -25,8 +25,7 @@ def write_whole(path: Path, document: str | bytes) -> None:
     except FileNotFoundError:
         kept = None
     if kept is not None and not stat.S_ISREG(kept.st_mode):
-        with target.open("wb") as special:  # a terminal, a pipe, /dev/null: no file to keep
-            special.write(data)
+        _write_special(target, data)  # a terminal, a pipe, /dev/null: no file to keep
         return
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.part")
     fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
@@ -46,6 +45,18 @@ def write_whole(path: Path, document: str | bytes) -> None:
             temporary.unlink()
         raise
     _sync_folder(target.parent)
+
+
+def _write_special(target: Path, data: bytes) -> None:
+    """`data` into a device or a pipe. A pipe is opened without waiting: one that nothing
+    reads fails at once (ENXIO) instead of holding the companion until something does."""
+    fd = os.open(target, os.O_WRONLY | os.O_NONBLOCK)
+    try:
+        os.set_blocking(fd, True)  # from here on as any write: the reader takes its time
+        with os.fdopen(fd, "wb", closefd=False) as special:
+            special.write(data)
+    finally:
+        os.close(fd)
 
 
 def _sync_folder(folder: Path) -> None:
@@ -70,4 +81,6 @@ def why_not_written(error: OSError) -> str:
         return "its folder does not exist"
     if error.errno == errno.EISDIR:
         return "it is a folder"
+    if error.errno == errno.ENXIO:
+        return "nothing reads from that pipe (start the program that reads it first)"
     return str(error.strerror or error)
