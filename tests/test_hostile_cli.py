@@ -74,3 +74,22 @@ def test_a_device_or_a_pipe_is_no_database_and_nothing_is_written_beside_it(
         assert done.returncode == 2  # in /dev
         assert "is a device or a pipe, not a database file" in done.stderr
     assert not Path("/dev/null-journal").exists()
+
+
+@pytest.mark.parametrize("host", ["<broadcast>", "localhost", "0", LONG])
+def test_serve_listens_only_where_an_address_says_and_never_looks_a_name_up(
+        template: Path, host: str) -> None:
+    # was: <broadcast> listened until killed, a name was asked of the name server, "0" meant
+    # every address, and a long name came back whole
+    done = answer(template, Call(("serve", "--host", host)))
+    assert done.returncode == 2
+    assert done.stderr.startswith("--host takes an address of this machine, like "
+                                  "192.168.1.20 or 127.0.0.1 (names are not looked up), not ")
+
+
+def test_serve_for_a_parent_refuses_a_standard_input_it_cannot_wait_on(template: Path) -> None:
+    done = answer(template, Call(("serve", "--host", "127.0.0.1", "--port", "0",
+                                  "--with-parent")))
+    if done.returncode == 0:  # COMPANION_TESTS_SPAWN: a pipe, closed at once, ends it
+        return
+    assert done.stderr.startswith("--with-parent serves until standard input closes")

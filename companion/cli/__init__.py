@@ -219,8 +219,11 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
     if args.command == "standings":
         return cli_history.standings_command(db, args)
     if args.command == "serve":
-        from companion.web.serve import serve
+        from companion.web.serve import serve, stdin_can_close
 
+        if args.with_parent and not stdin_can_close():
+            raise Refused("--with-parent serves until standard input closes, so it must be a "
+                          "pipe (as the dealer's screen gives it), not a file or a device.")
         try:
             return serve(db, args.night, args.host, args.port, args.with_parent)
         except PortTaken as problem:

@@ -3,8 +3,11 @@ route leads to (the one the players' phones are on), found without sending anyth
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import socket
+
+from engine.text import quoted
 
 DEFAULT_PORT = 8765
 LOOPBACK = "127.0.0.1"
@@ -32,6 +35,18 @@ def default_host() -> str:
     finally:
         probe.close()
     return address if address != "0.0.0.0" else LOOPBACK
+
+
+def listening_address(host: str) -> str:
+    """`host` as the address to listen on: an IP address as written (IPv4 or IPv6, with its
+    zone where it has one); PortTaken, in one sentence, for anything else. A name is never
+    looked up: it would be asked of the network's name server, and "0" or "<broadcast>"
+    would not mean this machine's address at all."""
+    try:
+        return str(ipaddress.ip_address(host.strip()))
+    except ValueError:
+        raise PortTaken(f"--host takes an address of this machine, like 192.168.1.20 or "
+                        f"127.0.0.1 (names are not looked up), not {quoted(host)}.") from None
 
 
 def token() -> str:
