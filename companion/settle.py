@@ -81,6 +81,8 @@ def settlement_of(history: History, night: int | None = None,
     if host is not None and not state.has_player(host):
         raise NotSettleable(f"{quoted(host)} is not at this night's table, so cannot collect; "
                             f"the players: {', '.join(p.name for p in state.players)}.")
+    if host is not None:  # "ann" or "A\u200bnn" is Ann, and collects as the seat is named
+        host = state.player(host).name
     return NightSettlement(night, settle(state, events, host, provisional),
                            stacks_through(history.entries, state), fingerprint, started_at,
                            None if not state.carried else "paid" if state.paid else "carried")

@@ -8,6 +8,7 @@ tests/test_hostile_cli.py`)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -93,3 +94,11 @@ def test_serve_for_a_parent_refuses_a_standard_input_it_cannot_wait_on(template:
     if done.returncode == 0:  # COMPANION_TESTS_SPAWN: a pipe, closed at once, ends it
         return
     assert done.stderr.startswith("--with-parent serves until standard input closes")
+
+
+def test_the_host_who_collects_is_the_seat_whatever_the_case_or_invisible_letters(
+        template: Path) -> None:
+    for typed in ("ann", "A\u200bnn"):  # was: exit 1, a Refusal escaping the CLI
+        done = answer(template, Call(("settle", "--host", typed, "--format", "json")))
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["host"] == "Ann"
