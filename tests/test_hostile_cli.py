@@ -102,3 +102,11 @@ def test_the_host_who_collects_is_the_seat_whatever_the_case_or_invisible_letter
         done = answer(template, Call(("settle", "--host", typed, "--format", "json")))
         assert done.returncode == 0, done.stderr
         assert json.loads(done.stdout)["host"] == "Ann"
+
+
+def test_bytes_that_are_no_utf8_name_no_group_season_or_merge(template: Path) -> None:
+    for flag, noun in (("--forget", "group"), ("--forget-season", "season")):
+        done = answer(template, Call(("group", flag, "\udcff")))  # was: UnicodeEncodeError
+        assert done.stderr.startswith(f"There is no {noun} called '\\udcff'")
+    done = answer(template, Call(("group", "--unmerge", "\udcff")))
+    assert done.stderr.startswith("'\\udcff' is not merged into another name")

@@ -47,7 +47,7 @@ def save_group(store: Store, name: str, players: list[str]) -> str:
 
 def forget_group(store: Store, name: str) -> None:
     book = GroupBook(store)
-    if not book.forget_group(name.strip()):
+    if not (_storable(name) and book.forget_group(name.strip())):
         known = ", ".join(book.groups()) or "none yet"
         raise GroupProblem(f"There is no group called {quoted(name.strip())} (the groups: "
                            f"{known}).")
@@ -66,7 +66,7 @@ def merge_names(store: Store, old: str, new: str) -> None:
 
 def unmerge_name(store: Store, old: str) -> None:
     book = GroupBook(store)
-    if not book.unmerge(old.strip()):
+    if not (_storable(old) and book.unmerge(old.strip())):
         merged = ", ".join(f"{o} as {n}" for o, n in book.renames().items()) or "none"
         raise GroupProblem(f"{quoted(old.strip())} is not merged into another name (merged: "
                            f"{merged}).")
@@ -92,10 +92,20 @@ def name_season(store: Store, name: str, first: date, last: date) -> str:
 
 def forget_season(store: Store, name: str) -> None:
     book = GroupBook(store)
-    if not book.forget_season(name.strip()):
+    if not (_storable(name) and book.forget_season(name.strip())):
         known = ", ".join(book.seasons()) or "none yet"
         raise GroupProblem(f"There is no season called {quoted(name.strip())} (the seasons: "
                            f"{known}).")
+
+
+def _storable(name: str) -> bool:
+    """Whether `name` is text the database can hold: an argument's bytes that are no UTF-8
+    (Python keeps them as lone surrogates) never named anything kept."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _good(text: str, kind: TextKind) -> str:
