@@ -110,3 +110,9 @@ def test_bytes_that_are_no_utf8_name_no_group_season_or_merge(template: Path) ->
         assert done.stderr.startswith(f"There is no {noun} called '\\udcff'")
     done = answer(template, Call(("group", "--unmerge", "\udcff")))
     assert done.stderr.startswith("'\\udcff' is not merged into another name")
+
+
+def test_a_printer_that_babbles_is_quoted_by_its_start(template: Path) -> None:
+    done = answer(template, Call(("settle", "--format", "text", "--print"), printer="babbles"))
+    assert done.returncode == 2
+    assert done.stderr.startswith("The printer refused the receipt: ") and len(done.stderr) < 300

@@ -28,6 +28,7 @@ import zxingcpp
 from PIL import Image
 
 from companion.documents import qr
+from companion.documents.printing import PrintProblem, print_text
 from engine.payments import epc_payload
 from tests.cli import companion, english, execute, row_count, state
 from tests.old_log import written_before_the_checks
@@ -568,6 +569,18 @@ def test_the_printers_own_period_is_not_doubled(tmp_path: Path) -> None:
     sentence = refusal(settle(db, "--format", "text", "--print", env=env))
     assert sentence == ("The printer refused the receipt: lp: Error - no default destination "
                         "available.")
+
+
+def test_a_printer_that_babbles_is_quoted_by_its_start_where_the_screen_shows_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The screens show the printer's own reason (`detail`) as it is: was 200,000 characters.
+    env = fake_lp(tmp_path / "bin", "cat > /dev/null\n"
+                  "head -c 200000 /dev/zero | tr '\\0' x >&2\nexit 3\n")
+    monkeypatch.setenv("PATH", env["PATH"])
+    with pytest.raises(PrintProblem) as refused:
+        print_text("Ann -> Bo  4.00\n")
+    assert refused.value.detail == "x" * 160 + "…"
+    assert str(refused.value) == f"The printer refused the receipt: {'x' * 160}…."
 
 
 def test_print_with_out_writes_the_file_even_when_there_is_no_printer(tmp_path: Path) -> None:

@@ -9,6 +9,9 @@ import shutil
 import subprocess
 from collections.abc import Sequence
 
+# As much of lp's own reason as a refusal quotes: its messages are a line of a few words.
+_SAID_LENGTH = 160
+
 
 class PrintProblem(Exception):
     """The text could not be printed; the message says why and what to do instead, `key`
@@ -55,4 +58,6 @@ def _lp(data: bytes, what: str, save: str, printer: str | None, options: Sequenc
     if done.returncode != 0:
         said = (done.stderr or done.stdout).decode("utf-8", "replace").strip().splitlines()
         detail = said[-1].rstrip(".") if said else f"lp exit status {done.returncode}"
+        if len(detail) > _SAID_LENGTH:  # a printer that babbles is quoted by its start
+            detail = detail[:_SAID_LENGTH] + "…"
         raise PrintProblem(f"The printer refused the {what}: {detail}.", "failed", detail)
