@@ -291,23 +291,32 @@ class History:
         events.
         """
         for action, rows in groups:
-            kind, _, payload_text = rows[0]
-            if kind == TAKEN:
-                events = tuple(_event(t, v, p) for t, v, p in rows[1:])
-                command = _taken_command(action, payload_text)
-                if check:
-                    self._admit(action, command)
-                    self._check(action, command, events)
-                self.entries.append(Entry(action, command, events,
-                                          _apply(self.state, action, events)))
-                self.redo = []
-                self.records.append(Record(action, TAKEN, command=command,
-                                           secret=is_secret(events)))
-                continue
-            plan = self._replay_meta(action, kind, json.loads(payload_text), check)
-            if isinstance(plan, Rejection):
-                raise LogError(f"action {action} ({kind}) no longer applies: {plan.reason}")
-            self.commit(plan)
+            try:
+                self._replay_action(action, rows, check)
+            except Refusal as refusal:  # e.g. a game the log names that is not installed
+                raise LogError(f"action {action} no longer applies: "
+                               f"{refusal.reason.rstrip('.')}") from None
+
+    def _replay_action(self, action: int, rows: list[tuple[str, int, str]],
+                       check: bool) -> None:
+        kind, _, payload_text = rows[0]
+        if kind == TAKEN:
+            events = tuple(_event(t, v, p) for t, v, p in rows[1:])
+            command = _taken_command(action, payload_text)
+            if check:
+                self._admit(action, command)
+                self._check(action, command, events)
+            self.entries.append(Entry(action, command, events,
+                                      _apply(self.state, action, events)))
+            self.redo = []
+            self.records.append(Record(action, TAKEN, command=command,
+                                       secret=is_secret(events)))
+            return
+        plan = self._replay_meta(action, kind, json.loads(payload_text), check)
+        if isinstance(plan, Rejection):
+            raise LogError(f"action {action} ({kind}) no longer applies: "
+                           f"{plan.reason.rstrip('.')}")
+        self.commit(plan)
 
     def _replay_meta(self, action: int, kind: str, payload: dict[str, Any],
                      check: bool = False) -> Plan | Rejection:

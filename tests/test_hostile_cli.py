@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from engine.text import QUOTE_LENGTH
+from tests.damage import forge
 from tests.hostile import (
     Arg,
     At,
@@ -116,3 +117,15 @@ def test_a_printer_that_babbles_is_quoted_by_its_start(template: Path) -> None:
     done = answer(template, Call(("settle", "--format", "text", "--print"), printer="babbles"))
     assert done.returncode == 2
     assert done.stderr.startswith("The printer refused the receipt: ") and len(done.stderr) < 300
+
+
+def test_a_night_of_a_game_no_longer_installed_is_told_in_a_sentence(template: Path) -> None:
+    with a_place(template) as folder:  # a night played with a plug-in since removed
+        forge(folder / "table.db", 2, "UPDATE events SET payload = json_set(payload, "
+              "'$.game', 'bus-driver') WHERE type = 'GameStarted' AND night = 2")
+        for args in (("state",), ("log",), ("export",), ("nights",), ("standings",),
+                     ("settle", "--open"), ("exec", "-")):
+            done = answered(folder, Call(args, b'{"cmd": "card", "card": "4c"}\n'))
+            assert "Something went wrong" not in done.stderr  # was: exit 1, for every one
+            assert "no longer applies: Unknown game 'bus-driver'; playable: " in done.stderr
+            assert ".." not in done.stderr
