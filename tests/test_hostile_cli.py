@@ -239,6 +239,7 @@ def test_a_hostile_call_answers_in_a_sentence_and_a_refusal_changes_nothing(
 @example(call=Call(("exec", LONG_WORDS)))
 @example(call=Call(("settle", "--out", At("pipe"))))
 @example(call=Call(("exec", "-"), NIGHT, "/dev/null"))
+@example(call=Call(("demo", LONG_WORDS)))  # found by the long search
 def test_any_call_of_any_command_answers_in_a_sentence_and_a_refusal_changes_nothing(
         template: Path, call: Call) -> None:
     answer(template, call)
@@ -334,3 +335,10 @@ def test_a_night_of_a_game_no_longer_installed_is_told_in_a_sentence(template: P
             assert "Something went wrong" not in done.stderr  # was: exit 1, for every one
             assert "no longer applies: Unknown game 'bus-driver'; playable: " in done.stderr
             assert ".." not in done.stderr
+
+
+def test_a_word_too_many_is_quoted_by_its_start(template: Path) -> None:
+    done = answer(template, Call(("demo", LONG_WORDS)))  # was: argparse named it whole
+    assert done.returncode == 2
+    assert done.stderr == ("companion: unrecognized arguments: "
+                           f"{LONG_WORDS[:QUOTE_LENGTH]}… (100,000 characters).\n")

@@ -29,6 +29,10 @@ class Parser(argparse.ArgumentParser):
     usage over it, and what it quotes of the argument is a short start of it."""
 
     def error(self, message: str) -> NoReturn:
+        what, _, given = message.partition(": ")
+        if what == "unrecognized arguments" and len(given) > _TOO_LONG:
+            # the words argparse joins unquoted, spaces and all: cut as a whole
+            message = f"{what}: {_cut(given)}"
         message = _QUOTED.sub(_short, message)
         # "argument --at: --at takes ...": the argument is named once.
         named, _, rest = message.partition(": ")
