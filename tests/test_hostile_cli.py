@@ -240,6 +240,9 @@ def test_a_hostile_call_answers_in_a_sentence_and_a_refusal_changes_nothing(
 @example(call=Call(("settle", "--out", At("pipe"))))
 @example(call=Call(("exec", "-"), NIGHT, "/dev/null"))
 @example(call=Call(("demo", LONG_WORDS)))  # found by the long search
+# and one that was no bug: the receipt --out wrote stays when the printer then refuses
+@example(call=Call(("settle", "--format", "text", "--out", At("out.file"), "--print"),
+                   printer="babbles"))
 def test_any_call_of_any_command_answers_in_a_sentence_and_a_refusal_changes_nothing(
         template: Path, call: Call) -> None:
     answer(template, call)
