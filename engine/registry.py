@@ -90,6 +90,9 @@ class Playable(Protocol):
 _found: dict[str, EntryPoint] | None = None
 _loaded: dict[str, Playable] = {}
 _problems: dict[str, str] = {}
+# Every game that loads, in title order: asked by each command decoded (the contract), so
+# listed once per installation, not sorted again for every row of a night being opened.
+_listed: tuple[tuple[str, ...], dict[str, Playable]] | None = None  # for these ids
 
 
 def _entry_points() -> dict[str, EntryPoint]:
@@ -132,13 +135,19 @@ def game(game_id: str) -> Playable:
 def games() -> dict[str, Playable]:
     """Every game that loads, by id, in the order of their titles (as a dealer looks for
     them, whichever distribution brought them)."""
+    global _listed
+    installed = ids()
+    if _listed is not None and _listed[0] == installed:
+        return dict(_listed[1])
     loaded: list[Playable] = []
-    for game_id in ids():
+    for game_id in installed:
         try:
             loaded.append(game(game_id))
         except Refusal:
             continue
-    return {each.id: each for each in sorted(loaded, key=lambda each: each.title.casefold())}
+    listed = {each.id: each for each in sorted(loaded, key=lambda each: each.title.casefold())}
+    _listed = (installed, listed)
+    return dict(listed)
 
 
 def problems() -> tuple[str, ...]:
@@ -162,7 +171,7 @@ def title_of(game_id: str) -> str:
 
 def forget() -> None:
     """Look for the installed games afresh (after a test put a plug-in on the path)."""
-    global _found
-    _found = None
+    global _found, _listed
+    _found = _listed = None
     _loaded.clear()
     _problems.clear()
