@@ -37,6 +37,14 @@ NIGHT: list[dict[str, Any]] = [
 def served(db: Path, *extra: str, open_files: int | None = None) -> Iterator[str]:
     """`companion serve` on loopback, any free port; its address (the first line it prints).
     `open_files`: its limit of open files, as `ulimit -n` would set it."""
+    with serving(db, *extra, open_files=open_files) as (address, _):
+        yield address
+
+
+@contextlib.contextmanager
+def serving(db: Path, *extra: str,
+            open_files: int | None = None) -> Iterator[tuple[str, subprocess.Popen[str]]]:
+    """As `served`, with the server's process beside its address."""
 
     def limited() -> None:
         if open_files is not None:
@@ -50,7 +58,7 @@ def served(db: Path, *extra: str, open_files: int | None = None) -> Iterator[str
         assert server.stdout is not None
         address = server.stdout.readline().strip()
         assert address.startswith("http://127.0.0.1:"), server.stderr and server.stderr.read()
-        yield address
+        yield address, server
         assert server.poll() is None, "the server died"
     finally:
         server.terminate()
