@@ -192,7 +192,7 @@ def demo_db(tmp_path: Path) -> Path:
 
 # --- 1. SIGKILL at random moments -----------------------------------------------------------
 
-KILLS = examples(30, long=1000)  # a thousand in the long search (-m properties, explore)
+KILLS = examples(12, long=1000)  # a thousand in the long search (-m properties, explore)
 THROUGH_THE_CLI_EVERY = 5  # kills; in between, the same checks in this process
 PER_EXEC = 1500  # more than an exec gets through before it is killed (doubled if not)
 NEW_NIGHT_AFTER = 1200  # keeps each deep replay short

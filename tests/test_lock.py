@@ -154,7 +154,7 @@ def _open_files(pid: int) -> set[str]:
 @pytest.mark.parametrize("fresh", [False, True], ids=["beside an open night", "new database"])
 def test_two_windows_starting_a_night_at_once_open_two_nights(tmp_path: Path,
                                                               fresh: bool) -> None:
-    pairs = 20 if not fresh else 10
+    pairs = 8 if not fresh else 5
     for pair in range(pairs):
         db = tmp_path / (f"pair{pair}.db" if fresh else "n.db")
         if not fresh and pair == 0:

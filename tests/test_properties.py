@@ -534,7 +534,7 @@ def plan_and_commit(history: History, command: dict[str, Any]) -> Plan | Rejecti
 
 # --- 1. chips are conserved after every event ----------------------------------------------
 
-@settings(BASE, max_examples=examples(130, long=4000))
+@settings(BASE, max_examples=examples(50, long=4000))
 @given(st.data())
 def test_chips_conserved_in_the_engine(data: st.DataObject) -> None:
     state = night.initial_state()
@@ -546,7 +546,7 @@ def test_chips_conserved_in_the_engine(data: st.DataObject) -> None:
         state = engine_step(state, action, command)
 
 
-@settings(BASE, max_examples=examples(100))
+@settings(BASE, max_examples=examples(40, long=2000))
 @given(st.data())
 def test_chips_conserved_when_pairs_are_split_or_refunded(data: st.DataObject) -> None:
     """The same property on In-Between tables that split or refund pairs, which random
@@ -637,7 +637,7 @@ def test_shrunk_a_shoot_dealer_who_leaves_a_game_that_waits_takes_the_pot_at_onc
     assert state.player("Ann").chips == 50 and state.game is None
 
 
-@settings(BASE, max_examples=examples(100, long=3000))
+@settings(BASE, max_examples=examples(40, long=3000))
 @given(st.data())
 def test_chips_conserved_through_history(data: st.DataObject) -> None:
     history = History()
@@ -660,7 +660,7 @@ def test_chips_conserved_through_history(data: st.DataObject) -> None:
 
 # --- 2. undo then redo gives the same state --------------------------------------------------
 
-@settings(BASE, max_examples=examples(100, long=3000))
+@settings(BASE, max_examples=examples(40, long=3000))
 @given(st.data())
 def test_undo_then_redo_gives_the_same_state(data: st.DataObject) -> None:
     history = History()
@@ -733,7 +733,7 @@ def play_session(data: st.DataObject, path: Path, max_steps: int
     return session, views
 
 
-@settings(BASE, max_examples=examples(80, long=3000))  # slow: replays from disk
+@settings(BASE, max_examples=examples(30, long=3000))  # slow: replays from disk
 @given(st.data())
 def test_replaying_the_log_gives_the_same_state(data: st.DataObject) -> None:
     with tempfile.TemporaryDirectory(dir=FAST_TMP) as folder:
@@ -761,7 +761,7 @@ def test_replaying_the_log_gives_the_same_state(data: st.DataObject) -> None:
 
 # --- 4. export then import gives the same state --------------------------------------------
 
-@settings(BASE, max_examples=examples(80, long=3000))  # slow: replays from disk
+@settings(BASE, max_examples=examples(30, long=3000))  # slow: replays from disk
 @given(st.data())
 def test_export_then_import_gives_the_same_state(data: st.DataObject) -> None:
     with tempfile.TemporaryDirectory(dir=FAST_TMP) as folder:
@@ -918,7 +918,7 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
     return data.draw(st.sampled_from(kinds), label="invalid kind")()
 
 
-@settings(BASE, max_examples=examples(100, long=3000))
+@settings(BASE, max_examples=examples(40, long=3000))
 @given(st.data())
 def test_rejected_commands_change_nothing(data: st.DataObject) -> None:
     history = History()

@@ -490,7 +490,7 @@ def play(data: st.DataObject, driver: Driver, max_steps: int) -> Checks:
 
 # --- the tests -------------------------------------------------------------------------------
 
-@settings(BASE, max_examples=examples(60, long=2000))
+@settings(BASE, max_examples=examples(25, long=2000))
 @given(st.data())
 def test_random_busfahrer_nights_keep_their_promises(data: st.DataObject) -> None:
     """Properties 1-6 after every command of a night played through History."""
@@ -500,7 +500,7 @@ def test_random_busfahrer_nights_keep_their_promises(data: st.DataObject) -> Non
     assert len(list(log_lines(driver.history))) == len(driver.history.records)
 
 
-@settings(BASE, max_examples=examples(15))
+@settings(BASE, max_examples=examples(8, long=300))
 @given(st.data())
 def test_random_busfahrer_nights_replay_from_sqlite(data: st.DataObject) -> None:
     """The same through a session on a real SQLite file; the stored log replays to it."""

@@ -633,7 +633,7 @@ def play(data: st.DataObject, driver: Driver, max_steps: int) -> Checks:
 
 # --- the tests -------------------------------------------------------------------------------
 
-@settings(BASE, max_examples=examples(70, long=2000))
+@settings(BASE, max_examples=examples(25, long=2000))
 @given(st.data())
 def test_random_schlag_nights_keep_their_promises(data: st.DataObject) -> None:
     """Properties 1-5 after every command of a night played through History."""
@@ -643,7 +643,7 @@ def test_random_schlag_nights_keep_their_promises(data: st.DataObject) -> None:
     assert len(list(log_lines(driver.history))) == len(driver.history.records)
 
 
-@settings(BASE, max_examples=examples(25))
+@settings(BASE, max_examples=examples(10, long=500))
 @given(st.data())
 def test_random_schlag_nights_replay_from_sqlite(data: st.DataObject) -> None:
     """The same through a session on a real SQLite file; the stored log replays to it."""
@@ -676,7 +676,7 @@ def test_random_schlag_nights_replay_from_sqlite(data: st.DataObject) -> None:
 
 # --- 6. the end of the game tells the truth ---------------------------------------------------
 
-@settings(BASE, max_examples=examples(40), phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@settings(BASE, max_examples=examples(15, long=800), phases=[Phase.explicit, Phase.reuse, Phase.generate])
 @given(st.data())
 def test_a_game_is_over_for_a_used_deck_only_when_the_deck_is_used_up(
         data: st.DataObject) -> None:
