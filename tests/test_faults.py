@@ -31,6 +31,7 @@ from engine.table import NightState
 from events.history import History
 from events.session import Done, NightSession, latest_night, load_history
 from events.store import Store, StoreError
+from tests import cli
 from tests.decoded import executed, planned
 from tests.hypo import examples
 from tests.table import on_the_table
@@ -48,29 +49,16 @@ START_NIGHT = {"cmd": "start_night", "players": PLAYERS, "chips": 1000}
 
 def companion(db: Path, *args: str, stdin: str | bytes | None = None,
               timeout: float = 60) -> subprocess.CompletedProcess[str]:
-    """The real CLI in a fresh interpreter, with `--db db`."""
-    raw = isinstance(stdin, bytes)
-    done = subprocess.run([*CLI, "--db", str(db), *args], input=stdin, capture_output=True,
-                          text=not raw, timeout=timeout)
-    if raw:
-        return subprocess.CompletedProcess(done.args, done.returncode,
-                                           done.stdout.decode("utf-8", "replace"),
-                                           done.stderr.decode("utf-8", "replace"))
-    return done
+    """The real CLI as a process of its own, with `--db db` (forked from the tests' zygote:
+    these tests are about files, not about the interpreter starting; the kills below start
+    a fresh one, since a kill during start-up is one of their moments)."""
+    return cli.companion(db, *args, stdin=stdin, timeout=timeout)
 
 
-def companion_all(db: Path, commands: tuple[tuple[str, ...], ...], stdin: str = "",
-                  timeout: float = 60) -> dict[str, subprocess.CompletedProcess[str]]:
-    """Several CLI commands against the same file at once (they only wait on the file)."""
-    running = {args[0]: subprocess.Popen([*CLI, "--db", str(db), *args],
-                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                         stderr=subprocess.PIPE, text=True)
-               for args in commands}
-    results = {}
-    for name, proc in running.items():
-        out, err = proc.communicate(stdin, timeout=timeout)
-        results[name] = subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
-    return results
+def companion_all(db: Path, commands: tuple[tuple[str, ...], ...],
+                  stdin: str = "") -> dict[str, subprocess.CompletedProcess[str]]:
+    """Several CLI commands against the same file, one after the other."""
+    return {args[0]: companion(db, *args, stdin=stdin) for args in commands}
 
 
 def lines_of(*commands: Any) -> str:
