@@ -79,32 +79,63 @@ def seat_note(view: NightView, name: str, seat: Seat, words: Words,
     return "  ".join([*before, note])
 
 
-def seen_grid(view: NightView, words: Words, suits: bool = True) -> Table:
+SEEN_WIDTHS = (2, *(3,) * len(RANK_NAMES))  # the suit, then a column for each rank
+
+
+class SeenGrid:
+    """The grid of `seen_grid`: its title wrapped to the grid's width, then lines of cells of
+    a fixed width each. Drawn as text: a rich Table of the same shape took longer to draw
+    than the rest of the table together, and it is drawn again at every key that redraws."""
+
+    def __init__(self, title: str, rows: list[list[Text]]) -> None:
+        self.title = Text(title, style="table.title")
+        self.lines = Text("\n").join(
+            Text("").join(cell.copy() for cell in _fitted(row)) for row in rows)
+        self.lines.no_wrap, self.lines.overflow = True, "crop"
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = min(sum(SEEN_WIDTHS), options.max_width)
+        yield from console.render(self.title, options.update(width=width, justify="left"))
+        yield self.lines
+
+
+def _fitted(row: list[Text]) -> list[Text]:
+    """Each cell padded to its column's width: the suit to the left, a rank centred."""
+    cells = []
+    for column, (cell, width) in enumerate(zip(row, SEEN_WIDTHS, strict=True)):
+        cell = cell.copy()
+        if column == 0:
+            cell.pad_right(width - cell.cell_len)
+        else:
+            cell.pad_left((width - cell.cell_len) // 2)
+            cell.pad_right(width - cell.cell_len)
+        cells.append(cell)
+    return cells
+
+
+def seen_grid(view: NightView, words: Words, suits: bool = True) -> SeenGrid:
     """Cards out since the shuffle: 13 ranks × 4 suits (or, where suits do not matter, how
     many of each rank are out), and how many of each rank can still come."""
     seen = [card_parts(card) for card in view.seen]
-    table = Table(title=words("seen", remaining=view.deck_remaining),
-                  show_header=True, box=None, padding=(0, 0), title_justify="left")
-    table.add_column("", width=2)
     ranks = list(RANK_NAMES)
-    for rank in ranks:
-        table.add_column(RANK_NAMES[rank], justify="center", width=3)
+    header = [Text("", style="table.header"),
+              *[Text(RANK_NAMES[rank], style="table.header") for rank in ranks]]
     left = [4 - sum(1 for c in seen if c[0] == r) for r in ranks]
+    remaining = [Text("Σ", style="dim"), *[Text(str(n), style="dim") for n in left]]
     if not suits:
-        table.add_row(Text("▪", style="bold"),
-                      *[Text(str(4 - n), style="bold") if n < 4 else "·" for n in left])
-        table.add_row(Text("Σ", style="dim"), *[Text(str(n), style="dim") for n in left])
-        return table
+        out = [Text("▪", style="bold"),
+               *[Text(str(4 - n), style="bold") if n < 4 else Text("·") for n in left]]
+        return SeenGrid(words("seen", remaining=view.deck_remaining), [header, out, remaining])
+    rows = [header]
     for suit, symbol in SUIT_SYMBOLS.items():
         style = "red" if suit in RED_SUITS else ""
-        cells = ["■" if any(c[0] == r and c[2] == suit for c in seen) else "·"
-                 for r in ranks]
-        table.add_row(Text(symbol, style=style), *[Text(cell, style=style) for cell in cells])
+        rows.append([Text(symbol, style=style), *[
+            Text("■" if any(c[0] == r and c[2] == suit for c in seen) else "·", style=style)
+            for r in ranks]])
     rank_only = [sum(1 for c in seen if c[0] == r and c[2] is None) for r in ranks]
     if any(rank_only):
-        table.add_row("?", *[str(n) if n else "·" for n in rank_only])
-    table.add_row(Text("Σ", style="dim"), *[Text(str(n), style="dim") for n in left])
-    return table
+        rows.append([Text("?"), *[Text(str(n) if n else "·") for n in rank_only]])
+    return SeenGrid(words("seen", remaining=view.deck_remaining), [*rows, remaining])
 
 
 def pot_line(label: str, amount: int) -> Text:
