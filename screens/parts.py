@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -24,6 +25,22 @@ class Fitted:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.draw(options.max_width)
+
+
+class FirstThatFits:
+    """The first of `choices` whose widest line fits the width it is drawn at (the last if
+    none does): a row says more where the room allows and stays one line where it does not."""
+
+    def __init__(self, *choices: RenderableType) -> None:
+        self.choices = choices
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for choice in self.choices[:-1]:
+            if Measurement.get(console, options.update_width(10_000), choice).maximum <= \
+                    options.max_width:
+                yield choice
+                return
+        yield self.choices[-1]
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from tests.cli import execute
 from tests.pilot import in_view
 from tests.pilot import on_disk as _on_disk
 from tests.pilot import seat as _seat
+from tests.pilot import shown as _shown
 from tests.pilot import text as _text
 
 PLAYERS = ["Ann", "Ben", "Cleo", "Dan"]  # Dan deals: Ann calls first
@@ -84,6 +85,7 @@ def test_a_whole_game_by_keys_fits_the_screen_in_both_languages(
             assert said["give"] in _text(pilot, "#entry")
             await _keys(pilot, QUESTION_2[3:] + QUESTION_3 + QUESTION_4)
             assert said["pyramid"] in _text(pilot, "#entry")
+            assert len(_shown(pilot, "#seats")) == len(PLAYERS)  # four cards: a line a seat
             assert said["row"] in _text(pilot, "#cards") and "▒▒▒" in _text(pilot, "#cards")
             _fits(pilot)
             await _keys(pilot, PYRAMID)

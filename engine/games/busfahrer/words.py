@@ -265,7 +265,7 @@ WORDS = {
         "bus.question.3": "innen oder außen",
         "bus.question.4": "die Farbe",
         "bus.calls": "{player} sagt {call}",
-        "bus.gives": "verteilt {sips}",
+        "bus.gives": "gibt {sips}",  # shorter than "verteilt": a seat keeps one line at 80 columns
         "bus.driver": "fährt",
         "bus.pyramid": "Die Pyramide",
         "bus.row": "Reihe {row}: je {sips}",
