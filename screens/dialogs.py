@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import msgspec
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -158,14 +159,18 @@ class CorrectScreen(Guarded, ModalScreen[Command | None]):
         if self.expect is None:
             return
         key = event.character if event.is_printable and event.character else event.key
-        if key not in ("enter", "backspace") and not event.is_printable:
+        if (key not in ("enter", "backspace") and not event.is_printable
+                and key not in self.game.keys.NAMED):
             return
         event.stop()
         command = self.entry.feed(key, self.expect, self.game.keys)
-        typed = self.entry.buffer
+        shown = Text("▸ ")
         if self.line.secret:  # the hidden card is retyped blind
-            typed = "▪" * len(typed)
-        self.query_one("#typed", Static).update(f"▸ {typed}")
+            shown.append("▪" * len(self.entry.buffer))
+        else:  # as the table's prompt shows it ("to Cleo: 12", not the keys' own buffer)
+            own = self.game.keys.typed(self.entry, self.expect, self.words)
+            shown.append(own if own is not None else self.entry.buffer)
+        self.query_one("#typed", Static).update(shown)
         if command is not None and self.line.command is not None:
             self.dismiss(self.game.editor.as_the_original(self.line.command, command))
 

@@ -135,3 +135,45 @@ def test_a_give_to_the_wrong_player_is_corrected_by_number(tmp_path: Path) -> No
     asyncio.run(play())
     sips = {name: seat["sips"] for name, seat in _on_disk(db)["players"].items()}
     assert sips["Ben"] == 0 and sips["Cleo"] == 1
+
+
+def test_a_call_is_retyped_with_the_arrows_as_at_the_table(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with CompanionApp(TableController.open(db), "en").run_test(
+                size=(120, 40)) as pilot:
+            await pilot.pause()
+            await _keys(pilot, QUESTION_1 + ("down",))  # Ann: lower than K♥, meant higher
+            await _keys(pilot, ("ctrl+e", "enter"))  # the log's latest: the call
+            await _keys(pilot, ("up",))
+            assert "the card for Ann's call (higher)" in said_by_the_entry(pilot)
+
+    asyncio.run(play())
+    assert _on_disk(db)["call"] == "higher"
+
+
+def test_a_give_is_retyped_with_a_count_of_two_digits(tmp_path: Path) -> None:
+    """The correct dialog cannot know what was owed then: a count ends at Enter, so 12 is
+    read as twelve (and refused here, where one was owed), never cut to its first digit."""
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with CompanionApp(TableController.open(db), "en").run_test(
+                size=(120, 40)) as pilot:
+            await pilot.pause()
+            await _keys(pilot, ("r", "k", "h", "2", "enter"))  # Ann gives her 1 to Ben
+            await _keys(pilot, ("ctrl+e", "enter", "3", "1"))
+            assert "Cleo" in _text(pilot, "#typed") and "1" in _text(pilot, "#typed")
+            await _keys(pilot, ("2", "enter"))
+            assert "12" in said_by_the_entry(pilot)
+
+    asyncio.run(play())
+    sips = {name: seat["sips"] for name, seat in _on_disk(db)["players"].items()}
+    assert sips["Ben"] == 1 and sips["Cleo"] == 0  # the refused correction changed nothing
+
+
+def said_by_the_entry(pilot: Pilot[Any]) -> str:
+    return _text(pilot, "#entry")

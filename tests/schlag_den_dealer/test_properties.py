@@ -676,7 +676,8 @@ def test_random_schlag_nights_replay_from_sqlite(data: st.DataObject) -> None:
 
 # --- 6. the end of the game tells the truth ---------------------------------------------------
 
-@settings(BASE, max_examples=examples(15, long=800), phases=[Phase.explicit, Phase.reuse, Phase.generate])
+@settings(BASE, max_examples=examples(15, long=800),
+          phases=[Phase.explicit, Phase.reuse, Phase.generate])
 @given(st.data())
 def test_a_game_is_over_for_a_used_deck_only_when_the_deck_is_used_up(
         data: st.DataObject) -> None:

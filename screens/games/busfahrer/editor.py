@@ -13,10 +13,10 @@ from engine.games.busfahrer.commands import (
     Driver,
     DriverExpected,
     Give,
-    GiveExpected,
 )
 from engine.games.busfahrer.view import BusfahrerView
 from screens.games import Editor
+from screens.games.busfahrer.keys import GiveRetyped
 
 # The question whose keys retype a call, by what it called (higher and lower: question 2's
 # keys, the bus's too).
@@ -41,8 +41,8 @@ class BusfahrerEditor(Editor):
         if isinstance(command, Give):
             players = seated(view) or (command.to,)
             # Enter after the number keeps the count: only the receiver was wrong.
-            return GiveExpected(prompt="", player="", sips=command.sips, to=players,
-                                players=players)
+            return GiveRetyped(prompt="", player="", sips=command.sips, to=players,
+                               players=players)
         if isinstance(command, Driver):
             return DriverExpected(prompt="", player=None, choices=seated(view) or (
                 command.player,))

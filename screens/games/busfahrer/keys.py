@@ -51,6 +51,14 @@ def numbered(key: str, players: tuple[str, ...]) -> str | None:
     return players[index] if index < len(players) else None
 
 
+MOST_RETYPED = 999
+
+
+class GiveRetyped(GiveExpected, frozen=True):
+    """A give retyped in the correct dialog: `sips` is the original's count (Enter right
+    after the receiver keeps it), not what was owed then."""
+
+
 class BusfahrerKeys(Keys):
 
     NAMED = frozenset({"up", "down"})
@@ -89,7 +97,10 @@ class BusfahrerKeys(Keys):
             return entry.send(Give(to=receiver, sips=int(typed) if typed else expect.sips))
         if len(key) == 1 and key.isdigit() and len(typed) < 3:
             typed += key
-            if int(typed) == 0 or int(typed) * 10 > expect.sips:
+            # What a retyped give's player owed then is not known here: its count ends at
+            # Enter or at its third digit.
+            most = MOST_RETYPED if isinstance(expect, GiveRetyped) else expect.sips
+            if int(typed) == 0 or int(typed) * 10 > most:
                 return entry.send(Give(to=receiver, sips=int(typed)))
             entry.buffer += key
         return None
