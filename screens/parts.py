@@ -43,6 +43,26 @@ class FirstThatFits:
         yield self.choices[-1]
 
 
+class Flowing:
+    """Items joined by `separator`, a line broken only between two items: a figure never
+    parts from its unit ("86 %") at the end of a narrow line."""
+
+    def __init__(self, items: Sequence[Text], separator: Text) -> None:
+        self.items, self.separator = items, separator
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        line = Text()
+        for item in self.items:
+            joined = line.cell_len + self.separator.cell_len + item.cell_len
+            if line and joined > options.max_width:
+                yield line
+                line = Text()
+            if line:
+                line.append_text(self.separator)
+            line.append_text(item)
+        yield line
+
+
 @dataclass(frozen=True, slots=True)
 class SeatRow:
     """One seat as the table draws it: the value in front of the player (a stack, a tally)

@@ -177,3 +177,21 @@ def test_a_give_is_retyped_with_a_count_of_two_digits(tmp_path: Path) -> None:
 
 def said_by_the_entry(pilot: Pilot[Any]) -> str:
     return _text(pilot, "#entry")
+
+
+def test_the_odds_break_between_outcomes_never_inside_one(tmp_path: Path) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with CompanionApp(TableController.open(db), "de").run_test(
+                size=(80, 24)) as pilot:
+            await pilot.pause()
+            await _keys(pilot, QUESTION_1)  # Ann's second question: three outcomes
+            odds = [line.strip() for line in _shown(pilot, "#odds") if line.strip()]
+            assert odds[0].startswith("Chancen der Ansage")
+            assert "gleicher Wert" in " ".join(odds)
+            for line in odds[1:]:  # "höher 8 % · tiefer 86 %", then "gleicher Wert 6 %"
+                assert line.endswith("%") and line != "%", odds
+
+    asyncio.run(play())

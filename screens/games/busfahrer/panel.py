@@ -195,13 +195,10 @@ class BusfahrerPanel(Panel):
         if not odds:
             return ""
         best = max(odds.values())
-        text = Text(words("bus.odds") + "\n", style="bold")
-        for index, (outcome, percent) in enumerate(odds.items()):
-            if index:
-                text.append(" · ", style="dim")
-            text.append(f"{choice_word(outcome, words)} {percent} %",
-                        style="bold green" if percent == best and best else "")
-        return text
+        return Group(Text(words("bus.odds"), style="bold"), parts.Flowing(
+            [Text(f"{choice_word(outcome, words)} {percent} %",
+                  style="bold green" if percent == best and best else "")
+             for outcome, percent in odds.items()], Text(" · ", style="dim")))
 
     def prompt(self, view: NightView, words: Words) -> str:
         expect = view.expect
