@@ -70,6 +70,10 @@ class SeatRow:
 
     value: Text
     note: RenderableType
+    # The least the seat must say, where every seat's whole row does not fit the width
+    # (None: the same as the whole).
+    short_value: Text | None = None
+    short_note: RenderableType | None = None
 
 
 def seat_style(seat: Seat, turn: bool) -> str:
@@ -77,8 +81,17 @@ def seat_style(seat: Seat, turn: bool) -> str:
     return "dim strike" if not seat.present else ("reverse" if turn else "")
 
 
-def seats_grid(view: NightView, row: Callable[[str, Seat], SeatRow]) -> Table:
-    """One line per seat: turn marker, dealer marker, name, then the game's own row."""
+def seats_fitted(view: NightView, row: Callable[[str, Seat], SeatRow]) -> FirstThatFits:
+    """The seats, each row whole where every one fits the width, else each row short."""
+    rows = {name: row(name, seat) for name, seat in view.players.items()}
+    return FirstThatFits(seats_grid(view, lambda name, _: rows[name]),
+                         seats_grid(view, lambda name, _: rows[name], short=True))
+
+
+def seats_grid(view: NightView, row: Callable[[str, Seat], SeatRow],
+               short: bool = False) -> Table:
+    """One line per seat: turn marker, dealer marker, name, then the game's own row (its
+    short form where `short` and the row has one)."""
     table = Table.grid(padding=(0, 1))
     table.add_column(width=1)
     table.add_column(width=1)
@@ -88,6 +101,9 @@ def seats_grid(view: NightView, row: Callable[[str, Seat], SeatRow]) -> Table:
     for name, seat in view.players.items():
         turn = name == view.turn
         drawn = row(name, seat)
+        if short:
+            drawn = SeatRow(drawn.short_value or drawn.value,
+                            drawn.note if drawn.short_note is None else drawn.short_note)
         table.add_row(Text("▶" if turn else "", style="bold yellow"),
                       Text("D" if name == view.dealer else "", style="bold cyan"),
                       Text(name, style=seat_style(seat, turn)), drawn.value, drawn.note)
@@ -105,15 +121,16 @@ def unit_word(words: Words, unit: str, count: int) -> str:
 
 
 def seat_note(view: NightView, name: str, seat: Seat, words: Words,
-              before: Sequence[str] = ()) -> str:
-    """What follows a stack: what lies in front of the player (`before`), the buy-in, the
-    sips of an earlier game tonight, and whether they left."""
-    note = words("bought_in", amount=seat.bought_in)
+              before: Sequence[str] = (), bought: bool = True) -> str:
+    """What follows a stack: what lies in front of the player (`before`), the buy-in (unless
+    not `bought`: the short form of a seat), the sips of an earlier game tonight, and
+    whether they left."""
+    notes = [words("bought_in", amount=seat.bought_in)] if bought else []
     if seat.sips:
-        note += f", {unit_word(words, 'sips', seat.sips)}"
+        notes.append(unit_word(words, "sips", seat.sips))
     if not seat.present:
-        note += f", {words('left')}"
-    return "  ".join([*before, note])
+        notes.append(words("left"))
+    return "  ".join([*before, ", ".join(notes)] if notes else before)
 
 
 SEEN_WIDTHS = (2, *(3,) * len(RANK_NAMES))  # the suit, then a column for each rank

@@ -24,6 +24,7 @@ from tests.pilot import drawn
 from tests.pilot import in_view as _in_view
 from tests.pilot import on_screen as _on_screen
 from tests.pilot import on_screen_at as _on_screen_at
+from tests.pilot import shown as _shown
 
 SMALL = (80, 24)
 LARGE = (120, 40)
@@ -361,5 +362,27 @@ def test_every_options_name_in_the_game_set_up_stands_clear_of_its_field(
                     assert before.rstrip() == name and len(before) > len(name), (name, line)
                     seen += 1
             assert seen >= 25  # every option of every game
+
+    asyncio.run(look())
+
+
+def test_between_games_a_seat_with_sips_stays_one_line_at_80_in_german(tmp_path: Path) -> None:
+    """The sips of a drinking game stay in front of their players; where the buy-in and
+    the sips do not fit a seat at 80 columns, the seat says the sips alone."""
+    db = tmp_path / "night.db"
+    done = execute(db, {"cmd": "start_night", "players": ["Annegret", "Bo"], "chips": 100},
+                   {"cmd": "start_game", "game": "busfahrer", "dealer": "Bo"},
+                   {"cmd": "call", "choice": "red"}, {"cmd": "card", "card": "2c"},  # 1 sip
+                   {"cmd": "end_game"})
+    assert done.returncode == 0, done.stderr
+
+    async def look() -> None:
+        async with _app(db, "de").run_test(size=SMALL) as pilot:
+            await pilot.pause()
+            await pilot.press("escape")  # no game yet: the table, not the set-up
+            await pilot.pause()
+            seats = [line for line in _shown(pilot, "#seats") if line.strip()]
+            assert len(seats) == 2, seats
+            assert "1 Schluck" in seats[0] and "100" in seats[0], seats
 
     asyncio.run(look())

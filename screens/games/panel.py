@@ -66,13 +66,16 @@ class Panel:
         return parts_
 
     def seats(self, view: NightView, words: Words) -> RenderableType:
-        return parts.seats_grid(view, lambda name, seat: self.seat(view, name, seat, words))
+        # Where a row does not fit (a German note at 80 columns), each seat says the least.
+        return parts.seats_fitted(view, lambda name, seat: self.seat(view, name, seat, words))
 
     def seat(self, view: NightView, name: str, seat: Seat, words: Words) -> parts.SeatRow:
         # The open bet lies in front of its player.
         bet = view.table.bet if isinstance(view.table, TurnView) else 0
         before = [words("bet", amount=bet)] if bet and name == view.turn else []
-        return parts.SeatRow(parts.stack(seat), parts.seat_note(view, name, seat, words, before))
+        return parts.SeatRow(parts.stack(seat), parts.seat_note(view, name, seat, words, before),
+                             short_note=parts.seat_note(view, name, seat, words, before,
+                                                        bought=False))
 
     def pot(self, view: NightView, words: Words) -> Text:
         return parts.pot_line(words("pot"), view.pot)

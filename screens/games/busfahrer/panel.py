@@ -115,19 +115,10 @@ class BusfahrerPanel(Panel):
     def title_parts(self, view: NightView, words: Words) -> list[tuple[str, str]]:
         return [(f"{words('dealer')}: {view.dealer}", "")] if view.dealer else []
 
-    def seats(self, view: NightView, words: Words) -> RenderableType:
-        # Four cards and a German unit overflow a seat at 80 columns: there the sips drunk
-        # stand as a number alone, and the seat stays one line.
-        def grid(unit: bool) -> RenderableType:
-            return parts.seats_grid(
-                view, lambda name, seat: self.seat(view, name, seat, words, unit))
-
-        return parts.FirstThatFits(grid(unit=True), grid(unit=False))
-
-    def seat(self, view: NightView, name: str, seat: Seat, words: Words,
-             unit: bool = True) -> parts.SeatRow:
-        """The sips drunk (with their unit where it fits), then the player's number, the hand
-        face up, what is still to give and whether they drive."""
+    def seat(self, view: NightView, name: str, seat: Seat, words: Words) -> parts.SeatRow:
+        """The sips drunk (a number alone where four cards and a German unit overflow the
+        seats at 80 columns), then the player's number, the hand face up, what is still to
+        give and whether they drive."""
         table = _table(view)
         note = Text()
         numbers = seated(view)
@@ -143,8 +134,8 @@ class BusfahrerPanel(Panel):
             note.append("  " + words("bus.driver"), style="bold yellow")
         if not seat.present:
             note.append("  " + words("left"), style="dim")
-        tally = parts.unit_word(words, table.unit, seat.sips) if unit else str(seat.sips)
-        return parts.SeatRow(Text(tally, style="bold"), note)
+        return parts.SeatRow(Text(parts.unit_word(words, table.unit, seat.sips), style="bold"),
+                             note, short_value=Text(str(seat.sips), style="bold"))
 
     def pot(self, view: NightView, words: Words) -> Text:
         return parts.pot_line(words("bus.cards_left"), view.deck_remaining)
