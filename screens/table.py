@@ -347,7 +347,9 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             self.send(EndGame())  # refused, with the rules' own sentence
             return
         self.app.push_screen(
-            ConfirmScreen(self.words("confirm.end_game", game=view.game_title), self.words),
+            # A game of sips has no pot to share: the question does not speak of one.
+            ConfirmScreen(self.words("confirm.end_game" if view.pot else "confirm.end_game.no_pot",
+                                     game=view.game_title), self.words),
             self._end_game_confirmed)
 
     @guarded

@@ -62,6 +62,7 @@ GERMAN: dict[str, str] = {
     "game.night_over": "Der Abend ist vorbei: Strg+n beginnt den nächsten Abend.",
     "confirm.end_game": "Das Spiel {game} beenden? Der Pot wird nach seinen Regeln verteilt "
                         "(Strg+z nimmt es zurück).",
+    "confirm.end_game.no_pot": "Das Spiel {game} beenden? (Strg+z nimmt es zurück)",
     "key.undo": "Zurück",
     "key.redo": "Wieder",
     "key.night_settings": "Abend-Einstellungen",

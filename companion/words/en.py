@@ -62,6 +62,7 @@ ENGLISH: dict[str, str] = {
     "game.night_over": "The night is over: ctrl+n starts the next night.",
     "confirm.end_game": "End the game of {game}? Its pot is shared as its rules say (ctrl+z "
                         "takes it back).",
+    "confirm.end_game.no_pot": "End the game of {game}? (ctrl+z takes it back)",
     "key.undo": "Undo",
     "key.redo": "Redo",
     "key.night_settings": "Night settings",

@@ -195,3 +195,19 @@ def test_the_odds_break_between_outcomes_never_inside_one(tmp_path: Path) -> Non
                 assert line.endswith("%") and line != "%", odds
 
     asyncio.run(play())
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_ending_the_game_speaks_of_no_pot(tmp_path: Path, language: str) -> None:
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        async with CompanionApp(TableController.open(db), language).run_test(
+                size=(80, 24)) as pilot:
+            await pilot.pause()
+            await _keys(pilot, ("ctrl+x",))
+            question = _text(pilot, ".dialog-title")
+            assert "Busfahrer" in question and "Pot" not in question and "pot" not in question
+
+    asyncio.run(play())
