@@ -7,6 +7,7 @@ as a test of its own."""
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +17,12 @@ from hypothesis import HealthCheck, settings
 from engine import registry
 from engine.registry import Playable
 from tests import outside
+
+# A run forks and starts hundreds of Pythons that import the companion; where the
+# environment says not to keep compiled modules (PYTHONDONTWRITEBYTECODE, as on CI), each
+# compiled them all again. The tests keep them, beside the sources, as Python does by default.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 settings.register_profile("ci", derandomize=True, database=None, deadline=None,
                           print_blob=True)
