@@ -65,8 +65,9 @@ def _fits(pilot: Pilot[Any]) -> None:
         assert in_view(pilot, pilot.app.screen.query_one(selector)), selector
 
 
-@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-@pytest.mark.parametrize("language", ["en", "de"])
+# German at 80×24, where the words are longest and the room least, and English at 120×40:
+# the same game of 170 keys in the other two pairs found nothing these two do not.
+@pytest.mark.parametrize(("language", "size"), [("de", (80, 24)), ("en", (120, 40))])
 def test_a_whole_game_by_keys_fits_the_screen_in_both_languages(
         tmp_path: Path, size: tuple[int, int], language: str) -> None:
     db = tmp_path / "night.db"
