@@ -41,6 +41,10 @@ LANGUAGES = ("en", "de")
 Catalogues = Mapping[str, Mapping[str, str]]
 
 
+def _sips(options: object) -> str:
+    return "sips"
+
+
 S = TypeVar("S", bound=GameState)
 E = TypeVar("E", bound=Event)
 
@@ -131,6 +135,8 @@ class Game(Generic[Opts, S]):
     words: Catalogues = field(default_factory=dict)
     screen: str | None = None  # the module of its screen package
     counts: tuple[Counting, ...] = ()  # what the history counts per player of it
+    # What its sips are called on its options (a drinking game may call them points).
+    sip_unit_of: Callable[[Opts], str] = field(default_factory=lambda: _sips)
 
     def decode_options(self, given: Mapping[str, object] | None, *,
                        entering: bool = False) -> Opts:
@@ -144,6 +150,11 @@ class Game(Generic[Opts, S]):
         taken as they are (a log written before today's limits may hold more), never checked
         again; `decode_options` checks them where start_game enters."""
         return self.new(self.options(**{str(name): value for name, value in options.items()}))
+
+    def sip_unit(self, options: Mapping[str, object]) -> str:
+        """What the game called its sips in a game the log recorded with `options`."""
+        return self.sip_unit_of(self.options(
+            **{str(name): value for name, value in options.items()}))
 
     def phases(self) -> tuple[str, ...]:
         """The values of the game's phases (the enum of its state's `phase`), in order: what

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 
+from engine import registry
 from engine.event import Event
 from engine.kernel import SipsOwed
 from engine.night import GameStarted
@@ -154,6 +155,15 @@ class GameSips:
     unit: str = "sips"  # what the game called them ("points" where renamed)
 
 
+def _sip_unit(started: GameStarted) -> str:
+    """What the game started called its sips ("sips" where the game is no longer installed
+    or its options are no longer what it takes: the figures stand all the same)."""
+    try:
+        return registry.game(started.game).sip_unit(started.options)
+    except (Refusal, TypeError, ValueError):
+        return "sips"
+
+
 def sips_by_game(events: Iterable[Event]) -> list[GameSips]:
     """Every game that counted sips, from the night's effective events in order."""
     games: list[GameSips] = []
@@ -161,7 +171,7 @@ def sips_by_game(events: Iterable[Event]) -> list[GameSips]:
     for event in events:
         if isinstance(event, GameStarted):
             number, game = number + 1, event.game
-            unit = str(event.options.get("unit", "sips"))
+            unit = _sip_unit(event)
         elif isinstance(event, SipsOwed):
             if not games or games[-1].number != number:
                 games.append(GameSips(number, game, {}, {}, unit))

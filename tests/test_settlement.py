@@ -19,6 +19,8 @@ from hypothesis import strategies as st
 
 from engine import settlement
 from engine.event import Event
+from engine.kernel import SipsOwed
+from engine.night import GameStarted
 from engine.payments import (
     EPC_AMOUNT_MAX,
     epc_amount,
@@ -558,6 +560,14 @@ def test_sips_by_game_counts_each_schlag_game_apart_with_its_place_in_the_night(
         GameSips(1, SCHLAG, {"Anna": 2, "Ben": 6}, {"Ben": 2, "Cleo": 4, "Dan": 2}, "sips"),
         GameSips(3, SCHLAG, {"Dan": 8, "Cleo": 4}, {"Cleo": 8, "Ben": 4}, "sips"),
     ]
+
+
+def test_the_sips_of_a_game_are_called_as_its_options_said_or_sips_where_it_is_gone() -> None:
+    counted = [GameStarted(game=SCHLAG, options={"unit": "points"}, dealer="Ben"),
+               SipsOwed(player="Anna", sips=2, why="miss", by="Ben"),
+               GameStarted(game="poker", options={"unit": "points"}, dealer="Ben"),
+               SipsOwed(player="Ben", sips=1, why="miss")]
+    assert [game.unit for game in sips_by_game(counted)] == ["points", "sips"]
 
 
 def test_a_night_without_sips_has_no_games_of_sips() -> None:

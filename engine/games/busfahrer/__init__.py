@@ -18,4 +18,5 @@ GAME = Game(
     commands=commands.COMMANDS, expectations=commands.EXPECTATIONS, events=state.EVENTS,
     phrases=words.PHRASES, words=words.WORDS, screen="screens.games.busfahrer",
     # The history counts each player's rides of the bus beside their sips.
-    counts=(Count("rides", "count.rides", state.DriverFound, lambda e: e.driver),))
+    counts=(Count("rides", "count.rides", state.DriverFound, lambda e: e.driver),),
+    sip_unit_of=lambda options: options.unit)

@@ -16,4 +16,5 @@ GAME = Game(
     view=view.view, mid_turn=rules.mid_turn, player_left=rules.player_left,
     finish=rules.finish, commands=commands.COMMANDS,
     expectations=(commands.GuessExpected,), events=state.EVENTS, phrases=words.PHRASES,
-    words=words.WORDS, screen="screens.games.schlag_den_dealer")
+    words=words.WORDS, screen="screens.games.schlag_den_dealer",
+    sip_unit_of=lambda options: options.unit)
