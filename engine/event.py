@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from typing import Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 import msgspec
 
 from engine.text import QUOTE_LENGTH, quoted
+
+if TYPE_CHECKING:  # the night's state is made of events: named here for the checker only
+    from engine.table import NightState
 
 E = TypeVar("E", bound="Event")
 
@@ -38,7 +41,7 @@ class Legacy(Event, frozen=True):
     gives the events the rules write for it now, so a log checked by deciding it again
     (import, the deep replay) finds them equal."""
 
-    def today(self, state: Any) -> tuple[Event, ...]:
+    def today(self, state: NightState) -> tuple[Event, ...]:
         """The events written for this fact today, on the table as it stood before it (the
         night's state)."""
         raise NotImplementedError

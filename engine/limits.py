@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
 
 from engine.rejection import Refusal
 from engine.text import quoted
@@ -39,16 +38,16 @@ class Range:
     maximum: int
     unit: str = ""
     verb: str = "is"
-    more: tuple[tuple[str, Any], ...] = ()  # more words for a translation (an option's name)
+    more: tuple[tuple[str, object], ...] = ()  # more words for a translation (an option's name)
 
-    def check(self, value: Any) -> int:
+    def check(self, value: object) -> int:
         """`value` when it is a whole number in range; a Refusal that says the range."""
         if isinstance(value, int) and not isinstance(value, bool) and (
                 self.minimum <= value <= self.maximum):
             return value
         raise self.refusal(value)
 
-    def refusal(self, value: Any) -> Refusal:
+    def refusal(self, value: object) -> Refusal:
         shown = quoted(value)
         return Refusal(f"{self.noun} {self.verb} a whole number from {self.minimum:,} to "
                        f"{self.maximum:,}{self.unit}, not {shown}.", "number.range",

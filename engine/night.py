@@ -87,7 +87,7 @@ class PlayerLeft(Event, frozen=True):
 @event
 class GameStarted(Event, frozen=True):
     game: str
-    options: dict[str, Any]
+    options: dict[str, object]
     dealer: str | None
 
 

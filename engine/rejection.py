@@ -7,13 +7,12 @@ another language; the English sentence is always there.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 
 class Refusal(Exception):
     """Raised inside a decider when a command does not fit; `decide` turns it into a Rejection."""
 
-    def __init__(self, reason: str, key: str | None = None, **params: Any) -> None:
+    def __init__(self, reason: str, key: str | None = None, **params: object) -> None:
         super().__init__(reason)
         self.reason = reason
         self.key = key
@@ -29,7 +28,7 @@ class Rejection:
 
     reason: str
     key: str | None = None
-    params: dict[str, Any] = field(default_factory=dict)
+    params: dict[str, object] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return self.reason

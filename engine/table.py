@@ -136,7 +136,7 @@ class NightState(msgspec.Struct, frozen=True):
         return sum(p.bought_in for p in self.players)
 
 
-def update_player(state: NightState, name: str, **changes: Any) -> NightState:
+def update_player(state: NightState, name: str, **changes: object) -> NightState:
     """The state with one player's seat changed."""
     return replace(
         state,
@@ -144,7 +144,7 @@ def update_player(state: NightState, name: str, **changes: Any) -> NightState:
     )
 
 
-def with_game(state: NightState, **changes: Any) -> NightState:
+def with_game(state: NightState, **changes: object) -> NightState:
     """The state with fields of the game on the table changed."""
     assert state.game is not None
     return replace(state, game=replace(state.game, **changes))

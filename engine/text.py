@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import reprlib
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
-from typing import Any
 
 from engine.rejection import Refusal
 
@@ -185,7 +185,7 @@ _REPR.maxlist = _REPR.maxtuple = _REPR.maxdict = _REPR.maxset = 4
 _REPR.maxlevel = 2
 
 
-def quoted(value: Any, limit: int = QUOTE_LENGTH, counted: bool = False) -> str:
+def quoted(value: object, limit: int = QUOTE_LENGTH, counted: bool = False) -> str:
     """The value as a refusal quotes it: text in quotes, its first `limit` characters and
     `…` with its length when it is longer ("'AAAA…' (100,000 characters)"); a number with
     its first digits and its count of digits when it has more; anything else in short.
@@ -211,7 +211,7 @@ def said(name: str) -> str:
     return name if len(name) <= QUOTE_LENGTH and name.isprintable() else quoted(name)
 
 
-def quoted_list(values: list[Any], shown: int = 3) -> str:
+def quoted_list(values: Sequence[object], shown: int = 3) -> str:
     """The first few of `values`, each quoted short, and how many more there are."""
     listed = ", ".join(quoted(value) for value in values[:shown])
     more = len(values) - shown

@@ -9,7 +9,6 @@ them in `RedDog.after`. The rules that decide which events happen are in `rules`
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any
 
 from msgspec.structs import replace
 
@@ -205,7 +204,7 @@ class HandShown(Legacy, frozen=True):
         """The card that won, if the hand won (a lone winning card names itself)."""
         return self.winner or (self.cards[0] if self.won else None)
 
-    def today(self, state: Any) -> tuple[Event, ...]:
+    def today(self, state: NightState) -> tuple[Event, ...]:
         bet: int = game_of(state).bet
         settled = BetWon(self.player, bet) if self.won else BetLost(self.player, bet)
         return CardsShown(self.player, self.cards, self.winning_card), settled
