@@ -217,6 +217,8 @@ def _tui(args: argparse.Namespace, workdir: Path) -> list[Figure]:
     figures += [
         Figure("5 start-up to the table's first frame, median", t["startup_s"],
                f"{t['startup_s']:.2f} s", "<= 0.8 s", t["startup_s"] <= 0.8),
+        Figure("  (info) the same with Python's bytecode cached", t["startup_cached_s"],
+               f"{t['startup_cached_s']:.2f} s"),
         Figure("  (info) interpreter start-up (spawn to first line)", t["interpreter_s"],
                "n/a" if t["interpreter_s"] is None else _ms(t["interpreter_s"])),
         Figure("  (info) imports: companion.cli, companion.app", t["imports_s"],
