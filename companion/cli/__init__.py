@@ -126,8 +126,6 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
 
 
 def _overview(db: Path, night: int | None) -> int:
-    from companion.cli import night as cli_night
-
     if not sys.stdin.isatty() or not sys.stdout.isatty():
         try:
             missing = not db.exists()
@@ -137,6 +135,8 @@ def _overview(db: Path, night: int | None) -> int:
             print(f"No nights yet in {db}. Try `companion demo`, or `companion exec` with a "
                   "start_night command; `companion --help` lists everything.")
             return 0
+        from companion.cli import night as cli_night
+
         return cli_night.state(db, night, False, None)
     from companion import app
 
