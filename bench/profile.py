@@ -9,6 +9,9 @@ night of `python -m bench` (run that first) and copies it, so the cache stays un
   open     NightSession.open of the long night (how often the night is replayed)
   tui      the table screen taking card and bet entries by keys on the 1,000-action night
            of bench/tui.py: TableScreen.send (store + redraw) under the profiler
+  startup  the dealer's screen on that night from the app's start to its first frame
+           (figure 5's "app start to the first frame"; run alone, `python -m bench.profile
+           startup`, so that nothing is imported before it that the start-up imports)
 """
 
 from __future__ import annotations
@@ -154,14 +157,48 @@ def profile_tui(workdir: Path, limit: int) -> None:
     _print(profile, "cumulative", limit)
 
 
+def profile_startup(workdir: Path, limit: int) -> None:
+    import asyncio
+
+    from bench import tui
+    from companion.table import TableController
+
+    cached, _ = tui.cached_tui_night(HERE / ".cache")
+    db = workdir / "startup.db"
+    shutil.copyfile(cached, db)
+    controller = TableController.open(db)
+    clock = tui.Clock()
+    app = tui._timed_app(controller, clock)
+
+    async def until_first_frame() -> None:
+        async with app.run_test(size=tui.SIZE) as pilot:
+            await pilot.pause()
+            for _ in range(200):
+                if clock.frame is not None:
+                    break
+                await asyncio.sleep(0.005)
+
+    profile = cProfile.Profile()
+    started = time.perf_counter()
+    profile.enable()
+    asyncio.run(until_first_frame())
+    profile.disable()
+    if clock.frame is None:
+        raise SystemExit("no frame of the table screen was drawn")
+    print(f"== startup: app start to the first frame {clock.frame - started:.2f} s under the "
+          "profiler (the imports of screens.table included)")
+    _print(profile, "cumulative", limit)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.profile", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", nargs="*", choices=("append", "replay", "open", "tui", []),
+    parser.add_argument("what", nargs="*",
+                        choices=("append", "replay", "open", "tui", "startup", []),
                         default=[], help="which paths (default: all)")
     parser.add_argument("--limit", type=int, default=20, help="rows per profile")
     args = parser.parse_args(argv)
-    what = args.what or ["append", "replay", "open", "tui"]
+    what = args.what or ["append", "replay", "open", "tui", "startup"]
     (HERE / ".tmp").mkdir(exist_ok=True)
     workdir = Path(tempfile.mkdtemp(prefix="profile-", dir=HERE / ".tmp"))
     try:
@@ -177,6 +214,8 @@ def main(argv: list[str] | None = None) -> int:
                 profile_open(db, args.limit)
         if "tui" in what:
             profile_tui(workdir, args.limit)
+        if "startup" in what:
+            profile_startup(workdir, args.limit)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     return 0

@@ -466,9 +466,18 @@ def play(db: Path, turns: int, pace_s: float = 0.0, seconds: float | None = None
 
 # --- the parent's side ----------------------------------------------------------------------
 
-def _env() -> dict[str, str]:
+# Python's bytecode for the start-ups "as installed": a folder of its own, so the project's
+# __pycache__ folders stay as they are (absent where PYTHONDONTWRITEBYTECODE is set, as in
+# this project's shells, and then every start compiles the project's modules anew).
+PYCACHE = ROOT / "bench" / ".cache" / "pycache"
+
+
+def _env(bytecode: bool = False) -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    if bytecode:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(PYCACHE)
     return env
 
 
@@ -481,12 +490,13 @@ def _child(mode: str, db: Path, *args: str) -> dict[str, Any]:
     return result
 
 
-def measure_startup(db: Path) -> dict[str, Any]:
+def measure_startup(db: Path, bytecode: bool = False) -> dict[str, Any]:
     """One start-up in a fresh process, timed by this process from the spawn to the line
-    the child prints at the table's first frame."""
+    the child prints at the table's first frame; with `bytecode`, Python reads (and writes)
+    compiled modules in PYCACHE, as an installed companion has them."""
     spawned = time.perf_counter()
     with subprocess.Popen([sys.executable, "-m", "bench.tui", "startup", str(db)], cwd=ROOT,
-                          env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          env=_env(bytecode), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           text=True) as child:
         assert child.stdout is not None and child.stderr is not None
         first_line = child.stdout.readline()
@@ -512,11 +522,18 @@ def run(night: Path, workdir: Path, *, quick: bool = False,
     db = workdir / "tui.db"
     shutil.copyfile(night, db)
     starts = [measure_startup(db) for _ in range(3 if quick else 5)]
+    compiling = "PYTHONDONTWRITEBYTECODE" in os.environ
     say("  start-up to the first frame, each run: " + ", ".join(
-        f"{s['wall_s']:.2f}" for s in starts) + " s")
+        f"{s['wall_s']:.2f}" for s in starts) + " s" + (
+            " (PYTHONDONTWRITEBYTECODE is set: each start compiles the project's modules)"
+            if compiling else ""))
+    measure_startup(db, bytecode=True)  # writes the bytecode, if it is not there yet
+    cached = [measure_startup(db, bytecode=True) for _ in range(3 if quick else 5)]
+    say("  the same with the bytecode cached, each run: " + ", ".join(
+        f"{s['wall_s']:.2f}" for s in cached) + " s")
     shutil.copyfile(night, workdir / "keys.db")
     played = _child("keys", workdir / "keys.db", "--turns", "4" if quick else "10")
-    return {"startup": starts, "keys": played}
+    return {"startup": starts, "startup_cached": cached, "keys": played}
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -545,6 +562,7 @@ def summary(result: dict[str, Any]) -> dict[str, Any]:
         "turns": len(played["turns"]),
         "startup_s": median(s["wall_s"] for s in starts),
         "startup_runs_s": [s["wall_s"] for s in starts],
+        "startup_cached_s": median(s["wall_s"] for s in result["startup_cached"]),
         "interpreter_s": (median(s["interpreter_s"] for s in starts)
                           if all("interpreter_s" in s for s in starts) else None),
         "imports_s": median(s["imports_s"] for s in starts),

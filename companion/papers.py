@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from companion.settle import NightSettlement
     from companion.words.i18n import Words
 
-FORMS = ("text", "json", "html", "pdf")
 
 
 @dataclass(frozen=True, slots=True)

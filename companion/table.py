@@ -22,7 +22,6 @@ from companion.commands import Draft
 from companion.displayed import displayed, table_displayed
 from companion.history.records import NightRecord, keep_if_over
 from companion.logtext import action_line
-from companion.nights import Nights
 from companion.papers import (
     Saved,
     open_paper,
@@ -52,6 +51,7 @@ from events.walk import ChainWalk
 if TYPE_CHECKING:
     from companion.history.open_settlement import OpenSettlement
     from companion.history.standings import Standing
+    from companion.nights import Nights
     from companion.web.players_view import PlayersView
     from events.transfer import Export
 
@@ -396,6 +396,10 @@ class TableController(Table):
     def _book(self) -> Nights:
         """The nights of this window's database, its own night read from memory."""
         if self._nights is None:
+            # The other nights are asked for by the history's screens, not by the table's
+            # first frame: their modules (groups, imports, standings) load then.
+            from companion.nights import Nights
+
             self._nights = Nights(self.session.store, self.session)
         return self._nights
 

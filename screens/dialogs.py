@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.suggester import SuggestFromList
-from textual.widgets import Input, Label, Markdown, Static
+from textual.widgets import Input, Label, Static
 
 from companion.commands import Command, Draft
 from companion.table import LogLine, number_or_text
@@ -37,6 +37,10 @@ class HelpScreen(Guarded, ModalScreen[None]):
         self.words = words
 
     def compose(self) -> ComposeResult:
+        # Textual's Markdown brings markdown-it and its parsers (a tenth of a second): only
+        # the help needs it, so the other dialogs, and the table, open without it.
+        from textual.widgets import Markdown
+
         with VerticalScroll(classes="dialog help"):
             yield Markdown(self.card)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import events
@@ -22,8 +23,6 @@ from companion.commands import (
 )
 from companion.table import Answer, TableController
 from companion.views import NightView
-from companion.web.players_view import ServeProblem
-from companion.words.changes import said, what_changed
 from companion.words.i18n import Words
 from screens.bindings import (
     TABLE_KEYS,
@@ -35,15 +34,17 @@ from screens.bindings import (
     rebind,
 )
 from screens.commands import TableCommands
-from screens.dialogs import AskScreen, ConfirmScreen, CorrectScreen, EndNightScreen, HelpScreen
 from screens.games import TABLE, GameScreen, screen_for
 from screens.guard import Guarded, guarded
-from screens.history import HistoryScreen
-from screens.players import PlayersViewScreen
-from screens.replay import ReplayScreen
-from screens.settlement import SettlementScreen
-from screens.setup import GameSetupScreen, NightSetupScreen, Tables
 from screens.widgets import EntryBar, KeyFooter, LogPanel, TableView
+
+if TYPE_CHECKING:
+    from screens.setup import Tables
+
+# The screens over the table (dialogs, set-up, settlement, history, replay, the players'
+# view) are imported when first opened, each in the method that opens it: the table's first
+# frame needs none of them, and with them came Markdown, the QR codes, the printer's and the
+# history's modules (about a third of the start-up).
 
 FOLLOW_EVERY_S = 0.25  # a reading window shows the writer's action within a second
 
@@ -108,6 +109,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
             style="bold black on yellow" if accepted else "bold white on red"))
 
     def _ask_about_the_break(self) -> None:
+        from screens.dialogs import ConfirmScreen  # opened on demand: see the note at the top
+
         self.app.push_screen(ConfirmScreen(self.words("broken.ask"), self.words),
                              self._break_answered)
 
@@ -192,6 +195,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         self._correct_highlighted()
 
     def _correct_highlighted(self) -> None:
+        from screens.dialogs import CorrectScreen  # opened on demand
+
         log = self.query_one(LogPanel)
         if log.highlighted is None:
             return
@@ -211,6 +216,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
                              self.guard(self._corrected(line.action)))
 
     def _corrected(self, action: int) -> Callable[[Command | None], None]:
+        from companion.words.changes import said, what_changed  # a correction's words: on demand
+
         def apply(replacement: Command | None) -> None:
             self.query_one(EntryBar).focus()
             if replacement is None:
@@ -230,6 +237,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
                               problem_key: str | None = None) -> None:
         """The start of the night (players, chips, chip value, currency, name), to correct:
         a correction of action 1 that re-decides the whole night."""
+        from screens.setup import NightSetupScreen  # opened on demand
+
         start = self.controller.log_line(1)
         if start is None or start.command is None:
             return
@@ -240,6 +249,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     @guarded
     def _night_mended(self, command: Draft | None) -> None:
+        from companion.words.changes import said, what_changed  # on demand
+
         self.query_one(EntryBar).focus()
         if command is None:
             return
@@ -254,15 +265,21 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
                  or self.words("correct.start"))
 
     def action_replay(self) -> None:
+        from screens.replay import ReplayScreen  # opened on demand
+
         self.app.push_screen(ReplayScreen(self.controller.replay(), self.words))
 
     def action_history(self) -> None:
         """Every night in the database and the standings across them."""
+        from screens.history import HistoryScreen  # opened on demand
+
         self.app.push_screen(HistoryScreen(self.controller, self.words))
 
     def action_players_view(self) -> None:
         """The players' view served on the network, its address and QR code on screen; the
         server starts in a thread (a second at most) so the table never waits for it."""
+        from companion.web.players_view import ServeProblem  # on demand, not in the thread
+
         self.say(self.words("players.starting"))
 
         def start() -> None:
@@ -277,10 +294,14 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         self.run_worker(start, thread=True, group="players_view", exclusive=True)
 
     def _show_players_view(self, address: str) -> None:
+        from screens.players import PlayersViewScreen  # opened on demand
+
         self.say("")
         self.app.push_screen(PlayersViewScreen(address, self.words))
 
     def action_help(self) -> None:
+        from screens.dialogs import HelpScreen  # opened on demand
+
         card = self.controller.rules_card(self.words.language)
         self.app.push_screen(HelpScreen(f"{card}\n\n{keys_card(self.keys, self.words)}",
                                         self.words))
@@ -292,6 +313,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     def ask_for_night(self, problem: str | None = None, command: Draft | None = None,
                       problem_key: str | None = None) -> None:
+        from screens.setup import NightSetupScreen  # opened on demand
+
         regulars, known = self.controller.regulars()
         tables: Tables = ((None, regulars),) if regulars else ()
         tables += tuple(self.controller.groups().items())
@@ -318,6 +341,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     def action_game(self, problem: str | None = None,
                     typed: Draft | None = None) -> None:
+        from screens.setup import GameSetupScreen  # opened on demand
+
         view = self.controller.view()
         if view.game is not None:
             self.say(self.words("game.running", game=view.game_title), problem=True)
@@ -342,6 +367,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         self.redraw()
 
     def action_end_game(self) -> None:
+        from screens.dialogs import ConfirmScreen  # opened on demand
+
         view = self.controller.view()
         if view.game is None:
             self.send(EndGame())  # refused, with the rules' own sentence
@@ -364,6 +391,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
                 self.send(key.command)
 
     def action_end_night(self) -> None:
+        from screens.dialogs import EndNightScreen  # opened on demand
+
         if self.controller.has_night and self.controller.view().ended:
             self.ask_for_night()  # this night is over: the key starts the next
             return
@@ -371,6 +400,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     @guarded
     def _end_night_confirmed(self, answer: str | None) -> None:
+        from screens.settlement import SettlementScreen  # opened on demand
+
         if answer is None or not self.send(EndNight(carry=answer == "carry")):
             return
         if answer == "carry":  # nothing to pay tonight: settle --open pays it later
@@ -382,6 +413,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     def action_settle(self) -> None:
         """The settlement as it would be now: provisional while the night is open."""
+        from screens.settlement import SettlementScreen  # opened on demand
+
         if self.controller.has_night:
             self.app.push_screen(SettlementScreen(self.controller, self.words),
                                  lambda _: self.redraw())
@@ -392,6 +425,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         """Who joins, rebuys or leaves; a refusal brings the question back as typed, with its
         reason and the cursor in the field it is about. A join or a rebuy is offered the
         night's start chips."""
+        from screens.dialogs import AskScreen  # opened on demand
+
         def asked(answer_command: Draft | None) -> None:
             if answer_command is None:
                 return

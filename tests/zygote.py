@@ -23,6 +23,11 @@ from typing import Any
 import companion.cli  # what every call would import: imported once, here
 from engine import registry
 
+# The commands' modules, which companion.cli imports only when a command needs one (so that
+# `companion --help` stays light): imported here once, for every call.
+for _command in ("common", "database", "group", "history", "night", "settle"):
+    importlib.import_module(f"companion.cli.{_command}")
+
 
 def _warm() -> None:
     """The games' modules too, which a call imports at its first command (a tenth of a second

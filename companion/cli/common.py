@@ -4,75 +4,21 @@ or not at all)."""
 
 from __future__ import annotations
 
-import argparse
 import os
-import re
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import Any, TextIO
 
+# The command line's reading, named here too for the commands that share it.
+from companion.cli.args import Parser as Parser
+from companion.cli.args import Refused as Refused
+from companion.cli.args import number as number
+from companion.cli.args import refusal_text as refusal_text
 from companion.documents.whole_file import why_not_written, write_whole
 from companion.table import Table
-from engine.limits import Range
-from engine.rejection import Refusal
-from engine.text import QUOTE_LENGTH, quoted, shown, shown_lines
-
-
-class Refused(Exception):
-    """A sentence for stderr and exit status 2."""
-
-
-class Parser(argparse.ArgumentParser):
-    """argparse, but a wrong argument is one sentence on stderr (exit status 2), never the
-    usage over it, and what it quotes of the argument is a short start of it."""
-
-    def error(self, message: str) -> NoReturn:
-        what, _, given = message.partition(": ")
-        if what == "unrecognized arguments" and len(given) > _TOO_LONG:
-            # the words argparse joins unquoted, spaces and all: cut as a whole
-            message = f"{what}: {_cut(given)}"
-        message = _QUOTED.sub(_short, message)
-        # "argument --at: --at takes ...": the argument is named once.
-        named, _, rest = message.partition(": ")
-        if named.startswith("argument ") and rest.startswith(named.removeprefix("argument ")
-                                                             .split("/")[0]):
-            message = rest
-        self.exit(2, shown(f"{self.prog}: {message.rstrip('.')}.") + "\n")
-
-
-# A value argparse puts in its own messages, quoted ('xml') or not (unrecognized arguments:
-# --x=...), long enough to cut; ours are cut already (…).
-_LONG = QUOTE_LENGTH + 1
-_QUOTED = re.compile(rf"'([^'\n…]{{{_LONG},}})'|([^\s'…]{{{_LONG},}})")
-
-
-def _short(match: re.Match[str]) -> str:
-    inner = match.group(1) or match.group(2)
-    return f"'{inner[:QUOTE_LENGTH]}…' ({len(inner):,} characters)"
-
-
-# Longer than any sentence needs: a value given on the command line that a refusal names
-# whole (a path, as given or as Path spells it), or a word of a refusal, is quoted by its
-# start as every refusal quotes what it refuses.
-_TOO_LONG = 5 * QUOTE_LENGTH
-_ENDLESS = re.compile(rf"(\S{{{_TOO_LONG + 1},}}?)([.,:;)]*)(?=\s|$)")
-
-
-def refusal_text(text: str, given: Sequence[str] = ()) -> str:
-    """A refusal as it reaches stderr: safe for the terminal, each long value of `given` (the
-    command line's) that it names, and each endless word, cut to its start with its length
-    (a path of 100,000 characters, with spaces or without)."""
-    for value in sorted({*given, *(str(Path(value)) for value in given)}, key=len,
-                        reverse=True):
-        if len(value) > _TOO_LONG:
-            text = text.replace(value, _cut(value))
-    return shown(_ENDLESS.sub(lambda word: _cut(word[1]) + word[2], text))
-
-
-def _cut(value: str) -> str:
-    return f"{value[:QUOTE_LENGTH]}… ({len(value):,} characters)"
+from engine.text import quoted, shown_lines
 
 
 class ShownText:
@@ -102,22 +48,6 @@ def shown_output() -> Iterator[None]:
         yield
     finally:
         sys.stdout, sys.stderr = kept
-
-
-def number(bound: Range) -> Callable[[str], int]:
-    """An argparse type: a whole number within `bound`, or its sentence."""
-
-    def read(text: str) -> int:
-        digits = text.strip().removeprefix("-").removeprefix("+")
-        # int() reads up to 4,300 digits; a longer one is out of range all the same.
-        if not (digits.isdecimal() and digits.isascii()) or len(digits) > 4000:
-            raise argparse.ArgumentTypeError(str(bound.refusal(text)))
-        try:
-            return bound.check(int(text))
-        except Refusal as refusal:
-            raise argparse.ArgumentTypeError(refusal.reason) from None
-
-    return read
 
 
 def reader(db: Path, night: int | None, at: int | None = None) -> Table:

@@ -7,35 +7,11 @@ import argparse
 import json
 from datetime import date
 from pathlib import Path
-from typing import Any
 
 from companion.cli.common import Refused
 from companion.history.groups import GroupProblem
 from companion.nights import Nights
 from engine.text import quoted
-
-
-def add_parser(sub: Any, common: argparse.ArgumentParser) -> None:
-    group = sub.add_parser(
-        "group", parents=[common],
-        help="the group's saved players, merged renames and named seasons (listed; changed "
-             "with the flags)")
-    # One change a call: a refused one then keeps nothing at all.
-    change = group.add_mutually_exclusive_group()
-    change.add_argument("--save", nargs="+", metavar=("NAME", "PLAYER"),
-                       help="keep these players, in their seats, as the group NAME (a new "
-                            "night's set-up seats them with ctrl+r)")
-    change.add_argument("--forget", metavar="NAME", help="drop the saved group NAME")
-    change.add_argument("--merge", metavar="OLD=NEW",
-                        help="count the nights played as OLD under NEW from now on, in the "
-                             "standings and on screen")
-    change.add_argument("--unmerge", metavar="OLD", help="count OLD as a name of its own again")
-    change.add_argument("--season", nargs=3, metavar=("NAME", "FROM", "TO"),
-                       help="name a season from FROM to TO (YYYY-MM-DD, both days counted), "
-                            "for standings --season NAME")
-    change.add_argument("--forget-season", metavar="NAME", help="drop the season NAME")
-    group.add_argument("--format", choices=("text", "json"), default="text",
-                       help="text (the default) or json")
 
 
 def group_command(db: Path, args: argparse.Namespace) -> int:

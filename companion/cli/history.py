@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from datetime import date
 from pathlib import Path
 
 from companion.cli.common import Refused, put
@@ -42,14 +41,6 @@ def nights(db: Path, form: str) -> int:
 def warn(warnings: list[str]) -> None:
     for warning in warnings:
         print(warning, file=sys.stderr)
-
-
-def day(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"{quoted(text)} is no day; write it as YYYY-MM-DD, like 2026-12-31") from None
 
 
 def standings_command(db: Path, args: argparse.Namespace) -> int:

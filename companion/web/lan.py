@@ -7,9 +7,9 @@ import ipaddress
 import os
 import socket
 
+from companion.web.port import DEFAULT_PORT as DEFAULT_PORT  # its home; named here too
 from engine.text import quoted
 
-DEFAULT_PORT = 8765
 LOOPBACK = "127.0.0.1"
 # An address of the documentation range (TEST-NET-1): connecting a UDP socket to it only
 # asks the kernel which route and source address it would take; no packet leaves.

@@ -13,10 +13,10 @@ from typing import Any
 from companion.words.de import GERMAN
 from companion.words.de_rules import GERMAN_RULES
 from companion.words.en import ENGLISH
+from companion.words.languages import LANGUAGES as LANGUAGES  # its home; named here too
 from engine import registry
 from engine.cards import parse_card
 
-LANGUAGES = ("en", "de")
 # How engine.text.quoted ends a value it cut: "… (100,000 characters)".
 _LENGTH = re.compile(r"\(([\d,]+) (characters|digits)\)$")
 
