@@ -77,32 +77,25 @@ class NightView:
     table: GameView | None = None
     options: dict[str, Any] | None = None
 
-    def _table(self, field: str, default: Any) -> Any:
-        return default if self.table is None else getattr(self.table, field, default)
-
     @property
     def dealer(self) -> str | None:
-        dealer: str | None = self._table("dealer", None)
-        return dealer
+        return None if self.table is None else self.table.dealer
 
     @property
     def turn(self) -> str | None:
-        turn: str | None = self._table("turn", None)
-        return turn
+        return None if self.table is None else self.table.turn
 
     @property
     def pot(self) -> int:
-        pot: int = self._table("pot", 0)
-        return pot
+        return 0 if self.table is None else self.table.pot
 
     @property
     def seen(self) -> tuple[str, ...]:
-        return tuple(self._table("seen", ()))
+        return () if self.table is None else self.table.seen
 
     @property
     def deck_remaining(self) -> int:
-        remaining: int = self._table("deck_remaining", 52)
-        return remaining
+        return 52 if self.table is None else self.table.deck_remaining
 
     def as_json(self) -> dict[str, Any]:
         """The projection `companion state --json` prints (DESIGN.md), keys in their order."""
