@@ -20,6 +20,7 @@ from typing import Any, Generic, Protocol, Self, TypeVar
 
 from msgspec.structs import replace
 
+from engine.cards import Card
 from engine.commands import Command
 from engine.draw import DRAW, DrawnGame
 from engine.event import Event, event
@@ -73,6 +74,16 @@ class PotGame(DrawnGame, Generic[Opts], frozen=True, kw_only=True):
     def current(self) -> str | None:
         """The player whose entry is expected now (each family says)."""
         return None
+
+
+def turn_view_of(game: PotGame[Opts], hand: tuple[Card, ...],
+                 uses_suits: bool) -> dict[str, Any]:
+    """The fields of a TurnView (engine.views) of a game of turns around one pot, whose turn
+    holds `hand`."""
+    return {"suits": uses_suits, "dealer": game.dealer, "turn": game.current,
+            "pot": game.pot, "seen": tuple(str(card) for card in game.deck.cards),
+            "deck_remaining": game.deck.remaining, "round": game.round, "bet": game.bet,
+            "hand": tuple(str(card) for card in hand)}
 
 
 def pot_game(state: NightState) -> PotGame[GameOptions]:

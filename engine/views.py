@@ -39,15 +39,6 @@ class TurnView(GameView, frozen=True, kw_only=True):
     hand: tuple[str, ...]
 
 
-def turn_view_of(game: Any, uses_suits: bool) -> dict[str, Any]:
-    """The fields of a TurnView from a game state with dealer, current, pot, deck, round, bet
-    and hand."""
-    return {"suits": uses_suits, "dealer": game.dealer, "turn": game.current,
-            "pot": game.pot, "seen": tuple(str(card) for card in game.deck.cards),
-            "deck_remaining": game.deck.remaining, "round": game.round, "bet": game.bet,
-            "hand": tuple(str(card) for card in game.hand)}
-
-
 @dataclass(frozen=True, slots=True)
 class Seat:
     """One player's place at the night's table."""

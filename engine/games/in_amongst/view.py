@@ -8,8 +8,9 @@ from enum import StrEnum
 from engine import kernel
 from engine.expect import BetExpected, CardExpected, Expect, NothingExpected
 from engine.games.in_amongst.state import Phase, game_of
+from engine.kernel import turn_view_of
 from engine.table import NightState
-from engine.views import TurnView, turn_view_of
+from engine.views import TurnView
 
 USES_SUITS = False
 MIDDLE = ("first", "second")
@@ -55,4 +56,4 @@ def expect(state: NightState) -> Expect:
 
 def view(state: NightState) -> InAmongstView:
     game = game_of(state)
-    return InAmongstView(**turn_view_of(game, USES_SUITS), order=game.order)
+    return InAmongstView(**turn_view_of(game, game.hand, USES_SUITS), order=game.order)

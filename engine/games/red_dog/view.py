@@ -11,9 +11,10 @@ from engine.cards import ACE, Card
 from engine.expect import BetExpected, CardExpected, Expect, NothingExpected
 from engine.games.red_dog.commands import ShowExpected
 from engine.games.red_dog.state import CARD_SLOTS, Phase, RedDog, game_of
+from engine.kernel import turn_view_of
 from engine.moves import DeclareExpected
 from engine.table import NightState
-from engine.views import TurnView, turn_view_of
+from engine.views import TurnView
 
 USES_SUITS = True
 SHOOT_ROUNDS = 3
@@ -127,7 +128,7 @@ def view(state: NightState) -> RedDogView:
     last = (LastShown(player=shown[0], cards=shown[1], won=shown[2] is not None,
                       winner=shown[2], bet=shown[3]) if shown else None)
     return RedDogView(
-        **{**turn_view_of(game, USES_SUITS), "deck_remaining": game.stack},
+        **{**turn_view_of(game, game.hand, USES_SUITS), "deck_remaining": game.stack},
         burned=str(game.burned) if game.burned else None,
         turned=str(game.turned) if game.turned else None,
         passed_over=tuple(str(card) for card in game.passed_over),
