@@ -27,11 +27,11 @@ from engine.deck import Deck
 from engine.event import Event, event
 from engine.expect import CardExpected, EndGameExpected, Expect, NothingExpected
 from engine.game import Count, Game, Phrase
-from engine.kernel import GameHalted, Move, Moves, PotGame, Rulebook
+from engine.kernel import GameHalted, Move, Moves, PotGame, Rulebook, turn_view_of
 from engine.options import GameOptions
 from engine.seats import Seats
 from engine.table import NightState, Tx, evolves, move_chips, seats_from_left_of
-from engine.views import TurnView, turn_view_of
+from engine.views import TurnView
 from high_card.commands import COMMANDS, EXPECTATIONS, Nominate, NominateExpected
 from high_card.words import WORDS
 
@@ -218,7 +218,7 @@ class HighCardView(TurnView, frozen=True, kw_only=True):
 def view(state: NightState) -> HighCardView:
     game = game_of(state)
     lucky = rank_name(game.lucky) if game.lucky is not None else None
-    return HighCardView(**turn_view_of(game, False), order=game.order, lucky=lucky)
+    return HighCardView(**turn_view_of(game, game.hand, False), order=game.order, lucky=lucky)
 
 
 def mid_turn(state: NightState) -> str | None:
