@@ -373,10 +373,12 @@ class Store:
             if walk is None:
                 yield from self.conn.execute(query, params)
                 return
-            for seq, *fields in self.conn.execute(query, params):
-                row = Row(*fields)
-                walk.take(seq, row)
-                yield row.action, row.type, row.version, row.payload
+            take = walk.take_fields
+            # The rows as read, no Row made of each: the walk makes one where it breaks.
+            for seq, action, kind, version, payload, created_at, prev_hash, digest in \
+                    self.conn.execute(query, params):
+                take(seq, action, kind, version, payload, created_at, prev_hash, digest)
+                yield action, kind, version, payload
             walk.finish()
 
     @property
