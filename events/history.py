@@ -10,9 +10,10 @@ effective state is always what the rules make of the effective commands.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import starmap
 from typing import Any
 
 from msgspec.structs import replace
@@ -291,17 +292,22 @@ class History:
         events.
         """
         for action, rows in groups:
-            try:
-                self._replay_action(action, rows, check)
-            except Refusal as refusal:  # e.g. a game the log names that is not installed
-                raise LogError(f"action {action} no longer applies: "
-                               f"{refusal.reason.rstrip('.')}") from None
+            self.replay_action(action, rows, check)
+
+    def replay_action(self, action: int, rows: list[tuple[str, int, str]],
+                      check: bool = False) -> None:
+        """Fold one stored action (see `replay`)."""
+        try:
+            self._replay_action(action, rows, check)
+        except Refusal as refusal:  # e.g. a game the log names that is not installed
+            raise LogError(f"action {action} no longer applies: "
+                           f"{refusal.reason.rstrip('.')}") from None
 
     def _replay_action(self, action: int, rows: list[tuple[str, int, str]],
                        check: bool) -> None:
         kind, _, payload_text = rows[0]
         if kind == TAKEN:
-            events = tuple(_event(t, v, p) for t, v, p in rows[1:])
+            events = tuple(starmap(_event, rows[1:]))
             command = _taken_command(action, payload_text)
             if check:
                 self._admit(action, command)
@@ -411,19 +417,3 @@ def unknown_fields(type_: str, version: int, payload: Mapping[str, Any]) -> list
         return []
     return sorted(set(payload) - known)
 
-
-def group_rows(rows: Iterable[tuple[int, str, int, str]]
-               ) -> Iterator[tuple[int, list[tuple[str, int, str]]]]:
-    """Rows (action, type, version, payload) grouped by action, in order."""
-    current: int | None = None
-    group: list[tuple[str, int, str]] = []
-    for action, type_, version, payload in rows:
-        if action != current:
-            if group:
-                assert current is not None
-                yield current, group
-            current, group = action, []
-        group.append((type_, version, payload))
-    if group:
-        assert current is not None
-        yield current, group

@@ -17,7 +17,7 @@ from engine.commands import LOG_COMMANDS, Command, StartNight
 from engine.event import Event
 from engine.rejection import Rejection
 from events.codec import fingerprint
-from events.history import History, LogError, Record, group_rows
+from events.history import History, LogError, Record
 from events.lock import NightLock
 from events.nights import nights_without_end, open_log
 from events.store import ReadOnlyStorage, Store, StoreError
@@ -51,13 +51,14 @@ def load_history(store: Store, night: int, upto: int | None = None,
     # all again and again (a third of the time) without finding anything to free.
     collecting = gc.isenabled()
     gc.disable()
-    rows = store.action_rows(night, upto, after=history.last_action, walk=walk)
+    actions = store.actions(night, upto, after=history.last_action, walk=walk)
+    replay = history.replay_action
     try:
-        for action, group in group_rows(rows):
+        for action, group in actions:
             if walk is not None and walk.cut is not None and action >= walk.cut:
                 break
             try:
-                history.replay(((action, group),), check=check)
+                replay(action, group, check)
             except (LogError, KeyError, TypeError, ValueError) as error:
                 if check:
                     raise StoreError(f"Night {night} of {store.path} cannot be replayed: "
@@ -68,7 +69,7 @@ def load_history(store: Store, night: int, upto: int | None = None,
             if each is not None:
                 each(history)
     finally:
-        rows.close()  # now, while the store is open: never a generator left to the collector
+        actions.close()  # now, while the store is open: never a generator left to the collector
         if collecting:
             gc.enable()
     return history

@@ -355,20 +355,7 @@ class Store:
         """(action, type, version, payload) of a night in order, after action `after` and up
         to action `upto`; with `walk`, every row is checked against the hash chain on the
         way (the same single read)."""
-        if walk is None:
-            query = "SELECT action, type, version, payload FROM events"
-        else:
-            query = ("SELECT seq, action, type, version, payload, created_at, prev_hash, hash "
-                     "FROM events")
-        query += " WHERE night = ?"
-        params: tuple[Any, ...] = (night,)
-        if after:
-            query += " AND action > ?"
-            params += (after,)
-        if upto is not None:
-            query += " AND action <= ?"
-            params += (upto,)
-        query += self._in_order
+        query, params = self._rows_query(night, upto, after, walked=walk is not None)
         with sentences(self.path):
             if walk is None:
                 yield from self.conn.execute(query, params)
@@ -380,6 +367,57 @@ class Store:
                 take(seq, action, kind, version, payload, created_at, prev_hash, digest)
                 yield action, kind, version, payload
             walk.finish()
+
+    def actions(self, night: int, upto: int | None = None, after: int = 0,
+                walk: ChainWalk | None = None
+                ) -> Generator[tuple[int, list[tuple[str, int, str]]], None, None]:
+        """The night's actions in order, after action `after` and up to action `upto`: each
+        action's number and its rows (type, version, payload). With `walk`, every row is
+        checked against the hash chain on the way, and the walk is finished before the last
+        action is handed over, so its `cut` says whether that action is whole."""
+        query, params = self._rows_query(night, upto, after, walked=walk is not None)
+        current = 0
+        group: list[tuple[str, int, str]] = []
+        with sentences(self.path):
+            if walk is None:
+                for action, kind, version, payload in self.conn.execute(query, params):
+                    if action != current:
+                        if group:
+                            yield current, group
+                        current, group = action, []
+                    group.append((kind, version, payload))
+            else:
+                # One loop reads, checks and groups every row: a night's open goes through
+                # it for each of its rows.
+                take = walk.take_fields
+                for seq, action, kind, version, payload, created_at, prev_hash, digest in \
+                        self.conn.execute(query, params):
+                    take(seq, action, kind, version, payload, created_at, prev_hash, digest)
+                    if action != current:
+                        if group:
+                            yield current, group
+                        current, group = action, []
+                    group.append((kind, version, payload))
+                walk.finish()
+            if group:
+                yield current, group
+
+    def _rows_query(self, night: int, upto: int | None, after: int, *, walked: bool
+                    ) -> tuple[str, tuple[Any, ...]]:
+        if walked:
+            query = ("SELECT seq, action, type, version, payload, created_at, prev_hash, hash "
+                     "FROM events")
+        else:
+            query = "SELECT action, type, version, payload FROM events"
+        query += " WHERE night = ?"
+        params: tuple[Any, ...] = (night,)
+        if after:
+            query += " AND action > ?"
+            params += (after,)
+        if upto is not None:
+            query += " AND action <= ?"
+            params += (upto,)
+        return query + self._in_order, params
 
     @property
     def _in_order(self) -> str:
