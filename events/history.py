@@ -16,6 +16,7 @@ from functools import lru_cache
 from itertools import starmap
 from typing import Any
 
+import msgspec
 from msgspec.structs import replace
 
 from engine import night
@@ -38,8 +39,10 @@ class LogError(Exception):
     """The stored log does not make sense (a program error or a tampered file)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
+# Entry and Record are Structs, not dataclasses: an open makes one of each for every action
+# of the night, and a frozen dataclass's __init__ sets each field through object.__setattr__
+# (2.8 µs the pair against 0.2 µs).
+class Entry(msgspec.Struct, frozen=True):
     """One effective action: the command, the events it produced, the state after it."""
 
     action: int
@@ -48,8 +51,7 @@ class Entry:
     state: NightState
 
 
-@dataclass(frozen=True, slots=True)
-class Record:
+class Record(msgspec.Struct, frozen=True):
     """What the dealer did at one action, as the log shows it."""
 
     action: int

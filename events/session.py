@@ -71,6 +71,12 @@ def load_history(store: Store, night: int, upto: int | None = None,
     finally:
         actions.close()  # now, while the store is open: never a generator left to the collector
         if collecting:
+            # What the replay built lives as long as the history: handed straight to the
+            # oldest generation (freeze, then unfreeze, moves every tracked object there
+            # without looking at one), not walked by the young generations' collections
+            # as soon as the collector runs again (a tenth of an open of a long night).
+            gc.freeze()
+            gc.unfreeze()
             gc.enable()
     return history
 
