@@ -49,8 +49,12 @@ class Legacy(Event, frozen=True):
 
 def is_secret(events: Iterable[Event]) -> bool:
     """Whether an action's events keep its command from the screen and the log."""
-    events = tuple(events)
-    return any(e.SECRET for e in events) and not any(e.REVEALS for e in events)
+    # One pass, no generators: replay asks this of every action of a night.
+    secret = reveals = False
+    for e in events:
+        secret = secret or e.SECRET
+        reveals = reveals or e.REVEALS
+    return secret and not reveals
 
 
 REGISTRY: dict[str, type[Event]] = {}

@@ -314,8 +314,9 @@ class History:
             if check:
                 self._admit(action, command)
                 self._check(action, command, events)
-            self.entries.append(Entry(action, command, events,
-                                      _apply(self.state, action, events)))
+            entries = self.entries
+            before = entries[-1].state if entries else self.base  # self.state, inlined
+            entries.append(Entry(action, command, events, _apply(before, action, events)))
             self.redo = []
             self.records.append(Record(action, TAKEN, command=command,
                                        secret=is_secret(events)))
