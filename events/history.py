@@ -317,9 +317,9 @@ class History:
             entries = self.entries
             before = entries[-1].state if entries else self.base  # self.state, inlined
             entries.append(Entry(action, command, events, _apply(before, action, events)))
-            self.redo = []
-            self.records.append(Record(action, TAKEN, command=command,
-                                       secret=is_secret(events)))
+            if self.redo:  # nothing changes the list in place: an empty one stays
+                self.redo = []
+            self.records.append(Record(action, TAKEN, command, None, is_secret(events)))
             return
         plan = self._replay_meta(action, kind, json.loads(payload_text), check)
         if isinstance(plan, Rejection):
