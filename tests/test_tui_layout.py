@@ -63,7 +63,9 @@ def test_a_whole_turn_is_in_view_at_80_by_24(tmp_path: Path, language: str, warn
         async with _app(db, language).run_test(size=SMALL) as pilot:
             await pilot.pause()
             for refused in (False, True):  # a refusal's line at the prompt takes a row too
-                lines = _on_screen(pilot)
+                # The log scrolls to its latest line a frame after it is drawn.
+                lines = await drawn(pilot, lambda lines: any(
+                    "Cleo" in line and "10♠" in line for line in lines))
                 bought = Words(language)("bought_in", amount=100)
                 for name in PLAYERS:  # a line each: name, stack and buy-in, none wrapped
                     assert any(re.search(rf" {name} +\d+ .*{bought}", line)
