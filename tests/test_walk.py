@@ -104,6 +104,7 @@ def _damaged(db: Path, changes: list[tuple[int, str | None, Any]], forged: bool)
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(changes=CHANGES, forged=st.booleans())
 @example(changes=[(9, "payload", '{"rows":9}')], forged=True)  # a count that is wrong
+@example(changes=[(1, "type", "ActionTaken"), (2, "copy", 0)], forged=True)  # replay stops first
 @example(changes=[(4, "created_at", "2026-12-02T20:00:00.000000+00:00")], forged=True)
 @example(changes=[(5, None, 0)], forged=True)  # a row deleted, the chain made whole again
 @example(changes=[(5, "copy", 0)], forged=False)  # a row written twice
@@ -117,8 +118,13 @@ def test_the_walk_of_an_open_finds_and_names_what_the_walk_row_by_row_does(
         _damaged(db, changes, forged)
         found = _walked(db, ChainWalk(1))
         assert found == _walked(db, RowByRow(1))
-        # verify walks Row by Row through `take`, and stops at the first break.
-        assert _verified(db)[1] == found[0]
+        # verify walks Row by Row through `take`, and stops at the first break. Where the
+        # replay stopped first, at an action it cannot replay, the walk met no break before
+        # it; verify checks the chain alone and may name one further on (as `state` then tells
+        # the dealer to ask it).
+        problem, stopped = found[0], found[3]
+        if stopped is None or problem is not None:
+            assert _verified(db)[1] == problem
 
 
 def test_a_whole_night_walks_clean_and_every_row_is_hashed(night: Path,
