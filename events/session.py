@@ -59,7 +59,9 @@ def load_history(store: Store, night: int, upto: int | None = None,
                 break
             try:
                 replay(action, group, check)
-            except (LogError, KeyError, TypeError, ValueError) as error:
+            # Rows moved or changed can make the rules fail in any way (a game asserting what
+            # it holds): the replay stops there, and what stands before it is read.
+            except Exception as error:
                 if check:
                     raise StoreError(f"Night {night} of {store.path} cannot be replayed: "
                                      f"{_why(error)}.") from None
@@ -85,7 +87,9 @@ def _why(error: Exception) -> str:
     """An error of replay in words: a missing key is a field the row lacks."""
     if isinstance(error, KeyError):
         return f"a row lacks its {short(error.args[0] if error.args else '?')}"
-    return str(error)
+    if isinstance(error, LogError | TypeError | ValueError):
+        return str(error)
+    return "its rows do not make a table the rules can follow"
 
 
 def latest_night(store: Store, *, open_only: bool) -> int | None:

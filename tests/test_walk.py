@@ -105,6 +105,7 @@ def _damaged(db: Path, changes: list[tuple[int, str | None, Any]], forged: bool)
 @given(changes=CHANGES, forged=st.booleans())
 @example(changes=[(9, "payload", '{"rows":9}')], forged=True)  # a count that is wrong
 @example(changes=[(1, "type", "ActionTaken"), (2, "copy", 0)], forged=True)  # replay stops first
+@example(changes=[(3, "copy", 0), (3, None, 0)], forged=False)  # a row moved: rules fail
 @example(changes=[(4, "created_at", "2026-12-02T20:00:00.000000+00:00")], forged=True)
 @example(changes=[(5, None, 0)], forged=True)  # a row deleted, the chain made whole again
 @example(changes=[(5, "copy", 0)], forged=False)  # a row written twice
