@@ -39,7 +39,7 @@ from screens.guard import Guarded, guarded
 from screens.widgets import EntryBar, KeyFooter, LogPanel, TableView
 
 if TYPE_CHECKING:
-    from screens.setup import Tables
+    from screens.night_setup import Tables
 
 # The screens over the table (dialogs, set-up, settlement, history, replay, the players'
 # view) are imported when first opened, each in the method that opens it: the table's first
@@ -237,7 +237,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
                               problem_key: str | None = None) -> None:
         """The start of the night (players, chips, chip value, currency, name), to correct:
         a correction of action 1 that re-decides the whole night."""
-        from screens.setup import NightSetupScreen  # opened on demand
+        from screens.night_setup import NightSetupScreen  # opened on demand
 
         start = self.controller.log_line(1)
         if start is None or start.command is None:
@@ -313,7 +313,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     def ask_for_night(self, problem: str | None = None, command: Draft | None = None,
                       problem_key: str | None = None) -> None:
-        from screens.setup import NightSetupScreen  # opened on demand
+        from screens.night_setup import NightSetupScreen  # opened on demand
 
         regulars, known = self.controller.regulars()
         tables: Tables = ((None, regulars),) if regulars else ()
@@ -341,7 +341,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     def action_game(self, problem: str | None = None,
                     typed: Draft | None = None) -> None:
-        from screens.setup import GameSetupScreen  # opened on demand
+        from screens.game_setup import GameSetupScreen  # opened on demand
 
         view = self.controller.view()
         if view.game is not None:

@@ -29,7 +29,8 @@ HEAVY = ("textual", "rich", "aiohttp", "qrcode", "fpdf", "schwifty", "PIL", "mar
 # Opened from the table by a key, never for its first frame.
 NOT_AT_FIRST_FRAME = ("qrcode", "fpdf", "aiohttp", "schwifty", "PIL", "markdown_it",
                       "playwright", "hypothesis", "screens.settlement", "screens.history",
-                      "screens.setup", "screens.dialogs", "screens.replay", "screens.players",
+                      "screens.night_setup", "screens.game_setup", "screens.dialogs",
+                      "screens.replay", "screens.players",
                       "companion.web.players_view", "companion.web.serve",
                       "companion.documents.qr", "companion.documents.printing",
                       "companion.documents.settle_pdf")

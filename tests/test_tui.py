@@ -10,8 +10,8 @@ import pytest
 from textual.widgets import OptionList
 
 from companion.table import TableController
+from screens.night_setup import NightSetupScreen
 from screens.replay import ReplayScreen
-from screens.setup import NightSetupScreen
 from tests.cli import execute
 from tests.pilot import app as _app
 from tests.pilot import on_disk as _on_disk

@@ -11,8 +11,8 @@ from textual.widgets import TabbedContent
 
 from screens.dialogs import AskScreen
 from screens.history import HistoryScreen
+from screens.night_setup import NightSetupScreen
 from screens.settlement import SettlementScreen
-from screens.setup import NightSetupScreen
 from tests.cli import play
 from tests.pilot import app as _app
 from tests.pilot import on_disk

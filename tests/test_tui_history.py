@@ -14,10 +14,11 @@ from textual.widgets import DataTable, Input
 from events.group import GroupBook
 from events.store import Store
 from screens.dialogs import FieldsScreen
+from screens.game_setup import GameSetupScreen
 from screens.history import HistoryScreen
+from screens.night_setup import NightSetupScreen
 from screens.replay import ReplayScreen
 from screens.settlement import SettlementScreen
-from screens.setup import GameSetupScreen, NightSetupScreen
 from tests.cli import play
 from tests.pilot import app as _app
 from tests.pilot import on_disk, text
