@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +55,15 @@ def _night(db: Path, players: list[str] = PLAYERS, dealer: str = "Dan") -> None:
     assert done.returncode == 0, done.stderr
 
 
+@contextlib.asynccontextmanager
+async def _at_the_table(db: Path, language: str,
+                        size: tuple[int, int]) -> AsyncIterator[Pilot[Any]]:
+    """The dealer's screen on `db`, drawn and waiting for the first key."""
+    async with CompanionApp(TableController.open(db), language).run_test(size=size) as pilot:
+        await pilot.pause()
+        yield pilot
+
+
 async def _keys(pilot: Pilot[Any], keys: tuple[str, ...]) -> None:
     for key in keys:
         await pilot.press(key)
@@ -75,9 +86,7 @@ def test_a_whole_game_by_keys_fits_the_screen_in_both_languages(
     said = WORDS[language]
 
     async def play() -> None:
-        app = CompanionApp(TableController.open(db), language)
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
+        async with _at_the_table(db, language, size) as pilot:
             await _keys(pilot, QUESTION_1)
             assert said["q2"] in _text(pilot, "#entry")
             assert "K♥" in _seat(pilot, "Ann") and "2♥" in _seat(pilot, "Dan")
@@ -108,9 +117,7 @@ def test_with_one_receiver_enter_alone_gives_all(tmp_path: Path) -> None:
     _night(db, ["Ann", "Ben"], "Ben")
 
     async def play() -> None:
-        async with CompanionApp(TableController.open(db), "en").run_test(
-                size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with _at_the_table(db, "en", (80, 24)) as pilot:
             await _keys(pilot, ("b", "k", "s"))  # Ann black, K♠: right, 1 to give
             assert "Ann gives 1 to Ben: Enter" in _text(pilot, "#entry")
             await _keys(pilot, ("enter",))
@@ -125,9 +132,7 @@ def test_a_give_to_the_wrong_player_is_corrected_by_number(tmp_path: Path) -> No
     _night(db)
 
     async def play() -> None:
-        async with CompanionApp(TableController.open(db), "en").run_test(
-                size=(120, 40)) as pilot:
-            await pilot.pause()
+        async with _at_the_table(db, "en", (120, 40)) as pilot:
             await _keys(pilot, ("r", "k", "h", "2", "enter"))  # meant for Cleo, not Ben
             await _keys(pilot, ("ctrl+e", "enter"))  # the log's latest: the give
             await _keys(pilot, ("3", "enter"))  # Cleo, the same count
@@ -143,9 +148,7 @@ def test_a_call_is_retyped_with_the_arrows_as_at_the_table(tmp_path: Path) -> No
     _night(db)
 
     async def play() -> None:
-        async with CompanionApp(TableController.open(db), "en").run_test(
-                size=(120, 40)) as pilot:
-            await pilot.pause()
+        async with _at_the_table(db, "en", (120, 40)) as pilot:
             await _keys(pilot, QUESTION_1 + ("down",))  # Ann: lower than K♥, meant higher
             await _keys(pilot, ("ctrl+e", "enter"))  # the log's latest: the call
             await _keys(pilot, ("up",))
@@ -162,9 +165,7 @@ def test_a_give_is_retyped_with_a_count_of_two_digits(tmp_path: Path) -> None:
     _night(db)
 
     async def play() -> None:
-        async with CompanionApp(TableController.open(db), "en").run_test(
-                size=(120, 40)) as pilot:
-            await pilot.pause()
+        async with _at_the_table(db, "en", (120, 40)) as pilot:
             await _keys(pilot, ("r", "k", "h", "2", "enter"))  # Ann gives her 1 to Ben
             await _keys(pilot, ("ctrl+e", "enter", "3", "1"))
             assert "Cleo" in _text(pilot, "#typed") and "1" in _text(pilot, "#typed")
@@ -185,9 +186,7 @@ def test_the_odds_break_between_outcomes_never_inside_one(tmp_path: Path) -> Non
     _night(db)
 
     async def play() -> None:
-        async with CompanionApp(TableController.open(db), "de").run_test(
-                size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with _at_the_table(db, "de", (80, 24)) as pilot:
             await _keys(pilot, QUESTION_1)  # Ann's second question: three outcomes
             odds = [line.strip() for line in _shown(pilot, "#odds") if line.strip()]
             assert odds[0].startswith("Chancen der Ansage")
@@ -204,9 +203,7 @@ def test_ending_the_game_speaks_of_no_pot(tmp_path: Path, language: str) -> None
     _night(db)
 
     async def play() -> None:
-        async with CompanionApp(TableController.open(db), language).run_test(
-                size=(80, 24)) as pilot:
-            await pilot.pause()
+        async with _at_the_table(db, language, (80, 24)) as pilot:
             await _keys(pilot, ("ctrl+x",))
             question = _text(pilot, ".dialog-title")
             assert "Busfahrer" in question and "Pot" not in question and "pot" not in question
