@@ -120,6 +120,14 @@ def unit_word(words: Words, unit: str, count: int) -> str:
     return f"{count} {words(f'unit.{unit}' + ('.one' if count == 1 else ''))}"
 
 
+def stack_row(view: NightView, name: str, seat: Seat, words: Words,
+              before: Sequence[str] = ()) -> SeatRow:
+    """The seat of a game of chips: the stack, then its note (`seat_note`); short, without the
+    buy-in."""
+    return SeatRow(stack(seat), seat_note(view, name, seat, words, before),
+                   short_note=seat_note(view, name, seat, words, before, bought=False))
+
+
 def seat_note(view: NightView, name: str, seat: Seat, words: Words,
               before: Sequence[str] = (), bought: bool = True) -> str:
     """What follows a stack: what lies in front of the player (`before`), the buy-in (unless

@@ -73,9 +73,7 @@ class Panel:
         # The open bet lies in front of its player.
         bet = view.table.bet if isinstance(view.table, TurnView) else 0
         before = [words("bet", amount=bet)] if bet and name == view.turn else []
-        return parts.SeatRow(parts.stack(seat), parts.seat_note(view, name, seat, words, before),
-                             short_note=parts.seat_note(view, name, seat, words, before,
-                                                        bought=False))
+        return parts.stack_row(view, name, seat, words, before)
 
     def pot(self, view: NightView, words: Words) -> Text:
         return parts.pot_line(words("pot"), view.pot)

@@ -118,9 +118,7 @@ class CasinoPanel(Panel):
             marks = (" ↑" if name in table.raised else "") + (
                 f"  r{numbers.index(name) + 1}" if name in raises and name in numbers else "")
             before.append(f"{words('bet', amount=bet)}{marks}")
-        return parts.SeatRow(parts.stack(seat), parts.seat_note(view, name, seat, words, before),
-                             short_note=parts.seat_note(view, name, seat, words, before,
-                                                        bought=False))
+        return parts.stack_row(view, name, seat, words, before)
 
     def pot(self, view: NightView, words: Words) -> Text:
         # No pot: what lies on the table is the players' bets.

@@ -120,9 +120,7 @@ class InBetweenPanel(Panel):
         first = table.first_cards.get(name)
         if first:
             before.append(card_label(first))
-        return parts.SeatRow(parts.stack(seat), parts.seat_note(view, name, seat, words, before),
-                             short_note=parts.seat_note(view, name, seat, words, before,
-                                                        bought=False))
+        return parts.stack_row(view, name, seat, words, before)
 
     def cards(self, view: NightView, words: Words) -> RenderableType:
         return parts.Fitted(lambda width: self._cards(view, words, width))
