@@ -6,12 +6,14 @@ as a test of its own."""
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import textual._wait
 from hypothesis import HealthCheck, settings
 
 from engine import registry
@@ -23,6 +25,19 @@ from tests import outside
 # compiled them all again. The tests keep them, beside the sources, as Python does by default.
 sys.dont_write_bytecode = False
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+# Pilot waits after every key until the app has been idle for one of Textual's slices, and
+# at least two slices a key: 20 ms slices made a 170-key game wait 7 s for nothing. Slices of
+# 10 ms with the same share of idle time (a twentieth); not 5 ms: a screen's refresh comes
+# every 16 ms, and what waits for it (a scroll to the focused field) came after the pause.
+# A test that reads what a key drew waits for it (tests/pilot.py `drawn`, `until`).
+textual._wait.SLEEP_GRANULARITY = 0.01
+textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
+
+# Textual makes and drops objects by the hundred thousand a frame: at Python's threshold of
+# 700 new objects the collector ran 8,700 times in the layout and words tests, 14 of their
+# 45 s of CPU. Collecting every 10,000 keeps the cycles as few and costs 1.5 s.
+gc.set_threshold(10_000, 20, 100)
 
 settings.register_profile("ci", derandomize=True, database=None, deadline=None,
                           print_blob=True)

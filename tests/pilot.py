@@ -74,6 +74,21 @@ async def drawn(pilot: Pilot[Any], ready: Callable[[list[str]], bool],
     return on_screen(pilot)
 
 
+async def until(pilot: Pilot[Any], holds: Callable[[], bool], tries: int = 100) -> bool:
+    """Whether `holds` came true within `tries` short pauses: what a key sets off after the
+    screen first goes idle (a scroll to the focused field) lands a frame or two later."""
+    for _ in range(tries):
+        if holds():
+            return True
+        await pilot.pause(0.01)
+    return holds()
+
+
+async def comes_into_view(pilot: Pilot[Any], widget: Widget) -> bool:
+    """Whether `widget` is wholly on screen within a few frames (a scroll waits for one)."""
+    return await until(pilot, lambda: in_view(pilot, widget))
+
+
 def in_view(pilot: Pilot[Any], widget: Widget) -> bool:
     """Whether the whole of `widget` is on screen: not scrolled away, cut or covered."""
     screen = pilot.app.screen

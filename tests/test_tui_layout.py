@@ -20,7 +20,7 @@ from screens.bindings import SETTLE_KEYS, TABLE_KEYS, KeyAction
 from screens.history import NIGHT_COLUMNS, STANDING_COLUMNS
 from tests.cli import execute
 from tests.pilot import app as _app
-from tests.pilot import drawn
+from tests.pilot import comes_into_view, drawn
 from tests.pilot import in_view as _in_view
 from tests.pilot import on_screen as _on_screen
 from tests.pilot import on_screen_at as _on_screen_at
@@ -152,8 +152,9 @@ def test_the_new_night_with_four_players_keeps_its_button_at_80_by_24(tmp_path: 
             for _ in range(6):  # chips, chip value, currency, name, start, the players
                 await pilot.press("tab")
                 await pilot.pause()
-                assert pilot.app.focused is not None
-                assert _in_view(pilot, pilot.app.focused), pilot.app.focused
+                focused = pilot.app.focused
+                assert focused is not None
+                assert await comes_into_view(pilot, focused), focused
                 assert _in_view(pilot, screen.query_one("#start"))
 
     asyncio.run(play())

@@ -10,7 +10,7 @@ from textual.widgets import Input, ListView
 
 from tests.cli import execute
 from tests.pilot import app as _app
-from tests.pilot import on_disk, on_screen_at, text
+from tests.pilot import on_disk, on_screen_at, text, until
 
 SIZE = (120, 40)
 
@@ -111,19 +111,18 @@ def test_a_refused_start_puts_the_cursor_back_in_the_field_to_mend(tmp_path: Pat
             app.screen.query_one("#chips", Input).value = ""
             app.screen.query_one("#chip-value", Input).value = "0.10"
             await pilot.click("#start")
-            await pilot.pause()
-            assert "start chips must be a whole number" in text(pilot, "#problem")
+            assert await until(pilot, lambda: "start chips must be a whole number"
+                               in text(pilot, "#problem"))
             assert app.screen.focused is app.screen.query_one("#chips", Input)
             await pilot.press(*"50")
             app.screen.query_one("#chip-value", Input).value = "ten"
             await pilot.click("#start")
-            await pilot.pause()
-            assert "chip_value is money per chip" in text(pilot, "#problem")
+            assert await until(pilot, lambda: "chip_value is money per chip"
+                               in text(pilot, "#problem"))
             assert app.screen.focused is app.screen.query_one("#chip-value", Input)
             app.screen.query_one("#chip-value", Input).value = "0.10"
             await pilot.click("#start")
-            await pilot.pause()
-            assert type(app.screen).__name__ == "GameSetupScreen"
+            assert await until(pilot, lambda: type(app.screen).__name__ == "GameSetupScreen")
 
     asyncio.run(play())
     view = on_disk(db)

@@ -19,11 +19,11 @@ from engine import registry
 from screens.setup import OnOff
 from tests.cli import execute
 from tests.pilot import app as _app
+from tests.pilot import comes_into_view, to_game
 from tests.pilot import in_view as _in_view
 from tests.pilot import on_disk as _on_disk
 from tests.pilot import on_screen_at as _on_screen_at
 from tests.pilot import text as _text
-from tests.pilot import to_game
 
 SIZE = (80, 24)
 CONTROLS = (OptionList, Input, OnOff, Select, Button)
@@ -155,7 +155,8 @@ def test_every_focus_stop_of_the_game_set_up_is_a_control_in_view(tmp_path: Path
                     await pilot.pause()
                     focused = pilot.app.focused
                     assert isinstance(focused, CONTROLS), (key, focused)
-                    assert _in_view(pilot, focused), (key, focused)
+                    seen = await comes_into_view(pilot, focused)
+                    assert seen, (key, focused)
                     if focused is games:
                         break
                     stops.append(focused.id)

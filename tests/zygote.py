@@ -11,6 +11,7 @@ it answers with the child's pid, then with its exit status once it is done.
 from __future__ import annotations
 
 import contextlib
+import gc
 import importlib
 import io
 import json
@@ -27,6 +28,12 @@ from engine import registry
 # `companion --help` stays light): imported here once, for every call.
 for _command in ("common", "database", "group", "history", "night", "settle"):
     importlib.import_module(f"companion.cli.{_command}")
+# And what a paper imports when it is made (the PDF library and the QR codes: a third of a
+# second a call), which the settle and export tests make by the hundred.
+for _paper in ("fpdf", "fpdf.fonts", "qrcode", "qrcode.image.svg", "companion.documents.qr",
+               "companion.documents.pdf_sheet", "companion.documents.settle_pdf",
+               "companion.documents.open_pdf", "companion.documents.settle_html"):
+    importlib.import_module(_paper)
 
 
 def _warm() -> None:
@@ -97,4 +104,7 @@ def _path_of(env: dict[str, str]) -> None:
 
 if __name__ == "__main__":
     _warm()
+    # What is imported stays for every child: the collector of each need not walk it again.
+    gc.collect()
+    gc.freeze()
     serve()
