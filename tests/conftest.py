@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 import textual._wait
 from hypothesis import HealthCheck, settings
+from textual.screen import Screen
 
 from engine import registry
 from engine.registry import Playable
@@ -38,6 +39,24 @@ textual._wait.SLEEP_IDLE = textual._wait.SLEEP_GRANULARITY / 20
 # 700 new objects the collector ran 8,700 times in the layout and words tests, 14 of their
 # 45 s of CPU. Collecting every 10,000 keeps the cycles as few and costs 1.5 s.
 gc.set_threshold(10_000, 20, 100)
+
+
+
+def _refresh_without_a_terminal(self: Screen[object]) -> None:
+    """A headless app (Pilot's) draws each frame and its driver throws the frame away: a fifth
+    of the Pilot tests' CPU. A test reads the screen by drawing what it reads (tests/pilot.py
+    `on_screen`, `shown`, the snapshots), so only the frame nobody sees is left undrawn."""
+    app = self.app
+    if app.is_headless and not app.is_inline and self is app.screen:
+        self._compositor._dirty_regions.clear()
+        self._dirty_widgets.clear()
+        app._update_mouse_over(self)
+        return
+    _draw_and_refresh(self)
+
+
+_draw_and_refresh = Screen._compositor_refresh
+setattr(Screen, "_compositor_refresh", _refresh_without_a_terminal)  # noqa: B010
 
 settings.register_profile("ci", derandomize=True, database=None, deadline=None,
                           print_blob=True)
