@@ -17,6 +17,7 @@ from events.lock import NightLock
 from events.session import Done, NightSession
 from tests.cli import ROOT, english, execute, play, state
 from tests.decoded import executed
+from tests.hypo import examples
 
 
 def test_a_second_writer_is_kept_out_until_the_first_lets_go(tmp_path: Path) -> None:
@@ -151,10 +152,11 @@ def _open_files(pid: int) -> set[str]:
     return found
 
 
+@pytest.mark.properties  # the long search starts ten times the pairs
 @pytest.mark.parametrize("fresh", [False, True], ids=["beside an open night", "new database"])
 def test_two_windows_starting_a_night_at_once_open_two_nights(tmp_path: Path,
                                                               fresh: bool) -> None:
-    pairs = 8 if not fresh else 5
+    pairs = examples(5, long=50) if not fresh else examples(3, long=30)
     for pair in range(pairs):
         db = tmp_path / (f"pair{pair}.db" if fresh else "n.db")
         if not fresh and pair == 0:

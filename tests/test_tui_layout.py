@@ -353,13 +353,16 @@ def test_every_options_name_in_the_game_set_up_stands_clear_of_its_field(
                 if index:
                     await pilot.press("down")  # the next game: its options show
                     await pilot.pause()
+                lines = None  # the screen as drawn, until a scroll moves it
                 for row in screen.query(".option"):
-                    row.scroll_visible(animate=False)
-                    await pilot.pause()
+                    if lines is None or not _in_view(pilot, row):
+                        row.scroll_visible(animate=False)
+                        await pilot.pause()
+                        lines = _on_screen(pilot)
                     label = row.query_one(".option-name", Label)
                     field = row.children[1]
                     name = str(label.render()).strip()
-                    line = _on_screen(pilot)[field.region.y + field.region.height // 2]
+                    line = lines[field.region.y + field.region.height // 2]
                     before = line[label.region.x:field.region.x]
                     # The whole name, then at least a blank before the field's edge.
                     assert before.rstrip() == name and len(before) > len(name), (name, line)
