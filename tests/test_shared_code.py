@@ -1,14 +1,18 @@
 """The shared code knows no game (issue 24, point 2): every module outside a game's two
 packages (`engine/games/<game>/`, `screens/games/<game>/`) is scanned for every installed
-game's command tags, expectation kinds, event names and phase names, the game from outside
-the companion included, and none is found. What the shared code declares itself (the
-table's commands and expectations, the kernel's common moves, its events and its phases
-`draw`, `between` and `over`) is the table's, not a game's, and is asked of it, not listed."""
+game's command tags, expectation kinds, event names, phase names and the values of its string
+enums (its slots, choices and rows), the game from outside the companion included, and none
+is found. What the shared code declares itself (the table's commands and expectations, the
+kernel's common moves, its events and its phases `draw`, `between` and `over`) is the
+table's, not a game's, and is asked of it, not listed."""
 
 from __future__ import annotations
 
 import ast
+import importlib
+import pkgutil
 import re
+from enum import StrEnum
 from pathlib import Path
 
 # The modules that declare the table's own commands, expectations, moves and events.
@@ -61,6 +65,24 @@ def _shared_declares(homes: list[Path]) -> set[str]:
     return tags | events | {draw.DRAW, kernel.BETWEEN, kernel.OVER}
 
 
+def _enum_values(game: Playable) -> set[str]:
+    """The values of every string enum a game's packages declare (its slots, its choices, the
+    rows of its view): a value the shared code compares with is a game known by name."""
+    values: set[str] = set()
+    for package in (game.package, game.screen):
+        if not package:
+            continue
+        root = importlib.import_module(package)
+        modules = [root, *(importlib.import_module(info.name) for info in
+                           pkgutil.walk_packages(root.__path__, f"{package}."))]
+        for module in modules:
+            for value in vars(module).values():
+                if (isinstance(value, type) and issubclass(value, StrEnum)
+                        and value.__module__.startswith(package)):
+                    values |= {str(member) for member in value}
+    return values
+
+
 def _sources(homes: list[Path]) -> dict[str, ast.Module]:
     return {str(path.relative_to(ROOT)): ast.parse(path.read_text(encoding="utf-8"))
             for folder in SHARED for path in sorted((ROOT / folder).rglob("*.py"))
@@ -109,7 +131,7 @@ def test_the_shared_code_names_no_games_tags_kinds_events_or_phases(
     named: dict[str, list[str]] = {}
     for game in installed.values():
         quoted = {_tag(kind) for kind in (*game.commands, *game.expectations)} - own
-        phases = set(game.phases()) - own
+        phases = (set(game.phases()) | _enum_values(game)) - own
         events = {kind.__name__ for kind in game.events} - own
         for path, tree in sources.items():
             found = _found(tree, quoted, phases, events)
