@@ -9,11 +9,13 @@ contract's JSON form (DESIGN.md), which is also how the log stores it.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from typing import ClassVar
 
 import msgspec
 
 from engine.cards import parse_card
+from engine.json_doc import JsonDoc
 from engine.rejection import Refusal
 
 
@@ -117,7 +119,7 @@ class Expense(Command, frozen=True, tag="expense"):
 class StartGame(Command, frozen=True, tag="start_game"):
     game: str
     dealer: str | None = None
-    options: dict[str, Any] | None = None
+    options: Mapping[str, object] | None = None  # a JSON object: msgspec reads no recursive alias
 
     def describe(self) -> str:
         return f"start {self.game}, dealer {self.dealer or 'draw'}"
@@ -214,8 +216,8 @@ def card_label(text: str) -> str:
         return text
 
 
-def as_json(command: Command) -> dict[str, Any]:
+def as_json(command: Command) -> JsonDoc:
     """The command as the contract's JSON object: `cmd` first, fields left at their default
     left out."""
-    doc: dict[str, Any] = msgspec.json.decode(msgspec.json.encode(command))
+    doc: JsonDoc = msgspec.json.decode(msgspec.json.encode(command))
     return doc

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any
 
 import msgspec
 
 from engine import moves, registry
 from engine.commands import TABLE_COMMANDS, Command, Correct, as_json
+from engine.json_doc import JsonDoc
 from engine.rejection import Refusal
 from engine.text import quoted, quoted_list
 
@@ -36,7 +36,7 @@ class Contract:
             self.by_name[name] = kind
         self._fields = {name: kind.__struct_fields__ for name, kind in self.by_name.items()}
 
-    def parse(self, doc: Any) -> Command:
+    def parse(self, doc: object) -> Command:
         """The typed command a JSON value names; raises Refusal with one sentence saying what
         is wrong and what is allowed when it names none."""
         if isinstance(doc, dict):
@@ -52,10 +52,10 @@ class Contract:
         return self._parse(doc)
 
     @lru_cache(maxsize=4096)  # noqa: B019 (one contract lives as long as the program)
-    def _parse_plain(self, items: tuple[tuple[str, type, Any], ...]) -> Command:
+    def _parse_plain(self, items: tuple[tuple[str, type, object], ...]) -> Command:
         return self._parse({name: value for name, _, value in items})
 
-    def _parse(self, doc: Any) -> Command:
+    def _parse(self, doc: object) -> Command:
         if not isinstance(doc, dict):
             raise Refusal("A command is a JSON object with a \"cmd\" field, like "
                           "{\"cmd\": \"pass\"}.")
@@ -92,7 +92,7 @@ class Contract:
                           **{field: shown, "value": shown}) from None
         return _trimmed(command)
 
-    def _replacement(self, inner: Any) -> Command:
+    def _replacement(self, inner: object) -> Command:
         if not isinstance(inner, dict) or not isinstance(inner.get("cmd"), str):
             raise Refusal("correct needs \"command\": the replacement, like "
                           "{\"cmd\": \"card\", \"card\": \"5c\"}.")
@@ -123,12 +123,12 @@ def _contract_of(games: tuple[str, ...]) -> Contract:
                      *(kind for game in games for kind in registry.game(game).commands)))
 
 
-def parse(doc: Any) -> Command:
+def parse(doc: object) -> Command:
     """`doc` decoded by the contract of this installation (see Contract.parse)."""
     return contract().parse(doc)
 
 
-def _integral(doc: dict[str, Any]) -> dict[str, Any]:
+def _integral(doc: JsonDoc) -> JsonDoc:
     # A whole number written as 3.0 is still 3 chips; an action is counted, never 3.0.
     if not any(isinstance(value, float) for value in doc.values()):
         return doc
@@ -153,7 +153,7 @@ def _field_of(error: str) -> str:
     return path.lstrip(".").split(".")[0].split("[")[0] or "cmd"
 
 
-def _sentence(name: str, error: str, doc: dict[str, Any]) -> str:
+def _sentence(name: str, error: str, doc: JsonDoc) -> str:
     """msgspec's validation message as the dealer's sentence."""
     field = _field_of(error)
     if error.startswith("Object missing required field"):
@@ -171,7 +171,7 @@ def _sentence(name: str, error: str, doc: dict[str, Any]) -> str:
 
 def _trimmed(command: Command) -> Command:
     """Text fields stripped of the blanks around them; empty text refused."""
-    changes: dict[str, Any] = {}
+    changes: dict[str, object] = {}
     for field in command.__struct_fields__:
         value = getattr(command, field)
         if isinstance(value, str):

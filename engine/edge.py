@@ -13,7 +13,7 @@ A correction keeps what the action it replaces already had: a value it leaves as
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from msgspec.structs import replace
 
@@ -67,7 +67,7 @@ def admit(command: Command, state: NightState, past: Past | None = None) -> Comm
 
 
 def _admitted(command: Command, state: NightState, before: Command | None) -> Command:
-    changes: dict[str, Any] = {}
+    changes: dict[str, object] = {}
 
     def kept(field: str) -> bool:
         return before is not None and getattr(before, field) == getattr(command, field)
@@ -113,7 +113,7 @@ def _admitted(command: Command, state: NightState, before: Command | None) -> Co
     return replace(command, **changes) if changes else command
 
 
-def _players(command: StartNight, before: Command | None, changes: dict[str, Any]) -> None:
+def _players(command: StartNight, before: Command | None, changes: dict[str, object]) -> None:
     """The players of a new night, each a good name; those a corrected start keeps, as they
     were."""
     _at_most_players(len(command.players), "players")

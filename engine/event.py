@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 import msgspec
 
+from engine.json_doc import JsonDoc
 from engine.text import QUOTE_LENGTH, quoted
 
 if TYPE_CHECKING:  # the night's state is made of events: named here for the checker only
@@ -30,7 +31,7 @@ class Event(msgspec.Struct, frozen=True):
     SECRET: ClassVar[bool] = False
     REVEALS: ClassVar[bool] = False
 
-    def to_payload(self) -> dict[str, Any]:
+    def to_payload(self) -> JsonDoc:
         """The event's fields as JSON-ready values."""
         return msgspec.structs.asdict(self)
 
@@ -58,7 +59,7 @@ def is_secret(events: Iterable[Event]) -> bool:
 
 
 REGISTRY: dict[str, type[Event]] = {}
-UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
+UPCASTERS: dict[tuple[str, int], Callable[[JsonDoc], JsonDoc]] = {}
 _DECODERS: dict[str, msgspec.json.Decoder[Any]] = {}
 
 
@@ -75,7 +76,7 @@ class UnknownEvent(ValueError):
 
 
 def alias(old_name: str, cls: type[Event], rename: dict[str, str] | None = None,
-          add: dict[str, Any] | None = None) -> None:
+          add: JsonDoc | None = None) -> None:
     """Read rows of `old_name` (written before the event got its shared name) as `cls`: its
     fields renamed (`rename`, old to new) and `add`ed. New rows are written as `cls`."""
     if old_name in REGISTRY or old_name in ALIASES:
@@ -83,7 +84,7 @@ def alias(old_name: str, cls: type[Event], rename: dict[str, str] | None = None,
     ALIASES[old_name] = (cls, dict(rename or {}), dict(add or {}))
 
 
-ALIASES: dict[str, tuple[type[Event], dict[str, str], dict[str, Any]]] = {}
+ALIASES: dict[str, tuple[type[Event], dict[str, str], JsonDoc]] = {}
 
 
 # A value msgspec quotes in its message ('…'), long enough to cut to its start.
@@ -104,7 +105,7 @@ def _class(type_name: str) -> type[Event]:
     return cls
 
 
-def _from_alias(type_name: str, payload: dict[str, Any]) -> Event:
+def _from_alias(type_name: str, payload: JsonDoc) -> Event:
     cls, rename, add = ALIASES[type_name]
     fields = {rename.get(key, key): value for key, value in payload.items()}
     try:
@@ -113,7 +114,7 @@ def _from_alias(type_name: str, payload: dict[str, Any]) -> Event:
         raise UnknownEvent(f"{type_name} payload does not fit: {_said(error)}") from None
 
 
-def from_payload(type_name: str, version: int, payload: dict[str, Any]) -> Event:
+def from_payload(type_name: str, version: int, payload: JsonDoc) -> Event:
     """Rebuild the event a log row describes, upcasting an older version first."""
     if type_name in ALIASES:
         return _from_alias(type_name, payload)

@@ -9,9 +9,11 @@ raises, Schlag's second guess). `state --json` prints an expectation as its JSON
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import msgspec
+
+from engine.json_doc import JsonDoc
 
 
 class Slot(StrEnum):
@@ -43,9 +45,9 @@ class Expect(msgspec.Struct, frozen=True, tag_field="kind", kw_only=True):
         player: str | None = getattr(self, "player", None)
         return player
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> JsonDoc:
         """The expectation as `state --json` prints it (lists, not tuples, as JSON reads)."""
-        doc: dict[str, Any] = msgspec.json.decode(msgspec.json.encode(self))
+        doc: JsonDoc = msgspec.json.decode(msgspec.json.encode(self))
         return doc
 
 

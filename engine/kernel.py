@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, Self, TypeVar
+from typing import Any, Generic, Protocol, Self, TypedDict, TypeVar
 
 from msgspec.structs import replace
 
@@ -76,14 +76,29 @@ class PotGame(DrawnGame, Generic[Opts], frozen=True, kw_only=True):
         return None
 
 
-def turn_view_of(game: PotGame[Opts], hand: tuple[Card, ...],
-                 uses_suits: bool) -> dict[str, Any]:
-    """The fields of a TurnView (engine.views) of a game of turns around one pot, whose turn
-    holds `hand`."""
-    return {"suits": uses_suits, "dealer": game.dealer, "turn": game.current,
-            "pot": game.pot, "seen": tuple(str(card) for card in game.deck.cards),
-            "deck_remaining": game.deck.remaining, "round": game.round, "bet": game.bet,
-            "hand": tuple(str(card) for card in hand)}
+class TurnFields(TypedDict):
+    """The fields every TurnView (engine.views) of a game of turns around one pot shares."""
+
+    suits: bool
+    dealer: str | None
+    turn: str | None
+    pot: int
+    seen: tuple[str, ...]
+    deck_remaining: int
+    round: int
+    bet: int
+    hand: tuple[str, ...]
+
+
+def turn_view_of(game: PotGame[Opts], hand: tuple[Card, ...], uses_suits: bool,
+                 deck_remaining: int | None = None) -> TurnFields:
+    """The fields of a TurnView of a game of turns around one pot, whose turn holds `hand`;
+    `deck_remaining` where the game counts the deck otherwise than its dealt cards do."""
+    return TurnFields(
+        suits=uses_suits, dealer=game.dealer, turn=game.current, pot=game.pot,
+        seen=tuple(str(card) for card in game.deck.cards),
+        deck_remaining=game.deck.remaining if deck_remaining is None else deck_remaining,
+        round=game.round, bet=game.bet, hand=tuple(str(card) for card in hand))
 
 
 def pot_game(state: NightState) -> PotGame[GameOptions]:

@@ -7,7 +7,7 @@ current game's rules module.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from decimal import Decimal, InvalidOperation
 from functools import cache
 from typing import Any, TypeVar
@@ -38,6 +38,7 @@ from engine.expect import (
     StartNightExpected,
     TooFewExpected,
 )
+from engine.json_doc import JsonDoc
 from engine.kernel import game_over, wait_for_the_end
 from engine.payments import normalize_iban
 from engine.registry import game_of
@@ -87,7 +88,7 @@ class PlayerLeft(Event, frozen=True):
 @event
 class GameStarted(Event, frozen=True):
     game: str
-    options: dict[str, object]
+    options: Mapping[str, object]  # a JSON object: msgspec reads no recursive alias
     dealer: str | None
 
 
@@ -536,7 +537,7 @@ def expected(state: NightState) -> Expect:
     return game_of(state.game).expect(state)
 
 
-def expect(state: NightState) -> dict[str, Any]:
+def expect(state: NightState) -> JsonDoc:
     """What the dealer enters next, as `state --json` prints it."""
     return expected(state).as_json()
 
@@ -557,6 +558,6 @@ def table(state: NightState, last_action: int, night: int | str | None = None) -
         options=state.game.options.as_json() if state.game is not None else None)
 
 
-def view(state: NightState, last_action: int, night: int | str | None = None) -> dict[str, Any]:
+def view(state: NightState, last_action: int, night: int | str | None = None) -> JsonDoc:
     """The projection `companion state --json` prints."""
     return table(state, last_action, night).as_json()

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import msgspec
 
+from engine.json_doc import JsonDoc
 from engine.limits import MOST_CHIPS, Range
 from engine.rejection import Refusal
 from engine.text import quoted, quoted_list
@@ -36,9 +37,9 @@ class GameOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
         some option leaves one deck fewer hands to deal."""
         return seats
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> JsonDoc:
         """The options as the contract's JSON object, in the order they are declared."""
-        doc: dict[str, Any] = msgspec.to_builtins(self)
+        doc: JsonDoc = msgspec.to_builtins(self)
         return doc
 
 

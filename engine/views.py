@@ -7,12 +7,13 @@ on the table (`NightView.game`), so a screen finds the panel that draws it witho
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 import msgspec
 
 from engine.expect import Expect
+from engine.json_doc import JsonDoc
 
 
 class GameView(msgspec.Struct, frozen=True, kw_only=True):
@@ -25,9 +26,9 @@ class GameView(msgspec.Struct, frozen=True, kw_only=True):
     seen: tuple[str, ...]
     deck_remaining: int
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> JsonDoc:
         """The view's fields as `state --json` prints them."""
-        doc: dict[str, Any] = msgspec.json.decode(msgspec.json.encode(self))
+        doc: JsonDoc = msgspec.json.decode(msgspec.json.encode(self))
         return doc
 
 
@@ -66,7 +67,7 @@ class NightView:
     games_played: tuple[str, ...]
     ended: bool
     table: GameView | None = None
-    options: dict[str, Any] | None = None
+    options: Mapping[str, object] | None = None  # a JSON object: msgspec reads no recursive alias
 
     @property
     def dealer(self) -> str | None:
@@ -88,9 +89,9 @@ class NightView:
     def deck_remaining(self) -> int:
         return 52 if self.table is None else self.table.deck_remaining
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> JsonDoc:
         """The projection `companion state --json` prints (DESIGN.md), keys in their order."""
-        doc: dict[str, Any] = {
+        doc: JsonDoc = {
             "night": self.night, "name": self.name, "game": self.game,
             "game_title": self.game_title, "dealer": None, "turn": None,
             "expect": self.expect.as_json(),
@@ -104,5 +105,5 @@ class NightView:
         if self.table is not None:
             doc.update(self.table.as_json())
         if self.options is not None:
-            doc["options"] = dict(self.options)
+            doc["options"] = msgspec.to_builtins(self.options)  # JSON values, as read
         return doc

@@ -122,7 +122,7 @@ def assert_intact(db: Path) -> None:
 
 def next_command(state: NightState, rng: random.Random) -> dict[str, Any]:
     """A command the rules accept now: unseen cards, passes and small bets."""
-    expected = night_rules.expect(state)
+    expected: dict[str, Any] = night_rules.expect(state)
     kind = expected["kind"]
     if kind in ("start_night", "night_over"):
         return dict(START_NIGHT)

@@ -588,6 +588,7 @@ def check_table(before: NightState, after: NightState, command: dict[str, Any]) 
         assert len(suited) == len(set(suited)), f"a card twice since the shuffle: {out}"
         assert all(sum(c.rank == r for c in out) <= 4 for r in RANKS), f"a fifth card: {out}"
         turn = night.expect(after).get("player")
+        assert turn is None or isinstance(turn, str), turn
         assert turn is None or after.player(turn).present, f"{turn} has left but is asked"
     gone = {p.name: p for p in before.players if not p.present}
     for player in after.players:
@@ -806,7 +807,7 @@ def invalid_command(data: st.DataObject, state: NightState, history: History,
 
     In a session start_night is no mistake: it opens the next night.
     """
-    info = night.expect(state)
+    info: dict[str, Any] = night.expect(state)
     present = [p.name for p in state.present]
     everyone = [p.name for p in state.players]
     current = info.get("player")

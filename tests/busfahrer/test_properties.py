@@ -246,7 +246,7 @@ def game_command(data: st.DataObject, state: NightState, style: Style
     """The input the game expects now."""
     game = game_of(state)
     assert game is not None
-    info = night.expect(state)
+    info: dict[str, Any] = night.expect(state)
     kind = info["kind"]
     if kind == "end_game":
         return {"cmd": "end_game"}
@@ -337,7 +337,7 @@ class Checks:
                     assert e.sips > 0, f"action {entry.action}: {e}"
                     totals[e.player] += e.sips
         state = self.history.state
-        view = night.view(state, self.history.last_action)
+        view: dict[str, Any] = night.view(state, self.history.last_action)
         for player in state.players:
             assert player.sips == totals[player.name], (player, totals)
             assert view["players"][player.name]["sips"] == player.sips
@@ -391,7 +391,9 @@ class Checks:
             return
         odds = night.view(state, self.history.last_action)["odds"]
         if odds is not None:
-            assert sum(odds.values()) == 100 and min(odds.values()) >= 0, odds
+            assert isinstance(odds, dict), odds
+            chances = [chance for chance in odds.values() if isinstance(chance, int)]
+            assert len(chances) == len(odds) and sum(chances) == 100 and min(chances) >= 0, odds
 
     # 5. no chips move ------------------------------------------------------------------------
     def chips_stand_still(self) -> None:

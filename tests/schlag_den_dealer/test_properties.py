@@ -273,7 +273,7 @@ def game_command(data: st.DataObject, state: NightState, style: Style
     """The input the game expects now."""
     game = game_of(state)
     assert game is not None
-    info = night.expect(state)
+    info: dict[str, Any] = night.expect(state)
     kind = info["kind"]
     if kind == "end_game":
         if info.get("why") == "too_few_players" and data.draw(
@@ -378,7 +378,7 @@ class Checks:
     def sips_are_the_ledger(self) -> None:
         state = self.history.state
         totals = self.ledger()
-        view = night.view(state, self.history.last_action)
+        view: dict[str, Any] = night.view(state, self.history.last_action)
         for player in state.players:
             assert player.sips == totals[player.name], (player, totals)
             assert view["players"][player.name]["sips"] == player.sips
@@ -509,7 +509,7 @@ class Checks:
             return
         card = parse_card(laid[0].card)
         history = self.history
-        view = night.view(history.state, history.last_action)
+        view: dict[str, Any] = night.view(history.state, history.last_action)
         assert view["last"]["card"] == str(card)
         assert str(card) in view["seen"]
         if card.suit is not None:

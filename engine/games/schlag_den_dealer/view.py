@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from enum import StrEnum
 from fractions import Fraction
-from typing import Any
 
 import msgspec
 
@@ -17,6 +16,7 @@ from engine.cards import RANK_NAMES
 from engine.expect import CardExpected, EndGameExpected, Expect, Slot
 from engine.games.schlag_den_dealer.commands import GuessExpected
 from engine.games.schlag_den_dealer.state import DECK, Phase, Schlag, game_of
+from engine.json_doc import JsonDoc
 from engine.moves import NextDealerExpected
 from engine.odds import whole_percentages
 from engine.table import NightState
@@ -42,7 +42,7 @@ class Waiting(StrEnum):
     DECK_USED = "deck_used"
 
 
-def _without_none(doc: dict[str, Any], *keys: str) -> dict[str, Any]:
+def _without_none(doc: JsonDoc, *keys: str) -> JsonDoc:
     return {key: value for key, value in doc.items() if key not in keys or value is not None}
 
 
@@ -55,7 +55,7 @@ class SchlagGuess(GuessExpected, frozen=True, kw_only=True, tag="guess"):
     card_in: bool
     hint: Hint | None = None
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> JsonDoc:
         return _without_none(super().as_json(), "hint")
 
 
@@ -65,7 +65,7 @@ class SchlagEndGame(EndGameExpected, frozen=True, kw_only=True, tag="end_game"):
 
     why: Waiting | None = None
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> JsonDoc:
         return _without_none(super().as_json(), "why")
 
 
