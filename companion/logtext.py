@@ -5,24 +5,36 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from companion.words.i18n import GameSay
+from companion.words.log import LOG
+from companion.words.money_text import number_text
 from engine import registry
-from engine.cards import parse_card
 from engine.commands import Command
 from engine.event import Event
 from engine.game import SaysEvent
 from engine.options import option_info
 from engine.payments import grouped
 from engine.rejection import Refusal
+from engine.say import Say, Speech
 from engine.settlement import money
+from engine.words import described
 from events.history import CORRECTED, REDONE, UNDONE, History, Record
 
-
-def _card(text: str) -> str:
-    return parse_card(text).label
+TABLE = LOG  # the table's words for the log (a game's are in its own catalogue)
 
 
-def _options(game: str, options: dict[str, Any]) -> str:
+def _card(e: Any, say: Say) -> str:
+    return say.card(e.card)
+
+
+def _option(name: str, value: object, say: Say) -> str:
+    if value is True:
+        return say("log.option.on", name=name)
+    if value is False:
+        return say("log.option.off", name=name)
+    return say("log.option.value", name=name, value=value)
+
+
+def _options(game: str, options: dict[str, Any], say: Say) -> str:
     """The options that differ from the preset's defaults, in the preset's order."""
     try:
         specs = option_info(registry.game(game).options)
@@ -32,110 +44,137 @@ def _options(game: str, options: dict[str, Any]) -> str:
     names = sorted((name for name in options
                     if name not in specs or options[name] != specs[name].default),
                    key=lambda name: (order.index(name) if name in order else 99, name))
-    return ", ".join(f"{name} " + ("on" if options[name] is True else
-                                   "off" if options[name] is False else str(options[name]))
-                     for name in names) or "default options"
+    return (", ".join(_option(name, options[name], say) for name in names)
+            or say("log.options.default"))
 
 
-# Why someone drinks in Schlag den Dealer, as the log says it.
-SIP_REASONS: dict[str, str] = {
-    "first_hit": "hit at the first guess", "second_hit": "hit at the second guess",
-    "miss": "missed, the difference", "stupid_guess": "a stupid guess",
-    "exact_card": "the exact card"}
+def _names(names: tuple[str, ...], say: Say) -> str:
+    if len(names) > 1:
+        return say("log.names.and", names=", ".join(names[:-1]), last=names[-1])
+    return names[0] if names else say("log.names.nobody")
 
 
-def _night_started(e: Any) -> str:
-    players = ", ".join(e.players[:-1]) + f" and {e.players[-1]}" if len(e.players) > 1 else (
-        e.players[0] if e.players else "nobody")
-    each = " each" if len(e.players) > 1 else ""
-    extras = [f"{label} {value}" for label, value in (
-        ("a chip is worth", f"{e.chip_value} {e.currency or ''}".strip() if e.chip_value
-         else None), ("currency", e.currency if not e.chip_value else None),
-        ("called", f"\"{e.name}\"" if e.name else None)) if value]
-    return (f"the night starts: {players} with {e.chips} chips{each}"
-            + (f"; {', '.join(extras)}" if extras else ""))
+def _night_started(e: Any, say: Say) -> str:
+    extras = [say(key, value=value) for key, value in (
+        ("log.night_started.chip_value",
+         f"{e.chip_value} {e.currency or ''}".strip() if e.chip_value else None),
+        ("log.night_started.currency", e.currency if not e.chip_value else None),
+        ("log.night_started.name", e.name or None)) if value]
+    key = "log.night_started.each" if len(e.players) > 1 else "log.night_started"
+    return say(key, players=_names(e.players, say), chips=e.chips,
+               extras=say("log.night_started.extras", extras=", ".join(extras)) if extras
+               else "")
 
-PHRASES: dict[str, Callable[[Any], str]] = {
-    "NightStarted": lambda e: _night_started(e),
-    "PlayerJoined": lambda e: f"{e.player} joins with {e.chips}",
-    "PlayerRebought": lambda e: f"{e.player} rebuys {e.chips}",
-    "PaymentSet": lambda e: (f"{e.player}'s winnings go to IBAN {grouped(e.iban)}" + (
-        f" ({e.name})" if e.name != e.player else "")),
-    "ExpenseShared": lambda e: (
-        f"{e.payer} paid {money(e.cents)} for {e.what}, shared by "
-        + ", ".join(f"{name} {money(part)}" for name, part in e.shares)),
-    "NightCarried": lambda e: "its balances are carried to a later settlement",
-    "BalancesPaid": lambda e: "its carried balances are paid",
-    "PlayerLeft": lambda e: f"{e.player} leaves",
-    "GameStarted": lambda e: f"{e.game} starts ({_options(e.game, e.options)})",
-    "GameEnded": lambda e: f"{e.game} ends",
-    "NightEnded": lambda e: "the night ends",
-    "DrawStarted": lambda e: f"draw for the deal: {', '.join(e.players)}",
-    "DrawCard": lambda e: f"{e.player} draws {_card(e.card)}",
-    "Staked": lambda e: f"{e.player} stakes {e.amount}",
-    "BetPlaced": lambda e: f"{e.player} bets {e.amount}",
-    "BetWon": lambda e: f"{e.player} wins {e.amount}",
-    "BetLost": lambda e: (f"{e.player} hits the post and pays {e.amount}" if e.post
-                          else f"{e.player} loses {e.amount}"),
-    "GameHalted": lambda e: e.reason,
-    "TooFewPlayers": lambda e: e.reason,
-    "AntesPaid": lambda e: f"{', '.join(e.players)} ante {e.amount}",
-    "PotShared": lambda e: "the pot is shared: " + ", ".join(
-        f"{name} {amount}" for name, amount in e.shares.items()),
-    "PotSplit": lambda e: "the pot is split: " + ", ".join(
-        f"{name} {amount}" for name, amount in e.shares),
-    "TurnSkipped": lambda e: f"{e.player} has no chips and sits the turn out",
-    "SipsOwed": lambda e: f"{e.player} owes {e.sips} ({SIP_REASONS.get(e.why, e.why)})",
+
+def _payment_set(e: Any, say: Say) -> str:
+    if e.name != e.player:
+        return say("log.payment_set.name", player=e.player, iban=grouped(e.iban), name=e.name)
+    return say("log.payment_set", player=e.player, iban=grouped(e.iban))
+
+
+def _money(cents: int, say: Say) -> str:
+    return number_text(cents, "de") if say.language == "de" else money(cents)
+
+
+def _expense_shared(e: Any, say: Say) -> str:
+    return say("log.expense_shared", payer=e.payer, amount=_money(e.cents, say), what=e.what,
+               shares=", ".join(f"{name} {_money(part, say)}" for name, part in e.shares))
+
+
+def _bet_lost(e: Any, say: Say) -> str:
+    return say("log.bet_lost.post" if e.post else "log.bet_lost", player=e.player,
+               amount=e.amount)
+
+
+def _shares(shares: Any) -> str:
+    return ", ".join(f"{name} {amount}" for name, amount in shares)
+
+
+PHRASES: dict[str, Callable[[Any, Say], str]] = {
+    "NightStarted": _night_started,
+    "PlayerJoined": lambda e, say: say("log.player_joined", player=e.player, chips=e.chips),
+    "PlayerRebought": lambda e, say: say("log.player_rebought", player=e.player,
+                                         chips=e.chips),
+    "PaymentSet": _payment_set,
+    "ExpenseShared": _expense_shared,
+    "NightCarried": lambda e, say: say("log.night_carried"),
+    "BalancesPaid": lambda e, say: say("log.balances_paid"),
+    "PlayerLeft": lambda e, say: say("log.player_left", player=e.player),
+    "GameStarted": lambda e, say: say("log.game_started", game=e.game,
+                                      options=_options(e.game, e.options, say)),
+    "GameEnded": lambda e, say: say("log.game_ended", game=e.game),
+    "NightEnded": lambda e, say: say("log.night_ended"),
+    "DrawStarted": lambda e, say: say("log.draw_started", players=", ".join(e.players)),
+    "DrawCard": lambda e, say: say("log.draw_card", player=e.player, card=_card(e, say)),
+    "Staked": lambda e, say: say("log.staked", player=e.player, amount=e.amount),
+    "BetPlaced": lambda e, say: say("log.bet_placed", player=e.player, amount=e.amount),
+    "BetWon": lambda e, say: say("log.bet_won", player=e.player, amount=e.amount),
+    "BetLost": _bet_lost,
+    # The rules' own sentence, as the event keeps it.
+    "GameHalted": lambda e, say: e.reason,
+    "TooFewPlayers": lambda e, say: e.reason,
+    "AntesPaid": lambda e, say: say("log.antes_paid", players=", ".join(e.players),
+                                    amount=e.amount),
+    "PotShared": lambda e, say: say("log.pot_shared", shares=_shares(e.shares.items())),
+    "PotSplit": lambda e, say: say("log.pot_split", shares=_shares(e.shares)),
+    "TurnSkipped": lambda e, say: say("log.turn_skipped", player=e.player),
+    "SipsOwed": lambda e, say: say("log.sips_owed", player=e.player, sips=e.sips, why=e.why),
 }
 
 
-
-
-def describe_event(event: Event) -> str:
-    # The night's own events, else the words the game family gives its own.
+def describe_event(event: Event, language: str = "en") -> str:
+    """The log's line for one event in `language`: a game's words for an event it says
+    itself (its own, or one of the kernel's it tells in its own words), else the table's."""
+    found = _game_phrase(type(event))
+    if found is not None:
+        game, says = found
+        return says(event, Speech(language, game.words, TABLE))
     phrase = PHRASES.get(type(event).__name__)
     if phrase is not None:
-        return phrase(event)
-    found = _game_phrase(type(event))
-    if found is None:
-        return f"{type(event).__name__} {event.to_payload()}"
-    game, says = found
-    return says(event, GameSay(game, "en"))
+        return phrase(event, Speech(language, TABLE))
+    return f"{type(event).__name__} {event.to_payload()}"
 
 
-def _game_phrase(kind: type[Event]) -> tuple[registry.Playable, SaysEvent] | None:
-    """The game whose event `kind` is, and how its log says it."""
-    for game in registry.games().values():
-        for says in game.phrases:
-            if says.event is kind:
-                return game, says
-    return None
+Said = tuple[registry.Playable, SaysEvent]
+_said_by: tuple[tuple[str, ...], dict[type[Event], Said]] = ((), {})
 
 
-def describe_events(events: tuple[Event, ...]) -> str:
+def _game_phrase(kind: type[Event]) -> Said | None:
+    """The game whose words say events of `kind`, and how its log says it (the games asked
+    once for each set of games installed: the log asks it of every event)."""
+    global _said_by
+    games = registry.games()
+    if _said_by[0] != tuple(games):
+        _said_by = (tuple(games), {says.event: (game, says) for game in reversed(games.values())
+                                   for says in game.phrases})
+    return _said_by[1].get(kind)
+
+
+def describe_events(events: tuple[Event, ...], language: str = "en") -> str:
     # A secret card revealed in the same action (Schlag's card entered after the guesses is
     # looked at and laid out at once) is said once, by the event that reveals it.
     revealed = any(e.REVEALS for e in events)
-    return "; ".join(describe_event(e) for e in events if not (revealed and e.SECRET))
+    return "; ".join(describe_event(e, language) for e in events
+                     if not (revealed and e.SECRET))
 
 
-def _command_text(record: Record) -> str:
+def _command_text(record: Record, language: str) -> str:
     """A command as the log names it, unless what it did at its time was secret (a card the
     players must not see yet): the record keeps that from when the action was taken."""
     if record.secret:
-        return "the dealer's card (hidden)"
-    return _command_of(record).describe()
+        return Speech(language, TABLE)("log.hidden_card")
+    return described(_command_of(record), language)
 
 
-def _undone_text(history: History, record: Record) -> str:
+def _undone_text(history: History, record: Record, language: str) -> str:
     """An undone action as the log names it. While the dealer's card is hidden, a card typed
     after it and taken back is not named: it may have been that very card, typed by mistake
     where everyone sees it (and naming only such a card would tell which one it was)."""
     hidden = history.hidden_since()
     if (hidden is not None and record.action > hidden
             and record.command is not None and record.command.NAMES_CARDS):
-        return "a card, not named while the dealer's card is hidden"
-    return _command_text(record)
+        return Speech(language, TABLE)("log.hidden_card.unnamed")
+    return _command_text(record, language)
 
 
 def _command_of(record: Record) -> Command:
@@ -145,32 +184,35 @@ def _command_of(record: Record) -> Command:
 
 
 def action_line(history: History, record: Record,
-                corrections: dict[int, int] | None = None) -> str:
-    """One line for one action, as `companion log` and `companion exec` print it."""
+                corrections: dict[int, int] | None = None, language: str = "en") -> str:
+    """One line for one action in `language`, as `companion log` and `companion exec` print
+    it."""
+    say = Speech(language, TABLE)
     if record.kind == UNDONE:
-        text = f"undo action {record.target}"
+        text = say("log.undo", action=record.target)
     elif record.kind == REDONE:
         entry = history.entry(record.target or 0)
-        text = f"redo action {record.target}" + (
-            f": {describe_events(entry.events)}" if entry else "")
+        text = (say("log.redo.events", action=record.target,
+                    events=describe_events(entry.events, language)) if entry
+                else say("log.redo", action=record.target))
     elif record.kind == CORRECTED:
-        text = (f"correct action {record.target} to "
-                f"{_command_text(record)}")
+        text = say("log.correct", action=record.target,
+                   command=_command_text(record, language))
     else:
         entry = history.entry(record.action)
         if entry is None:
-            text = f"[undone] {_undone_text(history, record)}"
+            text = say("log.undone", text=_undone_text(history, record, language))
         else:
-            text = describe_events(entry.events) or entry.command.describe()
+            text = (describe_events(entry.events, language)
+                    or described(entry.command, language))
             corrected = (corrections or {}).get(record.action)
             if corrected:
-                text += f" [corrected at action {corrected}]"
+                text = say("log.corrected_at", text=text, action=corrected)
     return f"{record.action:>5}  {text}"
 
 
-def log_lines(history: History) -> Iterator[str]:
+def log_lines(history: History, language: str = "en") -> Iterator[str]:
     corrections = {r.target: r.action for r in history.records
                    if r.kind == CORRECTED and r.target is not None}
     for record in history.records:
-        yield action_line(history, record, corrections)
-
+        yield action_line(history, record, corrections, language)

@@ -10,13 +10,14 @@ contract's JSON form (DESIGN.md), which is also how the log stores it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import msgspec
 
-from engine.cards import parse_card
 from engine.json_doc import JsonDoc
-from engine.rejection import Refusal
+
+if TYPE_CHECKING:
+    from engine.say import Say
 
 
 class Command(msgspec.Struct, frozen=True, tag_field="cmd", omit_defaults=True,
@@ -46,8 +47,11 @@ class Command(msgspec.Struct, frozen=True, tag_field="cmd", omit_defaults=True,
         amounts, how many cards). engine/edge.py checks the table's own commands; a game's
         command checks its own values here."""
 
-    def describe(self) -> str:
-        """A short description in the engine's English, for its sentences ("Ann bet 5")."""
+    def describe(self, say: Say) -> str:
+        """A short description in `say`'s words ("Ann bet 5"): the log's name for the action,
+        and the rules' where a correction would make it impossible (engine.words.described
+        gives the table's words and the game's). A command with no words of its own is
+        described by its JSON."""
         return msgspec.json.encode(self).decode()
 
     @property
@@ -65,12 +69,13 @@ class StartNight(Command, frozen=True, tag="start_night"):
     currency: str | None = None
     name: str | None = None
 
-    def describe(self) -> str:
-        extras = "".join(f", {name.replace('_', ' ')} {value}"
-                         for name, value in (("chip_value", self.chip_value),
-                                             ("currency", self.currency), ("name", self.name))
-                         if value is not None)
-        return f"start the night: {', '.join(self.players)} with {self.chips} chips{extras}"
+    def describe(self, say: Say) -> str:
+        extras = "".join(say(key, value=value) for key, value in (
+            ("command.start_night.chip_value", self.chip_value),
+            ("command.start_night.currency", self.currency),
+            ("command.start_night.name", self.name)) if value is not None)
+        return say("command.start_night", players=", ".join(self.players), chips=self.chips,
+                   extras=extras)
 
 
 class Join(Command, frozen=True, tag="join"):
@@ -78,23 +83,23 @@ class Join(Command, frozen=True, tag="join"):
     chips: int
     after: str | None = None
 
-    def describe(self) -> str:
-        return f"join {self.player} {self.chips}"
+    def describe(self, say: Say) -> str:
+        return say("command.join", player=self.player, chips=self.chips)
 
 
 class Rebuy(Command, frozen=True, tag="rebuy"):
     player: str
     chips: int
 
-    def describe(self) -> str:
-        return f"rebuy {self.player} {self.chips}"
+    def describe(self, say: Say) -> str:
+        return say("command.rebuy", player=self.player, chips=self.chips)
 
 
 class Leave(Command, frozen=True, tag="leave"):
     player: str
 
-    def describe(self) -> str:
-        return f"{self.player} leaves"
+    def describe(self, say: Say) -> str:
+        return say("command.leave", player=self.player)
 
 
 class SetPayment(Command, frozen=True, tag="set_payment"):
@@ -112,8 +117,8 @@ class Expense(Command, frozen=True, tag="expense"):
     what: str
     shared_by: tuple[str, ...] | None = None
 
-    def describe(self) -> str:
-        return f"{self.payer} paid {self.amount} for {self.what}"
+    def describe(self, say: Say) -> str:
+        return say("command.expense", payer=self.payer, amount=self.amount, what=self.what)
 
 
 class StartGame(Command, frozen=True, tag="start_game"):
@@ -121,29 +126,31 @@ class StartGame(Command, frozen=True, tag="start_game"):
     dealer: str | None = None
     options: Mapping[str, object] | None = None  # a JSON object: msgspec reads no recursive alias
 
-    def describe(self) -> str:
-        return f"start {self.game}, dealer {self.dealer or 'draw'}"
+    def describe(self, say: Say) -> str:
+        if self.dealer:
+            return say("command.start_game", game=self.game, dealer=self.dealer)
+        return say("command.start_game.draw", game=self.game)
 
 
 class EndGame(Command, frozen=True, tag="end_game"):
     """The game on the table ends (its pot shared as its rules say)."""
 
-    def describe(self) -> str:
-        return "end game"
+    def describe(self, say: Say) -> str:
+        return say("command.end_game")
 
 
 class EndNight(Command, frozen=True, tag="end_night"):
     carry: bool = False  # the balances are not paid tonight but carried to a later settlement
 
-    def describe(self) -> str:
-        return "end night, balances carried" if self.carry else "end night"
+    def describe(self, say: Say) -> str:
+        return say("command.end_night.carry" if self.carry else "command.end_night")
 
 
 class Paid(Command, frozen=True, tag="paid"):
     """The carried balances of this night have been paid (`settle --open --paid`)."""
 
-    def describe(self) -> str:
-        return "carried balances paid"
+    def describe(self, say: Say) -> str:
+        return say("command.paid")
 
 
 # --- the card and the bets: the shared betting kernel plays them in every game ---------------
@@ -156,8 +163,8 @@ class PlayCard(Command, frozen=True, tag="card"):
     card: str
     player: str | None = None
 
-    def describe(self) -> str:
-        return f"{self.who}card {card_label(self.card)}"
+    def describe(self, say: Say) -> str:
+        return say("command.card", who=self.who, card=say.card(self.card))
 
 
 class Bet(Command, frozen=True, tag="bet"):
@@ -165,16 +172,16 @@ class Bet(Command, frozen=True, tag="bet"):
     amount: int
     player: str | None = None
 
-    def describe(self) -> str:
-        return f"{self.who}bet {self.amount}"
+    def describe(self, say: Say) -> str:
+        return say("command.bet", who=self.who, amount=self.amount)
 
 
 class Pass(Command, frozen=True, tag="pass"):
     TURN_ACTION = True
     player: str | None = None
 
-    def describe(self) -> str:
-        return f"{self.who}pass"
+    def describe(self, say: Say) -> str:
+        return say("command.pass", who=self.who)
 
 
 # --- the log ---------------------------------------------------------------------------------
@@ -182,15 +189,15 @@ class Pass(Command, frozen=True, tag="pass"):
 class Undo(Command, frozen=True, tag="undo"):
     """The latest effective game or night action is taken back."""
 
-    def describe(self) -> str:
-        return "undo"
+    def describe(self, say: Say) -> str:
+        return say("command.undo")
 
 
 class Redo(Command, frozen=True, tag="redo"):
     """The action undone last comes back."""
 
-    def describe(self) -> str:
-        return "redo"
+    def describe(self, say: Say) -> str:
+        return say("command.redo")
 
 
 class Correct(Command, frozen=True, tag="correct"):
@@ -206,14 +213,6 @@ NIGHT_COMMANDS: tuple[type[Command], ...] = (StartNight, Join, Rebuy, Leave, Set
 TURN_COMMANDS: tuple[type[Command], ...] = (PlayCard, Bet, Pass)
 LOG_COMMANDS: tuple[type[Command], ...] = (Undo, Redo, Correct)
 TABLE_COMMANDS = (*NIGHT_COMMANDS, *TURN_COMMANDS, *LOG_COMMANDS)
-
-
-def card_label(text: str) -> str:
-    """A typed card in card notation (J♥ for jh), or as typed when it is no card."""
-    try:
-        return parse_card(text).label
-    except (Refusal, ValueError):
-        return text
 
 
 def as_json(command: Command) -> JsonDoc:

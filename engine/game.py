@@ -31,14 +31,13 @@ from engine.commands import Command
 from engine.event import Event
 from engine.expect import Expect
 from engine.options import Opts, decode_options
+from engine.say import Catalogues as Catalogues  # a game's words: its home is engine.say
+from engine.say import Say as Say
 from engine.seats import Seats
 from engine.table import GameState, NightState, Tx
 from engine.views import GameView
 
 LANGUAGES = ("en", "de")
-
-# language -> key -> text: the words a game brings, its own names for its own things.
-Catalogues = Mapping[str, Mapping[str, str]]
 
 
 def _sips(options: object) -> str:
@@ -47,16 +46,6 @@ def _sips(options: object) -> str:
 
 S = TypeVar("S", bound=GameState)
 E = TypeVar("E", bound=Event)
-
-
-class Say(Protocol):
-    """The words of one language: `say("log.bet_won", player="Ann", amount=5)`."""
-
-    def __call__(self, key: str, /, **fields: object) -> str: ...
-
-    def card(self, card: str, /) -> str:
-        """A card as this language writes it (German: B, D for J, Q)."""
-        ...
 
 
 class SaysEvent(Protocol):

@@ -8,10 +8,13 @@ the expectation that asks for it.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from engine.commands import Command
 from engine.expect import Expect
+
+if TYPE_CHECKING:
+    from engine.say import Say
 
 
 class Declare(Command, frozen=True, tag="declare"):
@@ -21,8 +24,8 @@ class Declare(Command, frozen=True, tag="declare"):
     choice: str
     player: str | None = None
 
-    def describe(self) -> str:
-        return f"{self.who}declare {self.choice}"
+    def describe(self, say: Say) -> str:
+        return say("command.declare", who=self.who, choice=self.choice)
 
 
 class NextDealer(Command, frozen=True, tag="next_dealer"):
@@ -30,8 +33,10 @@ class NextDealer(Command, frozen=True, tag="next_dealer"):
 
     player: str | None = None
 
-    def describe(self) -> str:
-        return f"next dealer {self.player}" if self.player else "the bank passes left"
+    def describe(self, say: Say) -> str:
+        if self.player:
+            return say("command.next_dealer", player=self.player)
+        return say("command.next_dealer.bank")
 
 
 class DeclareExpected(Expect, frozen=True, tag="declare"):

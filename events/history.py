@@ -26,6 +26,7 @@ from engine.edge import admit
 from engine.event import ALIASES, REGISTRY, Event, UnknownEvent, from_json, is_secret
 from engine.rejection import Refusal, Rejection
 from engine.table import NightState, evolve, written_today
+from engine.words import described
 from events.codec import canonical_json
 from events.walk import COUNTED, LOG_RECORDS
 
@@ -259,7 +260,7 @@ class History:
                     return Rejection(f"The correction of action {target} is refused: "
                                      f"{outcome.reason}")
                 what = ("the dealer's card, hidden" if is_secret(entry.events)
-                        else entry.command.describe())
+                        else described(entry.command))
                 return Rejection(
                     f"Correcting action {target} would make action {entry.action} "
                     f"({what}) impossible: {outcome.reason}")

@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from engine.commands import Command
 from engine.expect import EndGameExpected, Expect
+from engine.say import Say
 
 
 class Call(Command, frozen=True, tag="call"):
@@ -18,8 +19,8 @@ class Call(Command, frozen=True, tag="call"):
     choice: str
     player: str | None = None
 
-    def describe(self) -> str:
-        return f"{self.who}call {self.choice}"
+    def describe(self, say: Say) -> str:
+        return say("command.call", who=self.who, choice=self.choice)
 
 
 class Give(Command, frozen=True, tag="give"):
@@ -30,8 +31,8 @@ class Give(Command, frozen=True, tag="give"):
     sips: int
     player: str | None = None
 
-    def describe(self) -> str:
-        return f"{self.who}give {self.to} {self.sips}"
+    def describe(self, say: Say) -> str:
+        return say("command.give", who=self.who, to=self.to, sips=self.sips)
 
 
 class Driver(Command, frozen=True, tag="driver"):
@@ -39,8 +40,8 @@ class Driver(Command, frozen=True, tag="driver"):
 
     player: str
 
-    def describe(self) -> str:
-        return f"driver {self.player}"
+    def describe(self, say: Say) -> str:
+        return say("command.driver", player=self.player)
 
 
 class CallExpected(Expect, frozen=True, tag="call"):

@@ -27,6 +27,9 @@ from engine.games.busfahrer.state import (
 
 WORDS = {
     "en": {
+        "command.call": "{who}call {choice}",
+        "command.give": "{who}give {to} {sips}",
+        "command.driver": "driver {player}",
         "log.questions_started": "{dealer} deals; the questions go round {order}",
         "log.called": "{player} calls {choice}",
         "log.answered.right": "{card} for {player}: right",
@@ -153,6 +156,9 @@ WORDS = {
         "bus.cards_left": "Cards left in the deck",
     },
     "de": {
+        "command.call": "{who}sagt {choice}",
+        "command.give": "{who}gibt {to} {sips}",
+        "command.driver": "Busfahrer {player}",
         "log.questions_started": "{dealer} gibt; die Fragen gehen reihum: {order}",
         "log.called": "{player} sagt {choice}",
         "log.answered.right": "{card} für {player}: richtig",

@@ -1,77 +1,114 @@
-"""Casino Red Dog in words: the log's line for each of its own events, and its options and
-refusals in German (the English is in the rules themselves)."""
+"""Casino Red Dog in words, in English and German: the log's line for each of its own events,
+its raise, its options and its refusals in German (the English is the rules' own sentence).
+Keys are names; both languages have every key (tests/test_words.py)."""
 
 from __future__ import annotations
 
-from engine.cards import parse_card
-from engine.game import Phrase
+from engine.game import Phrase, Say
 from engine.games.casino_red_dog.state import (
     TRIPS_PAY,
     BankTaken,
     HandCard,
     HandSettled,
+    HandSlot,
     HandStarted,
     Outcome,
     Raised,
 )
 
+_HAND_CARD = {HandSlot.FIRST: "log.hand_card.first", HandSlot.SECOND: "log.hand_card.second",
+              HandSlot.THIRD: "log.hand_card.third"}
 
-def _card(text: str) -> str:
-    return parse_card(text).label
 
-
-def _settled(outcome: str, results: dict[str, int]) -> str:
+def _settled(outcome: str, results: dict[str, int], say: Say) -> str:
     if outcome == Outcome.PUSH:
-        return "a push: the bets go back"
+        return say("log.hand_settled.push")
     if outcome == Outcome.LOSE:
-        return "the bank takes " + ", ".join(f"{-amount} from {name}"
-                                             for name, amount in results.items())
-    what = (f"three of a kind pays {TRIPS_PAY} to 1" if outcome == Outcome.TRIPS
-            else "the bank pays")
-    return f"{what}: " + ", ".join(f"{name} +{amount}" for name, amount in results.items())
+        return say("log.hand_settled.lose", takes=", ".join(
+            say("log.hand_settled.from", amount=-amount, player=name)
+            for name, amount in results.items()))
+    paid = ", ".join(f"{name} +{amount}" for name, amount in results.items())
+    if outcome == Outcome.TRIPS:
+        return say("log.hand_settled.trips", pays=TRIPS_PAY, paid=paid)
+    return say("log.hand_settled.win", paid=paid)
 
 
 PHRASES = (
-    Phrase(BankTaken, lambda e, say: f"{e.dealer} is the bank"),
-    Phrase(HandStarted, lambda e, say: f"hand {e.number}: {', '.join(e.players)} ante {e.ante}"),
-    Phrase(HandCard, lambda e, say: f"{e.slot} card {_card(e.card)}"),
-    Phrase(Raised, lambda e, say: f"{e.player} raises {e.amount}"),
-    Phrase(HandSettled, lambda e, say: _settled(e.outcome, dict(e.results))),
+    Phrase(BankTaken, lambda e, say: say("log.bank_taken", dealer=e.dealer)),
+    Phrase(HandStarted, lambda e, say: say("log.hand_started", number=e.number,
+                                           players=", ".join(e.players), ante=e.ante)),
+    Phrase(HandCard, lambda e, say: say(_HAND_CARD[e.slot], card=say.card(e.card))),
+    Phrase(Raised, lambda e, say: say("log.raised", player=e.player, amount=e.amount)),
+    Phrase(HandSettled, lambda e, say: _settled(e.outcome, dict(e.results), say)),
 )
 
+_LOG_EN = {
+    "log.bank_taken": "{dealer} is the bank",
+    "log.hand_started": "hand {number}: {players} ante {ante}",
+    "log.hand_card.first": "first card {card}",
+    "log.hand_card.second": "second card {card}",
+    "log.hand_card.third": "third card {card}",
+    "log.raised": "{player} raises {amount}",
+    "log.hand_settled.push": "a push: the bets go back",
+    "log.hand_settled.lose": "the bank takes {takes}",
+    "log.hand_settled.from": "{amount} from {player}",
+    "log.hand_settled.trips": "three of a kind pays {pays} to 1: {paid}",
+    "log.hand_settled.win": "the bank pays: {paid}",
+    "command.raise": "{player} raise {amount}",
+}
+
+_LOG_DE = {
+    "log.bank_taken": "{dealer} ist die Bank",
+    "log.hand_started": "Hand {number}: {players} setzen {ante}",
+    "log.hand_card.first": "erste Karte {card}",
+    "log.hand_card.second": "zweite Karte {card}",
+    "log.hand_card.third": "dritte Karte {card}",
+    "log.raised": "{player} erhöht um {amount}",
+    "log.hand_settled.push": "unentschieden: die Einsätze gehen zurück",
+    "log.hand_settled.lose": "die Bank nimmt {takes}",
+    "log.hand_settled.from": "{amount} von {player}",
+    "log.hand_settled.trips": "Drilling zahlt {pays} zu 1: {paid}",
+    "log.hand_settled.win": "die Bank zahlt: {paid}",
+    "command.raise": "{player} erhöht {amount}",
+}
+
 _OPTIONS_DE = {
-    "ante": "Chips, die jeder setzt, wenn die erste Karte einer Hand eingegeben wird; eine "
+    "option.ante": "Chips, die jeder setzt, wenn die erste Karte einer Hand eingegeben wird; eine "
             "Erhöhung legt bis zu noch einmal so viel dazu.",
-    "deal_on": "Kein Mischen zwischen den Händen: vom Stapel weitergeben, gemischt wird, wenn "
+    "option.deal_on":
+        "Kein Mischen zwischen den Händen: vom Stapel weitergeben, gemischt wird, wenn "
                "weniger als drei Karten übrig sind.",
 }
 
 _REFUSALS_DE = {
-    "casino.bank_gone": "{bank} hat den Tisch verlassen: die Bank geht mit n nach links, oder "
+    "refusal.casino.bank_gone":
+        "{bank} hat den Tisch verlassen: die Bank geht mit n nach links, oder "
                         "das Spiel endet.",
-    "casino.no_bank": "Sonst hat niemand am Tisch Chips, um die Bank zu übernehmen.",
-    "casino.raise_broke": "{player} hat keine Chips mehr zum Erhöhen.",
-    "casino.no_bet": "Bei Casino Red Dog ist der Grundeinsatz die Wette: nach der Ansage darf "
+    "refusal.casino.no_bank": "Sonst hat niemand am Tisch Chips, um die Bank zu übernehmen.",
+    "refusal.casino.raise_broke": "{player} hat keine Chips mehr zum Erhöhen.",
+    "refusal.casino.no_bet":
+        "Bei Casino Red Dog ist der Grundeinsatz die Wette: nach der Ansage darf "
                      "jeder einmal bis zum Grundeinsatz erhöhen.",
-    "casino.nobody": "Außer der Bank hat niemand Chips für den Grundeinsatz: das Spiel "
+    "refusal.casino.nobody": "Außer der Bank hat niemand Chips für den Grundeinsatz: das Spiel "
                      "beenden.",
-    "casino.raise_when": "Erhöht wird nach der Ansage und vor der dritten Karte.",
-    "casino.not_in_hand": "{player} spielt diese Hand nicht mit.",
-    "casino.raised_once": "{player} hat schon erhöht: einmal pro Hand.",
-    "casino.raise_at_most": "{player} kann höchstens {limit} erhöhen.",
-    "casino.bank_when": "Die Bank wird zwischen zwei Händen weitergegeben.",
-    "casino.bank_left": "Die Bank geht nach links: {expected} ist dran, nicht {named}.",
+    "refusal.casino.raise_when": "Erhöht wird nach der Ansage und vor der dritten Karte.",
+    "refusal.casino.not_in_hand": "{player} spielt diese Hand nicht mit.",
+    "refusal.casino.raised_once": "{player} hat schon erhöht: einmal pro Hand.",
+    "refusal.casino.raise_at_most": "{player} kann höchstens {limit} erhöhen.",
+    "refusal.casino.bank_when": "Die Bank wird zwischen zwei Händen weitergegeben.",
+    "refusal.casino.bank_left": "Die Bank geht nach links: {expected} ist dran, nicht {named}.",
 }
 
 _OPTIONS_EN = {
-    "ante": "Chips each player places when a hand's first card is entered; a raise adds up to "
+    "option.ante":
+        "Chips each player places when a hand's first card is entered; a raise adds up to "
             "as much again.",
-    "deal_on": "No shuffle between hands: deal on from the deck, shuffled when fewer than "
+    "option.deal_on": "No shuffle between hands: deal on from the deck, shuffled when fewer than "
                "three cards are left.",
 }
 
+
 WORDS = {
-    "en": {f"option.{name}": text for name, text in _OPTIONS_EN.items()},
-    "de": {**{f"option.{name}": text for name, text in _OPTIONS_DE.items()},
-           **{f"refusal.{key}": text for key, text in _REFUSALS_DE.items()}},
+    "en": {**_LOG_EN, **_OPTIONS_EN},
+    "de": {**_LOG_DE, **_OPTIONS_DE, **_REFUSALS_DE},
 }

@@ -1,10 +1,10 @@
-"""In-Between in words: the log's line for each of its own events, and its options and
-refusals in German (the English is in the rules themselves)."""
+"""In-Between in words, in English and German: the log's line for each of its own events,
+its options and its refusals in German (the English is the rules' own sentence). Keys are
+names; both languages have every key (tests/test_words.py)."""
 
 from __future__ import annotations
 
-from engine.cards import parse_card
-from engine.game import Phrase
+from engine.game import Phrase, Say
 from engine.games.in_between.state import (
     AceDeclaredLow,
     AnteRefunded,
@@ -15,94 +15,159 @@ from engine.games.in_between.state import (
     HandSplit,
     Passed,
     RoundStarted,
+    Slot,
 )
 
+_SLOT_CARD = {Slot.FIRST: "log.card_dealt.first", Slot.SECOND: "log.card_dealt.second",
+              Slot.THIRD: "log.card_dealt.third", Slot.FOURTH: "log.card_dealt.fourth",
+              Slot.SHOWN_FIRST: "log.card_dealt.shown_first",
+              Slot.SHOWN_SECOND: "log.card_dealt.shown_second"}
 
-def _card(text: str) -> str:
-    return parse_card(text).label
 
-
-def _dealer_game_ended(e: DealerGameEnded) -> str:
+def _dealer_game_ended(e: DealerGameEnded, say: Say) -> str:
     if e.pot == 0:  # won out to the last chip: nothing is left for the dealer to take
-        return (f"the pot is empty: {e.dealer} loses the stake of {e.stake}" if e.stake
-                else "the pot is empty")
-    return f"{e.dealer} takes the pot of {e.pot} ({e.pot - e.stake:+d} on a stake of {e.stake})"
+        if e.stake:
+            return say("log.dealer_game_ended.empty.stake", dealer=e.dealer, stake=e.stake)
+        return say("log.dealer_game_ended.empty")
+    return say("log.dealer_game_ended", dealer=e.dealer, pot=e.pot,
+               change=f"{e.pot - e.stake:+d}", stake=e.stake)
+
+
+def _round_started(e: RoundStarted, say: Say) -> str:
+    key = "log.round_started.shuffled" if e.shuffled else "log.round_started.dealt_on"
+    return say(key, round=e.round, order=", ".join(e.order))
+
+
+def _deck_ran_out(e: DeckRanOut, say: Say) -> str:
+    if not e.kept:
+        return say("log.deck_ran_out")
+    return say("log.deck_ran_out.kept", kept=", ".join(say.card(c) for c in e.kept))
 
 
 PHRASES = (
-    Phrase(DealerChanged, lambda e, say: f"{e.dealer} deals"),
-    Phrase(RoundStarted, lambda e, say: (f"round {e.round}, " + (
-        "shuffled" if e.shuffled else "dealt on from the deck") + f": {', '.join(e.order)}")),
-    Phrase(CardDealt, lambda e, say: (f"{e.player}'s {e.slot.replace('_', ' ')} card "
-                                      f"{_card(e.card)}")),
-    Phrase(Passed, lambda e, say: f"{e.player} passes"),
-    Phrase(DealerGameEnded, lambda e, say: _dealer_game_ended(e)),
-    Phrase(AceDeclaredLow, lambda e, say: f"{e.player}'s ace counts low"),
-    Phrase(DeckRanOut, lambda e, say: "the deck ran out: the used cards are shuffled" + (
-        f" ({', '.join(_card(c) for c in e.kept)} stay on the table)" if e.kept else "")),
-    Phrase(HandSplit, lambda e, say: f"{e.player} splits the pair for an ante of {e.ante}"),
-    Phrase(AnteRefunded, lambda e, say: f"{e.player} gets the ante of {e.amount} back"),
+    Phrase(DealerChanged, lambda e, say: say("log.dealer_changed", dealer=e.dealer)),
+    Phrase(RoundStarted, _round_started),
+    Phrase(CardDealt, lambda e, say: say(_SLOT_CARD[e.slot], player=e.player,
+                                         card=say.card(e.card))),
+    Phrase(Passed, lambda e, say: say("log.passed", player=e.player)),
+    Phrase(DealerGameEnded, _dealer_game_ended),
+    Phrase(AceDeclaredLow, lambda e, say: say("log.ace_declared_low", player=e.player)),
+    Phrase(DeckRanOut, _deck_ran_out),
+    Phrase(HandSplit, lambda e, say: say("log.hand_split", player=e.player, ante=e.ante)),
+    Phrase(AnteRefunded, lambda e, say: say("log.ante_refunded", player=e.player,
+                                            amount=e.amount)),
 )
 
+_LOG_EN = {
+    "log.dealer_changed": "{dealer} deals",
+    "log.round_started.shuffled": "round {round}, shuffled: {order}",
+    "log.round_started.dealt_on": "round {round}, dealt on from the deck: {order}",
+    "log.card_dealt.first": "{player}'s first card {card}",
+    "log.card_dealt.second": "{player}'s second card {card}",
+    "log.card_dealt.third": "{player}'s third card {card}",
+    "log.card_dealt.fourth": "{player}'s fourth card {card}",
+    "log.card_dealt.shown_first": "{player}'s shown first card {card}",
+    "log.card_dealt.shown_second": "{player}'s shown second card {card}",
+    "log.passed": "{player} passes",
+    "log.dealer_game_ended": "{dealer} takes the pot of {pot} ({change} on a stake of {stake})",
+    "log.dealer_game_ended.empty": "the pot is empty",
+    "log.dealer_game_ended.empty.stake": "the pot is empty: {dealer} loses the stake of {stake}",
+    "log.ace_declared_low": "{player}'s ace counts low",
+    "log.deck_ran_out": "the deck ran out: the used cards are shuffled",
+    "log.deck_ran_out.kept": "the deck ran out: the used cards are shuffled ({kept} stay on the "
+                             "table)",
+    "log.hand_split": "{player} splits the pair for an ante of {ante}",
+    "log.ante_refunded": "{player} gets the ante of {amount} back",
+}
+
+_LOG_DE = {
+    "log.dealer_changed": "{dealer} gibt",
+    "log.round_started.shuffled": "Runde {round}, gemischt: {order}",
+    "log.round_started.dealt_on": "Runde {round}, vom Stapel weiter gegeben: {order}",
+    "log.card_dealt.first": "erste Karte für {player}: {card}",
+    "log.card_dealt.second": "zweite Karte für {player}: {card}",
+    "log.card_dealt.third": "dritte Karte für {player}: {card}",
+    "log.card_dealt.fourth": "vierte Karte für {player}: {card}",
+    "log.card_dealt.shown_first": "erste gezeigte Karte für {player}: {card}",
+    "log.card_dealt.shown_second": "zweite gezeigte Karte für {player}: {card}",
+    "log.passed": "{player} passt",
+    "log.dealer_game_ended": "{dealer} nimmt den Topf von {pot} ({change} bei einem Einsatz "
+                             "von {stake})",
+    "log.dealer_game_ended.empty": "der Topf ist leer",
+    "log.dealer_game_ended.empty.stake": "der Topf ist leer: {dealer} verliert den Einsatz von "
+                                         "{stake}",
+    "log.ace_declared_low": "das Ass von {player} zählt niedrig",
+    "log.deck_ran_out": "der Stapel ist aus: die gebrauchten Karten werden gemischt",
+    "log.deck_ran_out.kept": "der Stapel ist aus: die gebrauchten Karten werden gemischt ({kept} "
+                             "bleiben auf dem Tisch)",
+    "log.hand_split": "{player} teilt das Paar für ein Ante von {ante}",
+    "log.ante_refunded": "{player} bekommt das Ante von {amount} zurück",
+}
+
 _OPTIONS_DE = {
-    "stake": "Chips, die der Dealer zu Beginn seines Spiels in den Topf legt.",
-    "rounds": "Runden, die jeder Dealer spielt, bevor das Geben nach links geht.",
-    "cover_post": "Ein Einsatz ist höchstens der halbe Stapel, damit ein Pfosten bezahlt "
+    "option.stake": "Chips, die der Dealer zu Beginn seines Spiels in den Topf legt.",
+    "option.rounds": "Runden, die jeder Dealer spielt, bevor das Geben nach links geht.",
+    "option.cover_post": "Ein Einsatz ist höchstens der halbe Stapel, damit ein Pfosten bezahlt "
                   "werden kann.",
-    "ante": "Alle, auch der Dealer, zahlen dies statt eines Einsatzes des Dealers; der Dealer "
+    "option.ante":
+        "Alle, auch der Dealer, zahlen dies statt eines Einsatzes des Dealers; der Dealer "
             "spielt zuletzt, das Geben wandert jede Runde, das Spiel endet, wenn der Topf "
             "gewonnen ist.",
-    "min_bet": "Jeder Einsatz ist mindestens das Ante; kein Passen (braucht ein Ante).",
-    "low_ace": "Ein Ass als erste Karte darf vor der zweiten als niedrig (unter der 2) "
+    "option.min_bet": "Jeder Einsatz ist mindestens das Ante; kein Passen (braucht ein Ante).",
+    "option.low_ace": "Ein Ass als erste Karte darf vor der zweiten als niedrig (unter der 2) "
                "angesagt werden.",
-    "hidden": "Beide Karten kommen verdeckt: wer dran ist, passt ohne zu zeigen oder zeigt "
+    "option.hidden": "Beide Karten kommen verdeckt: wer dran ist, passt ohne zu zeigen oder zeigt "
               "beide (dann eingegeben), setzt und bekommt die dritte Karte.",
-    "three_posts": "Drei Karten, zwei Lücken: nach der Karte des ersten Einsatzes ein zweiter "
+    "option.three_posts":
+        "Drei Karten, zwei Lücken: nach der Karte des ersten Einsatzes ein zweiter "
                    "Einsatz (mindestens das Ante) auf die Lücke zwischen Karte 2 und 3; sein "
                    "Pfosten kostet dreifach.",
-    "two_passes": "Kein Mischen zwischen den Runden: vom Stapel weitergeben; das Spiel des "
+    "option.two_passes": "Kein Mischen zwischen den Runden: vom Stapel weitergeben; das Spiel des "
                   "Dealers endet mit der Runde, in der der Stapel zum zweiten Mal ausgeht.",
-    "pairs": "split: ein Paar darf für ein weiteres Ante in zwei Hände geteilt werden, jede "
+    "option.pairs": "split: ein Paar darf für ein weiteres Ante in zwei Hände geteilt werden, jede "
              "mit neuer zweiter Karte, eigenem Einsatz und eigener Abrechnung; refund: ein "
              "Paar oder Nachbarn geben das Ante aus dem Topf zurück. Beides braucht ein Ante.",
 }
 
 # German words for the refusals only In-Between raises (`refusal.<key>`).
 _REFUSALS_DE = {
-    "in_between.min_bet": "min_bet braucht ein Ante: der Mindesteinsatz ist das Ante.",
-    "in_between.pairs": "pairs={pairs} braucht ein Ante: Teilen kostet ein Ante mehr, die "
+    "refusal.in_between.min_bet": "min_bet braucht ein Ante: der Mindesteinsatz ist das Ante.",
+    "refusal.in_between.pairs": "pairs={pairs} braucht ein Ante: Teilen kostet ein Ante mehr, die "
                         "Erstattung gibt das Ante zurück.",
-    "bet.no_pass_shown": "Kein Passen: mit Mindesteinsatz zeigt {player} beide Karten und "
+    "refusal.bet.no_pass_shown": "Kein Passen: mit Mindesteinsatz zeigt {player} beide Karten und "
                          "setzt mindestens den Grundeinsatz.",
-    "bet.at_least": "{player} setzt mindestens {minimum} (Mindesteinsatz).",
-    "declare.low_ace": "Nur ein erstes Ass kann niedrig angesagt werden, mit der Option "
+    "refusal.bet.at_least": "{player} setzt mindestens {minimum} (Mindesteinsatz).",
+    "refusal.declare.low_ace": "Nur ein erstes Ass kann niedrig angesagt werden, mit der Option "
                        "low_ace, vor der zweiten Karte.",
-    "declare.split": "Teilen geht nur mit pairs=split, mit einem Paar direkt nach der zweiten "
+    "refusal.declare.split":
+        "Teilen geht nur mit pairs=split, mit einem Paar direkt nach der zweiten "
                      "Karte, einmal pro Zug und mit Chips für den Einsatz.",
 }
 
 _OPTIONS_EN = {
-    "stake": "Chips the dealer puts into the pot at the start of a dealer's game.",
-    "rounds": "Rounds each dealer plays before the deal passes left.",
-    "cover_post": "A bet may be at most half the stack, so a post can be paid.",
-    "ante": "Everyone, the dealer too, antes this instead of a stake; the dealer plays last, "
+    "option.stake": "Chips the dealer puts into the pot at the start of a dealer's game.",
+    "option.rounds": "Rounds each dealer plays before the deal passes left.",
+    "option.cover_post": "A bet may be at most half the stack, so a post can be paid.",
+    "option.ante":
+        "Everyone, the dealer too, antes this instead of a stake; the dealer plays last, "
             "the deal passes every round, the game ends when the pot is won.",
-    "min_bet": "Every bet is at least the ante; no pass (needs an ante).",
-    "low_ace": "A first card that is an ace may be declared low (below the 2) before the "
+    "option.min_bet": "Every bet is at least the ante; no pass (needs an ante).",
+    "option.low_ace": "A first card that is an ace may be declared low (below the 2) before the "
                "second card.",
-    "hidden": "Both cards come face down: at their turn a player passes without showing, or "
+    "option.hidden": "Both cards come face down: at their turn a player passes without showing, or "
               "shows both (entered then), bets and gets the third card.",
-    "three_posts": "Three cards, two gaps: after the first bet's card a second bet (at least "
+    "option.three_posts":
+        "Three cards, two gaps: after the first bet's card a second bet (at least "
                    "the ante) on the gap between cards 2 and 3; its post costs triple.",
-    "two_passes": "No shuffle between rounds: deal on from the deck; the dealer's game ends "
+    "option.two_passes": "No shuffle between rounds: deal on from the deck; the dealer's game ends "
                   "with the round in which the deck runs out the second time.",
-    "pairs": "split: a pair may be split for one more ante into two hands, each with a new "
+    "option.pairs": "split: a pair may be split for one more ante into two hands, each with a new "
              "second card, bet and settled on its own; refund: a pair or neighbours gives the "
              "ante back from the pot. Both need an ante.",
 }
 
+
 WORDS = {
-    "en": {f"option.{name}": text for name, text in _OPTIONS_EN.items()},
-    "de": {**{f"option.{name}": text for name, text in _OPTIONS_DE.items()},
-           **{f"refusal.{key}": text for key, text in _REFUSALS_DE.items()}},
+    "en": {**_LOG_EN, **_OPTIONS_EN},
+    "de": {**_LOG_DE, **_OPTIONS_DE, **_REFUSALS_DE},
 }

@@ -9,6 +9,7 @@ from engine.commands import Command
 from engine.expect import Expect
 from engine.limits import MOST_CARDS_SHOWN
 from engine.rejection import Refusal
+from engine.say import Say
 
 
 class Show(Command, frozen=True, tag="show"):
@@ -25,15 +26,15 @@ class Show(Command, frozen=True, tag="show"):
                           f"{len(self.cards):,}.", "show.too_many", most=MOST_CARDS_SHOWN,
                           given=len(self.cards))
 
-    def describe(self) -> str:
-        return f"{self.who}show " + " ".join(self.cards)
+    def describe(self, say: Say) -> str:
+        return say("command.show", who=self.who, cards=" ".join(self.cards))
 
 
 class SplitPot(Command, frozen=True, tag="split_pot"):
     """The pot is split evenly by agreement, and a new one started."""
 
-    def describe(self) -> str:
-        return "split the pot"
+    def describe(self, say: Say) -> str:
+        return say("command.split_pot")
 
 
 class ShowExpected(Expect, frozen=True, tag="show"):

@@ -9,6 +9,7 @@ import msgspec
 
 from engine.commands import Command
 from engine.expect import Expect
+from engine.say import Say
 
 
 class Guess(Command, frozen=True, tag="guess"):
@@ -20,8 +21,10 @@ class Guess(Command, frozen=True, tag="guess"):
     suit: str | None = None
     player: str | None = None
 
-    def describe(self) -> str:
-        return f"{self.who}guess {self.value}" + (f" {self.suit}" if self.suit else "")
+    def describe(self, say: Say) -> str:
+        if self.suit:
+            return say("command.guess.suit", who=self.who, value=self.value, suit=self.suit)
+        return say("command.guess", who=self.who, value=self.value)
 
 
 class GuessExpected(Expect, frozen=True, tag="guess"):

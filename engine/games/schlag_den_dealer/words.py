@@ -1,10 +1,12 @@
-"""Schlag den Dealer in words: the log's line for each of its own events, and its options and
-refusals in German (the English is in the rules themselves)."""
+"""Schlag den Dealer in words, in English and German: the log's line for each of its own
+events (and for the sips it owes), its guess, its options and its refusals in German (the
+English is the rules' own sentence). Keys are names; both languages have every key
+(tests/test_words.py)."""
 
 from __future__ import annotations
 
-from engine.cards import SUIT_SYMBOLS, parse_card
-from engine.game import Phrase
+from engine.cards import SUIT_SYMBOLS
+from engine.game import Phrase, Say
 from engine.games.schlag_den_dealer.state import (
     CardLaid,
     CardLookedAt,
@@ -13,69 +15,123 @@ from engine.games.schlag_den_dealer.state import (
     TurnPassed,
 )
 from engine.games.schlag_den_dealer.view import value_name
+from engine.kernel import SipsOwed
+
+# Why someone drinks in Schlag den Dealer (SipsOwed.why), as the log says it.
+_WHY = {"first_hit": "log.why.first_hit", "second_hit": "log.why.second_hit",
+        "miss": "log.why.miss", "stupid_guess": "log.why.stupid_guess",
+        "exact_card": "log.why.exact_card"}
 
 
-def _card(text: str) -> str:
-    return parse_card(text).label
+def _guessed(e: Guessed, say: Say) -> str:
+    value = say.card(value_name(e.value))
+    if e.suit:
+        return say("log.guessed.suit", player=e.player, value=value, suit=SUIT_SYMBOLS[e.suit])
+    return say("log.guessed", player=e.player, value=value)
+
+
+def _sips_owed(e: SipsOwed, say: Say) -> str:
+    # The kernel's event, said with this game's reasons (one it does not know, as it is).
+    key = _WHY.get(e.why)
+    return say("log.sips_owed", player=e.player, sips=e.sips,
+               why=say(key) if key is not None else e.why)
 
 
 PHRASES = (
-    Phrase(DeckTaken, lambda e, say: f"{e.dealer} holds the deck; {e.guesser} guesses"),
+    Phrase(DeckTaken, lambda e, say: say("log.deck_taken", dealer=e.dealer, guesser=e.guesser)),
     # The card stays hidden until it is laid out: the log must not give it away.
-    Phrase(CardLookedAt, lambda e, say: "the dealer looks at the top card"),
-    Phrase(Guessed, lambda e, say: f"{e.player} guesses {value_name(e.value)}" + (
-        f" of {SUIT_SYMBOLS[e.suit]}" if e.suit else "")),
-    Phrase(CardLaid, lambda e, say: f"the card was {_card(e.card)}"),
-    Phrase(TurnPassed, lambda e, say: f"{e.guesser} guesses next"),
+    Phrase(CardLookedAt, lambda e, say: say("log.card_looked_at")),
+    Phrase(Guessed, _guessed),
+    Phrase(CardLaid, lambda e, say: say("log.card_laid", card=say.card(e.card))),
+    Phrase(TurnPassed, lambda e, say: say("log.turn_passed", guesser=e.guesser)),
+    Phrase(SipsOwed, _sips_owed),
 )
 
+_LOG_EN = {
+    "log.deck_taken": "{dealer} holds the deck; {guesser} guesses",
+    "log.card_looked_at": "the dealer looks at the top card",
+    "log.guessed": "{player} guesses {value}",
+    "log.guessed.suit": "{player} guesses {value} of {suit}",
+    "log.card_laid": "the card was {card}",
+    "log.turn_passed": "{guesser} guesses next",
+    "log.sips_owed": "{player} owes {sips} ({why})",
+    "log.why.first_hit": "hit at the first guess",
+    "log.why.second_hit": "hit at the second guess",
+    "log.why.miss": "missed, the difference",
+    "log.why.stupid_guess": "a stupid guess",
+    "log.why.exact_card": "the exact card",
+    "command.guess": "{who}guess {value}",
+    "command.guess.suit": "{who}guess {value} {suit}",
+}
+
+_LOG_DE = {
+    "log.deck_taken": "{dealer} hält den Stapel; {guesser} rät",
+    "log.card_looked_at": "der Dealer sieht sich die oberste Karte an",
+    "log.guessed": "{player} tippt {value}",
+    "log.guessed.suit": "{player} tippt {value} {suit}",
+    "log.card_laid": "die Karte war {card}",
+    "log.turn_passed": "{guesser} rät als Nächstes",
+    "log.sips_owed": "{player} trinkt {sips} ({why})",
+    "log.why.first_hit": "Treffer beim ersten Tipp",
+    "log.why.second_hit": "Treffer beim zweiten Tipp",
+    "log.why.miss": "daneben, der Abstand",
+    "log.why.stupid_guess": "ein dummer Tipp",
+    "log.why.exact_card": "die genaue Karte",
+    "command.guess": "{who}tippt {value}",
+    "command.guess.suit": "{who}tippt {value} {suit}",
+}
+
 _OPTIONS_DE = {
-    "unit": "Wie ein Schluck auf dem Bildschirm heißt (niemand wird je zum Trinken gedrängt).",
-    "ace_high": "Das Ass zählt 14 statt 1.",
-    "one_try": "Nur ein Tipp: ein falscher Tipp kostet sofort den Abstand.",
-    "stupid_guess": "Wer einen Wert rät, dessen vier Karten alle offen liegen, bekommt "
+    "option.unit":
+        "Wie ein Schluck auf dem Bildschirm heißt (niemand wird je zum Trinken gedrängt).",
+    "option.ace_high": "Das Ass zählt 14 statt 1.",
+    "option.one_try": "Nur ein Tipp: ein falscher Tipp kostet sofort den Abstand.",
+    "option.stupid_guess": "Wer einen Wert rät, dessen vier Karten alle offen liegen, bekommt "
                     "stupid_penalty.",
-    "stupid_penalty": "Die Strafe für einen dummen Tipp.",
-    "value_and_suit": "Wer beim ersten Tipp die genaue Karte (Wert und Farbe) nennt, bringt "
+    "option.stupid_penalty": "Die Strafe für einen dummen Tipp.",
+    "option.value_and_suit": "Wer beim ersten Tipp die genaue Karte (Wert und Farbe) nennt, bringt "
                       "dem Dealer exact_sips ein; Karten werden mit Farbe eingegeben.",
-    "exact_sips": "Was der Dealer für die genaue Karte bekommt.",
-    "dealer_chooses": "Nach drei Fehlschlägen bestimmt der erlöste Dealer den nächsten Dealer.",
+    "option.exact_sips": "Was der Dealer für die genaue Karte bekommt.",
+    "option.dealer_chooses":
+        "Nach drei Fehlschlägen bestimmt der erlöste Dealer den nächsten Dealer.",
 }
 
 # The German of the refusals only this game gives (keys without "refusal.").
 _REFUSALS_DE = {
-    "schlag.suit_needed": "Bitte auch die Farbe der Karte: mit value_and_suit zählt die "
+    "refusal.schlag.suit_needed": "Bitte auch die Farbe der Karte: mit value_and_suit zählt die "
                           "genaue Karte.",
-    "schlag.hidden_out": "Diese Karte liegt schon offen: die Karte des Gebers prüfen und neu "
+    "refusal.schlag.hidden_out":
+        "Diese Karte liegt schon offen: die Karte des Gebers prüfen und neu "
                          "eingeben (sie wird nicht gezeigt, damit sie verdeckt bleibt).",
-    "schlag.over": "Das Spiel ist vorbei: Strg+x beendet es.",
-    "schlag.contradicts": "Die Karte kann kein {card} sein: der erste Tipp war "
+    "refusal.schlag.over": "Das Spiel ist vorbei: Strg+x beendet es.",
+    "refusal.schlag.contradicts": "Die Karte kann kein {card} sein: der erste Tipp war "
                           "{value}, und es wurde ein zweites Mal geraten.",
-    "schlag.choose_when": "Nur ein erlöster Dealer bestimmt mit dealer_chooses den "
+    "refusal.schlag.choose_when": "Nur ein erlöster Dealer bestimmt mit dealer_chooses den "
                           "nächsten.",
-    "schlag.choose_who": "{player} kann den Stapel nicht nehmen.",
-    "guess.same": "Der erste Tipp von {player}, {value}, war falsch: der zweite Tipp "
+    "refusal.schlag.choose_who": "{player} kann den Stapel nicht nehmen.",
+    "refusal.guess.same": "Der erste Tipp von {player}, {value}, war falsch: der zweite Tipp "
                   "ist ein anderer Wert.",
-    "guess.value": "Das ist kein Wert: A, 2–10, B, D oder K.",
-    "guess.done": "Es ist geraten; jetzt kommt die Karte.",
-    "guess.suit": "{suit} ist keine Farbe: c, d, h oder s (oder ♣ ♦ ♥ ♠).",
-    "guess.suit_first": "Eine Farbe gehört nur zum ersten Tipp.",
+    "refusal.guess.value": "Das ist kein Wert: A, 2–10, B, D oder K.",
+    "refusal.guess.done": "Es ist geraten; jetzt kommt die Karte.",
+    "refusal.guess.suit": "{suit} ist keine Farbe: c, d, h oder s (oder ♣ ♦ ♥ ♠).",
+    "refusal.guess.suit_first": "Eine Farbe gehört nur zum ersten Tipp.",
 }
 
 _OPTIONS_EN = {
-    "unit": "What a drink is called on the screen (no one is ever pressed to drink).",
-    "ace_high": "The ace counts 14 instead of 1.",
-    "one_try": "One guess only: a wrong guess drinks the difference at once.",
-    "stupid_guess": "Guessing a value whose four cards are all out costs stupid_penalty.",
-    "stupid_penalty": "The penalty for a stupid guess.",
-    "value_and_suit": "Naming the exact card (value and suit) at the first try makes the dealer "
+    "option.unit": "What a drink is called on the screen (no one is ever pressed to drink).",
+    "option.ace_high": "The ace counts 14 instead of 1.",
+    "option.one_try": "One guess only: a wrong guess drinks the difference at once.",
+    "option.stupid_guess": "Guessing a value whose four cards are all out costs stupid_penalty.",
+    "option.stupid_penalty": "The penalty for a stupid guess.",
+    "option.value_and_suit":
+        "Naming the exact card (value and suit) at the first try makes the dealer "
                       "drink exact_sips; cards are entered with their suit.",
-    "exact_sips": "What the dealer drinks for the exact card.",
-    "dealer_chooses": "After three misses the relieved dealer names the next dealer.",
+    "option.exact_sips": "What the dealer drinks for the exact card.",
+    "option.dealer_chooses": "After three misses the relieved dealer names the next dealer.",
 }
 
+
 WORDS = {
-    "en": {f"option.{name}": text for name, text in _OPTIONS_EN.items()},
-    "de": {**{f"option.{name}": text for name, text in _OPTIONS_DE.items()},
-           **{f"refusal.{key}": text for key, text in _REFUSALS_DE.items()}},
+    "en": {**_LOG_EN, **_OPTIONS_EN},
+    "de": {**_LOG_DE, **_OPTIONS_DE, **_REFUSALS_DE},
 }

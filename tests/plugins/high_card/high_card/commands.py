@@ -8,6 +8,7 @@ from typing import ClassVar
 from engine.cards import parse_card, rank_name
 from engine.commands import Command
 from engine.expect import Expect
+from engine.say import Say
 
 
 class Nominate(Command, frozen=True, tag="nominate"):
@@ -15,8 +16,8 @@ class Nominate(Command, frozen=True, tag="nominate"):
 
     rank: str
 
-    def describe(self) -> str:
-        return f"nominate {self.rank}"
+    def describe(self, say: Say) -> str:
+        return say("command.nominate", rank=self.rank)
 
     @property
     def lucky(self) -> int:

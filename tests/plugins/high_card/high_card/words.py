@@ -6,6 +6,7 @@ from __future__ import annotations
 WORDS = {
     "en": {
         "log.dealt": "round {round}: {dealer} deals High Card",
+        "command.nominate": "nominate {rank}",
         "log.lucky_named": "{dealer} names {rank} the lucky rank",
         "log.turned": "{player} turns {card}",
         "log.takes": "{player} has the high card and takes {amount}",
@@ -23,6 +24,7 @@ WORDS = {
     },
     "de": {
         "log.dealt": "Runde {round}: {dealer} gibt Hohe Karte",
+        "command.nominate": "nennt {rank}",
         "log.lucky_named": "{dealer} nennt {rank} als Glücksrang",
         "log.turned": "{player} deckt {card} auf",
         "log.takes": "{player} hat die hohe Karte und gewinnt {amount}",
