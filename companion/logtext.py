@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from companion.words.log import LOG
-from companion.words.money_text import number_text
+from companion.words.money_text import number_text, value_text
 from engine import registry
 from engine.commands import Command
 from engine.event import Event
@@ -54,10 +54,15 @@ def _names(names: tuple[str, ...], say: Say) -> str:
     return names[0] if names else say("log.names.nobody")
 
 
+def _chip_value(e: Any, say: Say) -> str:
+    if say.language == "de":
+        return value_text(e.chip_value, e.currency, "de")
+    return f"{e.chip_value} {e.currency or ''}".strip()
+
+
 def _night_started(e: Any, say: Say) -> str:
     extras = [say(key, value=value) for key, value in (
-        ("log.night_started.chip_value",
-         f"{e.chip_value} {e.currency or ''}".strip() if e.chip_value else None),
+        ("log.night_started.chip_value", _chip_value(e, say) if e.chip_value else None),
         ("log.night_started.currency", e.currency if not e.chip_value else None),
         ("log.night_started.name", e.name or None)) if value]
     key = "log.night_started.each" if len(e.players) > 1 else "log.night_started"

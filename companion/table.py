@@ -14,7 +14,7 @@ No Textual here: everything a screen shows can be tested without a terminal.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self
 
@@ -101,16 +101,24 @@ class LogLine:
         return as_json(self.command) if self.command is not None else {}
 
 
+@dataclass(slots=True)
+class _KeptLines:
+    """The log's lines of one night in one language, kept between calls."""
+
+    night: int | None
+    lines: list[LogLine] = field(default_factory=list)
+    stale_from: int = 0  # the first line an action since may have changed
+    corrections: dict[int, int] = field(default_factory=dict)  # action -> corrected at
+
+
 class Table:
     """One night of the log: the session, its projection, and the commands it may send."""
 
     def __init__(self, session: NightSession) -> None:
         self.session = session
         self._view: NightView | None = None
-        self._lines: list[LogLine] = []
-        self._stale_from = 0
-        self._corrections: dict[int, int] = {}
-        self._lines_night: int | None = None
+        self._logs: dict[str, _KeptLines] = {}  # the log's lines kept, by language
+        self._lines_language = "en"
 
     @classmethod
     def open(cls, db: Path, night: int | None = None, *,
@@ -260,8 +268,9 @@ class Table:
         """The log's line of `action` as it was recorded: what `exec` prints for it."""
         return action_line(self.history, self.history.records[action - 1])
 
-    def log(self) -> list[LogLine]:
-        """Every action with its number; undone ones marked, table actions correctable.
+    def log(self, language: str = "en") -> list[LogLine]:
+        """Every action with its number, in `language`; undone ones marked, table actions
+        correctable.
 
         Lines are kept between calls; an action only rewrites the lines it can change (an
         undo or redo its target's, a correction everything from its target on), so a key
@@ -269,36 +278,40 @@ class Table:
         """
         history = self.history
         records = history.records
-        if self.session.night != self._lines_night:  # a new night: its own lines only
-            self._lines, self._stale_from, self._corrections = [], 0, {}
-            self._lines_night = self.session.night
-        for record in records[len(self._lines):]:
+        kept = self._logs.get(language)
+        if kept is None or kept.night != self.session.night:  # a new night: its own lines
+            kept = self._logs[language] = _KeptLines(self.session.night)
+        self._lines_language = language
+        lines = kept.lines
+        for record in records[len(lines):]:
             if record.target is not None:
                 # Action ids number the records: action N is records[N - 1].
-                self._stale_from = min(self._stale_from, record.target - 1)
+                kept.stale_from = min(kept.stale_from, record.target - 1)
             if record.kind == CORRECTED and record.target is not None:
-                self._corrections[record.target] = record.action
-        start = min(self._stale_from, len(self._lines))
-        del self._lines[start:]
+                kept.corrections[record.target] = record.action
+        start = min(kept.stale_from, len(lines))
+        del lines[start:]
         for record in records[start:]:
             entry = history.entry(record.action) if record.kind == TAKEN else None
-            self._lines.append(LogLine(
-                record.action, self._said(action_line(history, record, self._corrections)),
+            lines.append(LogLine(
+                record.action, self._said(action_line(history, record, kept.corrections,
+                                                      language)),
                 undone=record.kind == TAKEN and entry is None,
                 correctable=entry is not None,
                 command=entry.command if entry is not None else None,
                 secret=entry is not None and is_secret(entry.events),
                 bank_details=_names_bank_details(records, record)))
-        self._stale_from = len(self._lines)
-        return list(self._lines)
+        kept.stale_from = len(lines)
+        return list(lines)
 
     def _said(self, text: str) -> str:
         """A log line as this table hands it (as it is)."""
         return text
 
     def log_line(self, action: int) -> LogLine | None:
-        """The log's line of `action` in the night on screen, if it has one."""
-        lines = self.log()
+        """The log's line of `action` in the night on screen, if it has one (in the language
+        the log was read in last)."""
+        lines = self.log(self._lines_language)
         return lines[action - 1] if 0 < action <= len(lines) else None
 
     def replay(self, night: int | None = None) -> list[tuple[int, NightView]]:

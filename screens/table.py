@@ -135,7 +135,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         self.query_one(TableView).show(view, self.words)
         self.query_one(EntryBar).show(self._prompt(view), view.expect, self.game.keys,
                                       self.words, problem)
-        self.query_one(LogPanel).show(self.controller.log(), self.words)
+        self.query_one(LogPanel).show(self.controller.log(self.words.language), self.words)
 
     def _prompt(self, view: NightView) -> str:
         # While the log has focus the keys pick an action to correct, and the prompt says so.

@@ -11,8 +11,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from companion.words.i18n import GameSay
 from engine.registry import Playable
+from engine.say import Speech
 from events.session import NightSession
 from tests.cli import chips, companion, log_line, play, refused, refused_alone, state
 from tests.pilot import app as _app
@@ -57,7 +57,7 @@ def test_its_log_speaks_english_and_german(outside_game: Playable, tmp_path: Pat
         events = [event for entry in session.history.entries for event in entry.events]
     finally:
         session.close()
-    told = {language: [says(event, GameSay(outside_game, language))
+    told = {language: [says(event, Speech(language, outside_game.words))
                        for event in events for says in outside_game.phrases
                        if says.event is type(event)] for language in ("en", "de")}
     assert told["en"][:6] == ["round 1: Ann deals High Card", "Ann names Q the lucky rank",

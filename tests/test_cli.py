@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.cli import companion, execute, row_count, state
+from tests.cli import companion, english, execute, play, row_count, state
 
 NIGHT = {"cmd": "start_night", "players": ["Dealer", "Anna", "Ben"], "chips": 100}
 
@@ -291,3 +291,24 @@ def test_version_outside_an_installation_reads_the_projects_file(
     assert release.version() == project["project"]["version"]
     monkeypatch.setattr(release, "PROJECT_FILE", Path("/nonexistent/pyproject.toml"))
     assert release.version() == "unknown (not installed)"
+
+
+def test_the_log_of_a_whole_night_reads_in_german_with_its_undo_and_correction(
+        tmp_path: Path) -> None:
+    import seeds
+
+    db = tmp_path / "night.db"
+    companion(db, "exec", "-", stdin=seeds.read(seeds.DEMO_NIGHT))
+    play(db, {"cmd": "join", "player": "Eve", "chips": 50}, {"cmd": "undo"},
+         {"cmd": "correct", "action": 7, "command": {"cmd": "bet", "amount": 4}},
+         {"cmd": "pass"}, {"cmd": "end_game"}, {"cmd": "end_night"})
+    told_english = companion(db, "log").stdout.splitlines()
+    german = companion(db, "log", "--language", "de").stdout.splitlines()
+    assert companion(db, "log", env=english(LC_ALL="de_DE.UTF-8")).stdout.splitlines() == german
+    assert len(german) == len(told_english) > 30
+    # every line says it in German: none reads as the English one
+    assert [line for line, said in zip(german, told_english, strict=True) if line == said] == []
+    assert german[0].startswith("    1  der Abend beginnt: ")
+    assert any("Aktion" in line and "rückgängig" in line for line in german)
+    assert any(line.endswith("Aktion 7 korrigiert zu setzt 4") for line in german)
+    assert german[-1].endswith("der Abend endet")

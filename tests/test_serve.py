@@ -381,3 +381,14 @@ def test_a_failing_look_at_the_log_is_written_once_and_the_following_goes_on(
     assert len(looks) >= 20 and table.version >= 1  # it went on, and saw the change
     written = (tmp_path / "table.serve.log").read_text()
     assert written.count("RuntimeError: the disk went away") == 1
+
+
+def test_the_german_page_tells_the_last_actions_in_german(tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    play(db, *NIGHT)
+    with served(db) as address:
+        english = get(address, "?lang=en")[2].split("Last actions")[1]
+        german = get(address, "?lang=de")[2].split("Zuletzt")[1]
+    assert "Bo&#x27;s second card K♦" in english and "Cy&#x27;s first card 9♣" in english
+    assert "zweite Karte für Bo: K♦" in german and "erste Karte für Cy: 9♣" in german
+    assert "second card" not in german and "first card" not in german

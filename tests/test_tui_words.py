@@ -139,3 +139,30 @@ def test_the_cli_keeps_naming_the_commands(tmp_path: Path) -> None:
 def test_every_word_of_the_screen_is_there_in_both_languages() -> None:
     assert sorted(set(ENGLISH) - set(TEXTS["de"])) == []
     assert sorted(set(GERMAN) - set(ENGLISH)) == []
+
+
+def test_after_f2_the_log_panel_tells_the_whole_night_in_german(tmp_path: Path) -> None:
+    from textual.widgets import OptionList
+
+    import seeds
+    from tests.cli import companion
+
+    db = tmp_path / "night.db"
+    companion(db, "exec", "-", stdin=seeds.read(seeds.DEMO_NIGHT))
+    play(db, {"cmd": "undo"})
+
+    async def told() -> tuple[list[str], list[str]]:
+        async with _app(db, "en").run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            log = pilot.app.screen.query_one("#log", OptionList)
+            before = [str(log.get_option_at_index(i).prompt) for i in range(log.option_count)]
+            await pilot.press("f2")
+            await pilot.pause()
+            after = [str(log.get_option_at_index(i).prompt) for i in range(log.option_count)]
+            return before, after
+
+    english, german = asyncio.run(told())
+    assert len(german) == len(english) > 30
+    assert [line for line, said in zip(german, english, strict=True) if line == said] == []
+    assert "der Abend beginnt: Anna, Ben, Cleo und Dan mit je 100 Chips" in german[0]
+    assert "Aktion 31 rückgängig" in german[-1]

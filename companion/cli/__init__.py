@@ -79,7 +79,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, db: Pat
         if command == "state":
             return cli_night.state(db, args.night, args.json, args.at)
         if command == "log":
-            return cli_night.log(db, args.night)
+            return cli_night.log(db, args.night, args.language)
         if command == "export":
             return cli_night.export(db, args.night, args.out)
         headless = args.headless or not (sys.stdin.isatty() and sys.stdout.isatty())

@@ -177,7 +177,9 @@ def build_parser() -> argparse.ArgumentParser:
     state.add_argument("--json", action="store_true", help="print the projection as JSON")
     state.add_argument("--at", type=whole("ACTION", "--at"),
                        help="as of this action number")
-    sub.add_parser("log", parents=[common], help="the night's actions, numbered")
+    log = sub.add_parser("log", parents=[common], help="the night's actions, numbered")
+    log.add_argument("--language", choices=LANGUAGES,
+                     help="the words of the log's lines (default: from the locale)")
     verify = sub.add_parser("verify", parents=[common],
                             help="walk the hash chain of every night")
     verify.add_argument("--fingerprint", metavar="F",

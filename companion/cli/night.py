@@ -15,6 +15,7 @@ from companion.cli.common import Refused, put, reader, warn_if_broken
 from companion.cli.summary import table_text
 from companion.paths import default_db
 from companion.table import Table
+from companion.words.languages import language_from_locale
 from engine.text import shown
 from events.lines import LineProblem, LineTooLong, decode_line, read_lines
 
@@ -89,10 +90,10 @@ def state(db: Path, night: int | None, as_json: bool, at: int | None) -> int:
     return 0
 
 
-def log(db: Path, night: int | None) -> int:
+def log(db: Path, night: int | None, language: str | None = None) -> int:
     table = reader(db, night)
     try:
-        for line in table.log():
+        for line in table.log(language or language_from_locale()):
             print(shown(line.text))  # a name with a line break in an old log stays on its line
     finally:
         table.close()

@@ -91,7 +91,8 @@ def fragment(controller: TableController, words: Words, panels: Panels) -> Fragm
         rows = "".join(f"<li>{escape(name)} <b>{count}</b></li>" for name, count in sips.items())
         parts.append(f'<section class="sips"><h2>{escape(words("live.sips"))}</h2>'
                      f"<ul>{rows}</ul></section>")
-    lines = [line for line in controller.log() if not line.undone][-LAST_ACTIONS:]
+    lines = [line for line in controller.log(words.language)
+             if not line.undone][-LAST_ACTIONS:]
     if lines:
         said = "".join(f"<li>{escape(_public(line, words))}</li>" for line in reversed(lines))
         parts.append(f'<section class="log"><h2>{escape(words("live.last_actions"))}</h2>'

@@ -6,7 +6,6 @@ card letters (B, D) are accepted whatever the language.
 
 from __future__ import annotations
 
-import os
 import re
 from typing import Any
 
@@ -14,8 +13,8 @@ from companion.words.de import GERMAN
 from companion.words.de_rules import GERMAN_RULES
 from companion.words.en import ENGLISH
 from companion.words.languages import LANGUAGES as LANGUAGES  # its home; named here too
+from companion.words.languages import language_from_locale as language_from_locale
 from engine import registry
-from engine.cards import parse_card
 
 # How engine.text.quoted ends a value it cut: "… (100,000 characters)".
 _LENGTH = re.compile(r"\(([\d,]+) (characters|digits)\)$")
@@ -38,16 +37,6 @@ def refusal_words(language: str, key: str) -> str | None:
 def add_words(language: str, texts: dict[str, str]) -> None:
     """Words a game's panel brings for the screen (its prompts and labels), in `language`."""
     TEXTS.setdefault(language, {}).update(texts)
-
-
-def language_from_locale(environ: dict[str, str] | None = None) -> str:
-    """`de` when the locale is German, else `en`."""
-    env = os.environ if environ is None else environ
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = env.get(name, "")
-        if value:
-            return "de" if value.lower().startswith("de") else "en"
-    return "en"
 
 
 class Words:
@@ -102,26 +91,3 @@ class Words:
 
     def other(self) -> Words:
         return Words("de" if self.language == "en" else "en")
-
-
-class GameSay:
-    """The words of one game in one language, as its phrases ask for them (engine.game.Say):
-    its own catalogue, English where its language has no such key."""
-
-    def __init__(self, game: registry.Playable, language: str) -> None:
-        self.words = game.words.get(language, {})
-        self.english = game.words.get("en", {})
-        self.language = language
-
-    def __call__(self, key: str, /, **fields: object) -> str:
-        text = self.words.get(key) or self.english[key]
-        return text.format(**fields) if fields else text
-
-    def card(self, card: str, /) -> str:
-        try:
-            label = parse_card(card).label
-        except ValueError:
-            return card
-        if self.language == "de":  # Bube and Dame: B and D
-            return label.replace("J", "B").replace("Q", "D")
-        return label

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.words.i18n import GameSay, Words
+from companion.words.i18n import Words
 from engine.event import Event
 from engine.games.busfahrer import GAME
 from engine.games.busfahrer.commands import EXPECTATIONS, Over
@@ -32,6 +32,7 @@ from engine.games.busfahrer.state import (
     SipsGiven,
 )
 from engine.options import option_info
+from engine.say import Speech
 from tests.busfahrer.table import at_the_pyramid, busfahrer, turn
 
 PACKAGE = Path(__file__).parent.parent.parent / "engine" / "games" / "busfahrer"
@@ -90,8 +91,8 @@ def test_both_languages_have_every_key() -> None:
 def test_the_log_says_each_event_in_both_languages(event: Event, english: str,
                                                    german: str) -> None:
     phrase = next(p for p in GAME.phrases if p.event is type(event))
-    assert phrase(event, GameSay(GAME, "en")) == english
-    assert phrase(event, GameSay(GAME, "de")) == german
+    assert phrase(event, Speech("en", GAME.words)) == english
+    assert phrase(event, Speech("de", GAME.words)) == german
 
 
 def test_every_event_of_the_game_has_its_line() -> None:

@@ -3,7 +3,6 @@ names included), its typed expectations and view, and what it brings to the regi
 
 from __future__ import annotations
 
-from companion.words.i18n import GameSay
 from engine import night, registry
 from engine.event import from_json
 from engine.expect import CardExpected
@@ -12,6 +11,7 @@ from engine.games.in_between.state import CardDealt, Phase, Slot, game_of
 from engine.games.in_between.view import InBetweenBet, InBetweenView, expect, view
 from engine.kernel import BetLost
 from engine.options import option_info
+from engine.say import Speech
 from tests.table import in_between
 
 
@@ -64,7 +64,7 @@ def test_the_family_brings_its_rules_card_words_and_options() -> None:
     assert GAME.rules_card("en").startswith("# In-Between")
     assert GAME.rules_card("de").startswith("# In-Between")
     says = next(phrase for phrase in GAME.phrases if phrase.event is CardDealt)
-    assert says(CardDealt("Ben", "9c", Slot.SHOWN_FIRST), GameSay(GAME, "en")) == (
+    assert says(CardDealt("Ben", "9c", Slot.SHOWN_FIRST), Speech("en", GAME.words)) == (
         "Ben's shown first card 9♣")
     assert "stake" in option_info(GAME.options)
     assert GAME.words["de"]["option.stake"].startswith("Chips, die der Dealer")
