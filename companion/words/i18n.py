@@ -19,7 +19,8 @@ from engine import registry
 # How engine.text.quoted ends a value it cut: "… (100,000 characters)".
 _LENGTH = re.compile(r"\(([\d,]+) (characters|digits)\)$")
 
-TEXTS: dict[str, dict[str, str]] = {"en": ENGLISH, "de": {**GERMAN, **GERMAN_RULES}}
+# Copies: a screen package's words join these, never the catalogues themselves.
+TEXTS: dict[str, dict[str, str]] = {"en": dict(ENGLISH), "de": {**GERMAN, **GERMAN_RULES}}
 
 
 def refusal_words(language: str, key: str) -> str | None:
