@@ -54,9 +54,17 @@ class AskScreen(Guarded, ModalScreen[Draft | None]):
     about."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="ask.cancel")]
-    FIELDS = {"join": ("player", "chips"), "rebuy": ("player", "chips"), "leave": ("player",),
-              "set_payment": ("player", "iban", "name"),
-              "expense": ("payer", "amount", "what", "shared_by")}
+    # Each question's title, and its fields with their labels (the chips of a join are its
+    # buy-in, of a rebuy the rebuy).
+    TITLES = {"join": "key.join", "rebuy": "key.rebuy", "leave": "key.leave",
+              "set_payment": "key.set_payment", "expense": "key.expense"}
+    FIELDS = {"join": (("player", "ask.player"), ("chips", "ask.join.chips")),
+              "rebuy": (("player", "ask.player"), ("chips", "ask.rebuy.chips")),
+              "leave": (("player", "ask.player"),),
+              "set_payment": (("player", "ask.player"), ("iban", "ask.iban"),
+                              ("name", "ask.name")),
+              "expense": (("payer", "ask.payer"), ("amount", "ask.amount"),
+                          ("what", "ask.what"), ("shared_by", "ask.shared_by"))}
     # Refusals whose key does not end with the field they are about.
     FIELD_OF = {"payment.name": "name", "expense.too_much": "amount",
                 "expense.nobody": "shared_by", "join.seated": "player", "rebuy.gone": "player"}
@@ -75,7 +83,8 @@ class AskScreen(Guarded, ModalScreen[Draft | None]):
         self.words = words
         self.problem = problem
         self.typed = typed or {}
-        self.fields = self.FIELDS[command]
+        self.labels = dict(self.FIELDS[command])
+        self.fields = tuple(self.labels)
         self.wrong_field = self._field_of(problem_key, problem_field)
 
     def _field_of(self, key: str | None, named: str | None) -> str | None:
@@ -89,7 +98,7 @@ class AskScreen(Guarded, ModalScreen[Draft | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.words(f"key.{self.command}"), classes="dialog-title")
+            yield Label(self.words(self.TITLES[self.command]), classes="dialog-title")
             # No button: the hint says what saves, above the fields so it is never scrolled
             # away on a short terminal.
             yield Static(self.words("ask.hint.one" if len(self.fields) == 1 else "ask.hint"),
@@ -97,9 +106,7 @@ class AskScreen(Guarded, ModalScreen[Draft | None]):
             for field in self.fields:
                 value = self.typed.get(field)
                 # A label, not a placeholder: a field that comes back typed keeps its name.
-                own = f"ask.{self.command}.{field}"  # (the chips of a join are its buy-in)
-                yield Label(self.words(own) if self.words.has(own)
-                            else self.words(f"ask.{field}"))
+                yield Label(self.words(self.labels[field]))
                 shown = (", ".join(map(str, value)) if isinstance(value, list)
                          else "" if value is None else str(value))
                 yield Input(shown, id=field, type="integer" if field == "chips" else "text")

@@ -129,9 +129,7 @@ class GameSetupScreen(Dialog):
                 field = Input(str(value), id=f"opt-{option.name}", type="integer")
             await box.mount(Horizontal(Label(option.name, classes="option-name"), field,
                                        Static(option.explain(self.words.language)
-                                              or self.words.or_else(
-                                                  f"option.{game.preset}.{option.name}",
-                                                  option.explanation), classes="hint"),
+                                              or option.explanation, classes="hint"),
                                        classes="option"))
 
     async def on_option_list_option_highlighted(

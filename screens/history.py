@@ -23,6 +23,9 @@ from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
 from companion.documents.printing import PrintProblem
 from companion.history.nights import games_text, length_text, status, when
 from companion.history.open_settlement import (
+    BROKEN,
+    MARK_PAID,
+    PAID,
     MixedCurrencies,
     OpenSettlement,
     broken_said,
@@ -55,6 +58,9 @@ from screens.settlement import SettlementScreen, beside, qr_text, sparkline
 # What gives way on a narrow terminal: long names are cut with "…" first, then the columns
 # that matter least are left out (the hint names them). The players of the night under the
 # cursor are listed whole below the table.
+# Where a night stands (companion/history/nights.py `status`), in the list's words.
+STATUS = {"open": "history.open", "ended": "history.ended", "carried": "history.carried",
+          "paid": "history.paid", "broken": "history.broken"}
 NIGHT_COLUMNS = (Column("history.night"), Column("history.started"),
                  Column("history.name", shortest=16), Column("history.players", shortest=20),
                  Column("history.games", shortest=10), Column("history.length", gives_way=1),
@@ -150,7 +156,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             [_number(record.night), when(record), Text(record.name or ""),
              Text(", ".join(p.name for p in record.players)), games_text(record),
              length_text(record), _number(record.biggest_pot),
-             words(f"history.{status(record)}"), record.fingerprint]
+             words(STATUS[status(record)]), record.fingerprint]
             for record in self.records]
         table = self.query_one("#nights-table", DataTable)
         at = table.cursor_row
@@ -239,7 +245,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
                 f"{old} → {new}" for old, new in merged.items()))
         broken = tuple(broken_nights(records))
         if broken:
-            period += " · " + nights_said(words, "open.broken", broken)
+            period += " · " + nights_said(words, BROKEN, broken)
         self.query_one("#standings-period", Static).update(
             Text(period + "  " + words("history.period.keys"), style="dim"))
         currency = common_currency(records)
@@ -341,11 +347,11 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             if problem is not None:
                 self.notify(problem, severity="error", markup=False)
             else:
-                self.notify(nights_said(self.words, "open.paid", nights))
+                self.notify(nights_said(self.words, PAID, nights))
             self.dismiss(None)  # the history is read afresh next time
 
         self.app.push_screen(ConfirmScreen(
-            nights_said(self.words, "confirm.mark_paid", nights), self.words),
+            nights_said(self.words, MARK_PAID, nights), self.words),
             answered)
 
     def action_period(self) -> None:
@@ -418,7 +424,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
                 self.controller.print_open(settled, language)
             except PrintProblem as problem:
                 self.app.call_from_thread(self.notify, self.words(
-                    f"print.{problem.key}", detail=problem.detail), severity="error")
+                    problem.key, detail=problem.detail), severity="error")
                 return
             self.app.call_from_thread(self.notify, self.words("open.printed"))
 

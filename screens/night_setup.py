@@ -80,12 +80,13 @@ class NightSetupScreen(Dialog):
                                                 else ""), id="setup-hint", classes="hint")
                 # Labels above the fields, not placeholders: a prefilled field keeps its name.
                 with Horizontal(classes="fields"):
-                    for field, key, start, example in (
-                            ("chips", "chips", "100", ""),
-                            ("chip-value", "chip_value", "", w("setup.chip_value.example")),
-                            ("currency", "currency", "", "")):
+                    for field, key, label, start, example in (
+                            ("chips", "chips", "setup.chips", "100", ""),
+                            ("chip-value", "chip_value", "setup.chip_value", "",
+                             w("setup.chip_value.example")),
+                            ("currency", "currency", "setup.currency", "", "")):
                         with Vertical(classes="field"):
-                            yield Label(w(f"setup.{key}"))
+                            yield Label(w(label))
                             yield Input(typed.get(key, start), placeholder=example, id=field,
                                         type="integer" if field == "chips" else "text")
                 yield Label(w("setup.name"))

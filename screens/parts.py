@@ -14,6 +14,7 @@ from rich.text import Text
 from companion.present import RANK_NAMES, RED_SUITS, SUIT_SYMBOLS, card_parts
 from companion.views import NightView, Seat
 from companion.words.i18n import Words
+from companion.words.units import unit_count
 
 
 class Fitted:
@@ -115,11 +116,6 @@ def stack(seat: Seat) -> Text:
     return Text(str(seat.chips), style="bold red" if seat.chips < 0 else "bold")
 
 
-def unit_word(words: Words, unit: str, count: int) -> str:
-    """`1 sip`, `4 sips`: a tally with its unit in the right number."""
-    return f"{count} {words(f'unit.{unit}' + ('.one' if count == 1 else ''))}"
-
-
 def stack_row(view: NightView, name: str, seat: Seat, words: Words,
               before: Sequence[str] = ()) -> SeatRow:
     """The seat of a game of chips: the stack, then its note (`seat_note`); short, without the
@@ -135,7 +131,7 @@ def seat_note(view: NightView, name: str, seat: Seat, words: Words,
     whether they left."""
     notes = [words("bought_in", amount=seat.bought_in)] if bought else []
     if seat.sips:
-        notes.append(unit_word(words, "sips", seat.sips))
+        notes.append(unit_count(words, "sips", seat.sips))
     if not seat.present:
         notes.append(words("left"))
     return "  ".join([*before, ", ".join(notes)] if notes else before)

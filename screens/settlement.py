@@ -25,11 +25,14 @@ from companion.documents.settle_words import SettlementWords, grouped
 from companion.settle import NightSettlement, NotSettleable
 from companion.table import TableController
 from companion.words.i18n import Words
+from companion.words.units import unit_name
 from screens.bindings import SETTLE_KEYS, LanguageKeys, bindings
 from screens.dialogs import AskScreen
 from screens.guard import Guarded
 from screens.widgets import KeyFooter
 
+# Where a carried night's balances went (TableController.carried), in the title's words.
+CARRIED = {"carried": "settle.carried", "paid": "settle.paid"}
 SPARKS = "▁▂▃▄▅▆▇█"
 SPARK_WIDTH = 24
 
@@ -130,7 +133,7 @@ def sips(said: SettlementWords) -> RenderableType:
     s, words = said.settlement, said.words
     if not any(p.sips or p.caused for p in s.standings):
         return Text("")
-    table = Table(title=words(f"unit.{s.sip_unit}").capitalize(), title_justify="left",
+    table = Table(title=unit_name(words, s.sip_unit).capitalize(), title_justify="left",
                   title_style="bold",
                   box=None, padding=(0, 1))
     table.add_column("")
@@ -182,7 +185,7 @@ class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
             title.append("  " + self.words("settle.provisional"), style="bold yellow")
         carried = self.controller.carried()
         if carried is not None:
-            title.append("\n" + self.words(f"settle.{carried}"), style="bold cyan")
+            title.append("\n" + self.words(CARRIED[carried]), style="bold cyan")
         if said.fingerprint():
             title.append("\n" + said.fingerprint(), style="dim")
         self.query_one("#settle-title", Static).update(title)
@@ -274,7 +277,7 @@ class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
         try:
             self.controller.print_settlement(night, language)
         except PrintProblem as problem:
-            self.app.call_from_thread(self.say, self.words(f"print.{problem.key}",
+            self.app.call_from_thread(self.say, self.words(problem.key,
                                                            detail=problem.detail), True)
             return
         self.app.call_from_thread(self.say, self.words("settle.printed"))

@@ -46,6 +46,9 @@ if TYPE_CHECKING:
 # frame needs none of them, and with them came Markdown, the QR codes, the printer's and the
 # history's modules (about a third of the start-up).
 
+# What the note under the prompt says once an answer to a question (action_ask) is recorded.
+RECORDED = {"join": "recorded.join", "rebuy": "recorded.rebuy", "leave": "recorded.leave",
+            "expense": "recorded.expense"}
 FOLLOW_EVERY_S = 0.25  # a reading window shows the writer's action within a second
 
 
@@ -437,7 +440,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
                                 field if isinstance(field, str) else None)
                 return
             self.redraw()
-            self.say(self.words(f"recorded.{command}", action=answer.action,
+            self.say(self.words(RECORDED[command], action=answer.action,
                                 player=answer_command.get("player")))
 
         if typed is None and command in ("join", "rebuy"):

@@ -34,17 +34,17 @@ from screens.guard import Guarded
 from screens.keys import KeyEntry
 
 
-def allowed_keys(expect: Expect, entry: KeyEntry, keys: Keys) -> str:
-    """The words key saying which keys fit now, for a key that did nothing."""
-    own = keys.allowed(entry, expect)
+def allowed_keys(expect: Expect, entry: KeyEntry, keys: Keys, words: Words) -> str:
+    """The words saying which keys fit now, for a key that did nothing."""
+    own = keys.allowed(entry, expect, words)
     if own is not None:
         return own
     if entry.waiting_for_suit(expect, keys):
-        return "keys.allowed.suit"
+        return words("keys.allowed.suit")
     for kind, key in ALLOWED:
         if isinstance(expect, kind):
-            return key
-    return "keys.allowed.none"
+            return words(key)
+    return words("keys.allowed.none")
 
 
 # What fits for each entry every game shares; a game's key map says it for its own.
@@ -106,7 +106,7 @@ class EntryBar(Guarded, Static, can_focus=True):
             text.append(typed, style="bold yellow")
         text.append("▌", style="blink")
         if self.entry.waiting_for_suit(self.expect, self.keys):
-            text.append("  " + self.words(self.keys.suit_hint(self.entry, self.expect)),
+            text.append("  " + self.keys.suit_hint(self.entry, self.expect, self.words),
                         style="dim")
         if self.problem:
             text.append("\n" + self.problem, style="bold red")
@@ -125,9 +125,9 @@ class EntryBar(Guarded, Static, can_focus=True):
         self.problem = self.note = self.entry.faulty = None
         command = self.entry.feed(key, self.expect, self.keys)
         if self.entry.unused is not None:
-            allowed = allowed_keys(self.expect, self.entry, self.keys)
+            allowed = allowed_keys(self.expect, self.entry, self.keys, self.words)
             self.problem = self.words("keys.unused", pressed=self.entry.unused,
-                                      allowed=self.words(allowed))
+                                      allowed=allowed)
         self._draw()
         if command is not None:
             self.post_message(self.Entered(command))

@@ -219,22 +219,8 @@ def test_the_scan_finds_a_key_built_from_a_value() -> None:
         "3: w('setup.{}'.format(key))"]
 
 
-# The lookups of the screens and papers that still build their key from a value (the units of
-# sips, a paper's state, a dialog's field, a print problem): each is to become a mapping of
-# literal keys. The scan fails on any other, and on one of these that changed or is gone (so
-# the list only shrinks).
-STILL_BUILT = {
-    "companion/documents/receipt.py": 1, "companion/documents/settle_html.py": 1,
-    "companion/documents/settle_pdf.py": 1, "companion/documents/settle_words.py": 1,
-    "companion/history/open_settlement.py": 1, "companion/words/changes.py": 1,
-    "screens/dialogs.py": 4, "screens/game_setup.py": 1, "screens/history.py": 2,
-    "screens/night_setup.py": 1, "screens/parts.py": 1, "screens/settlement.py": 3,
-    "screens/table.py": 1, "screens/widgets.py": 2,
-}
-
-
 def test_every_lookup_of_words_names_its_key() -> None:
     built = {str(path.relative_to(ROOT)): len(keys)
              for folder in CODE for path in sorted((ROOT / folder).rglob("*.py"))
              if (keys := built_keys(path.read_text("utf-8")))}
-    assert built == STILL_BUILT
+    assert built == {}

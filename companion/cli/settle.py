@@ -74,7 +74,7 @@ def settle(db: Path, night: int | None, paper: Paper, host: str | None) -> int:
 
 
 def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
-    from companion.history.open_settlement import MixedCurrencies, nights_said
+    from companion.history.open_settlement import PAID, MixedCurrencies, nights_said
 
     if not args.open_balances:
         raise Refused("--paid goes with --open: `companion settle --open --paid` records the "
@@ -98,7 +98,7 @@ def settle_open(db: Path, args: argparse.Namespace, paper: Paper) -> int:
             refusal = book.mark_paid(settled.nights)
             if refusal is not None:
                 raise Refused(refusal)
-            print(nights_said(words, "open.paid", settled.nights), file=sys.stderr)
+            print(nights_said(words, PAID, settled.nights), file=sys.stderr)
     finally:
         book.close()
     return 0

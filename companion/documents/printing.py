@@ -15,7 +15,8 @@ _SAID_LENGTH = 160
 
 class PrintProblem(Exception):
     """The text could not be printed; the message says why and what to do instead, `key`
-    names the case for the screen's words and `detail` is the printer's own reason."""
+    is the key of the screen's words for the case (`print.no_lp`, `print.failed`) and
+    `detail` is the printer's own reason."""
 
     def __init__(self, message: str, key: str, detail: str = "") -> None:
         super().__init__(message)
@@ -41,7 +42,7 @@ def _lp(data: bytes, what: str, save: str, printer: str | None, options: Sequenc
     if lp is None:
         raise PrintProblem(f"There is no printer command (lp) on this machine: save the {what} "
                            f"with {save} (or w on the settlement screen) and print it from "
-                           "elsewhere.", "no_lp")
+                           "elsewhere.", "print.no_lp")
     command = [lp]
     if printer:
         command += ["-d", printer]
@@ -53,11 +54,11 @@ def _lp(data: bytes, what: str, save: str, printer: str | None, options: Sequenc
         done = subprocess.run(command, input=data, capture_output=True, check=False,
                               timeout=30)
     except (OSError, subprocess.TimeoutExpired) as error:
-        raise PrintProblem(f"The printer command failed: {error}.", "failed",
+        raise PrintProblem(f"The printer command failed: {error}.", "print.failed",
                            str(error)) from None
     if done.returncode != 0:
         said = (done.stderr or done.stdout).decode("utf-8", "replace").strip().splitlines()
         detail = said[-1].rstrip(".") if said else f"lp exit status {done.returncode}"
         if len(detail) > _SAID_LENGTH:  # a printer that babbles is quoted by its start
             detail = detail[:_SAID_LENGTH] + "…"
-        raise PrintProblem(f"The printer refused the {what}: {detail}.", "failed", detail)
+        raise PrintProblem(f"The printer refused the {what}: {detail}.", "print.failed", detail)

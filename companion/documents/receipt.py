@@ -8,6 +8,7 @@ import unicodedata
 from companion.documents.settle_words import SettlementWords
 from companion.settle import NightSettlement
 from companion.words.i18n import Words
+from companion.words.units import unit_name
 from engine.payments import grouped
 from engine.registry import title_of
 from engine.text import shown, shown_lines
@@ -109,7 +110,7 @@ def receipt(night: NightSettlement, language: str = "en") -> str:
                 lines.append("  " + _cut(words("receipt.account", name=payee.account_name),
                                          WIDTH - 2))
     if any(p.sips or p.caused for p in s.standings):
-        unit = words(f"unit.{s.sip_unit}")
+        unit = unit_name(words, s.sip_unit)
         drunk, caused = words("settle.drunk"), words("settle.caused")
         # Each count under its heading, a blank before it however long the word is.
         drunk_width = max(10, _width(drunk) + 1)

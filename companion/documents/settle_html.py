@@ -11,6 +11,7 @@ from companion.documents.settle_words import TWO_BLOCKS_OVER, SettlementWords
 from companion.documents.svg_chart import line_chart
 from companion.settle import NightSettlement
 from companion.words.i18n import Words
+from companion.words.units import unit_name
 from engine.payments import grouped
 
 STYLE = """
@@ -85,7 +86,7 @@ def _results(said: SettlementWords) -> str:
     s, words = said.settlement, said.words
     money_head = f"<th>{escape(said.money_heading())}</th>" if s.in_money else ""
     with_sips = any(p.sips or p.caused for p in s.standings)
-    unit = words(f"unit.{s.sip_unit}").capitalize()
+    unit = unit_name(words, s.sip_unit).capitalize()
     sips_head = (f"<th>{escape(words('paper.drunk', unit=unit))}</th>"
                  f"<th>{escape(words('paper.caused'))}</th>" if with_sips else "")
     rows = []

@@ -19,6 +19,7 @@ from companion.documents.pdf_sheet import GAP, MARGIN, WIDTH, Sheet, font_family
 from companion.documents.settle_words import TWO_BLOCKS_OVER, SettlementWords
 from companion.settle import NightSettlement
 from companion.words.i18n import Words
+from companion.words.units import unit_name
 
 if TYPE_CHECKING:
     from fpdf import FPDF
@@ -114,7 +115,7 @@ class Page(Sheet):
     def results(self) -> None:
         s, words = self.said.settlement, self.words
         with_sips = any(p.sips or p.caused for p in s.standings)
-        unit = words(f"unit.{s.sip_unit}").capitalize()
+        unit = unit_name(words, s.sip_unit).capitalize()
         head = [words("paper.player"), words("paper.bought_in"), words("paper.chips"),
                 words("paper.result")]
         head += [self.said.money_heading()] if s.in_money else []

@@ -25,6 +25,8 @@ from engine.settlement import GameSips, Settlement, Transfer
 # and past that none.
 WHOLE_CODE_BYTES = EPC_BYTES_MAX
 WHOLE_CODES_MAX = 8
+# Where a carried night's balances went ("carried", "paid": companion/settle.py), in words.
+CARRIED = {"carried": "paper.carried", "paid": "paper.paid"}
 TWO_BLOCKS_OVER = 12  # players: past that, the page shows the results in two blocks
 
 
@@ -64,7 +66,7 @@ class SettlementWords:
         a night paid at the table)."""
         if self.night.carried is None:
             return ""
-        return self.words(f"paper.{self.night.carried}")
+        return self.words(CARRIED[self.night.carried])
 
     def title(self) -> str:
         """The night's name, or its number."""

@@ -21,6 +21,20 @@ from engine.text import name_key
 from events.session import NightSession
 
 
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """The keys of a sentence about nights: its words for one night, and for several."""
+
+    one: str
+    many: str
+
+
+NIGHTS = Counted("open.nights.one", "open.nights")  # where the open balances come from
+BROKEN = Counted("open.broken.one", "open.broken")  # whose logs do not verify
+PAID = Counted("open.paid.one", "open.paid")  # marked paid
+MARK_PAID = Counted("confirm.mark_paid.one", "confirm.mark_paid")  # the question before
+
+
 class MixedCurrencies(Exception):
     """Carried nights in different currencies cannot be paid with one set of transfers."""
 
@@ -80,19 +94,20 @@ def open_settlement(records: list[NightRecord],
 def carried_from(s: OpenSettlement, words: Words) -> str:
     """Which nights the open balances come from, in words, and which nights' logs do not
     verify (what those carried is counted as far as it reads)."""
-    said = nights_said(words, "open.nights", s.nights)
+    said = nights_said(words, NIGHTS, s.nights)
     warning = broken_said(s, words)
     return f"{said} · {warning}" if warning else said
 
 
-def nights_said(words: Words, key: str, nights: tuple[int, ...]) -> str:
-    """The sentence `key` about `nights`, in its own words for one night (`key`.one)."""
-    return words(f"{key}.one" if len(nights) == 1 else key, nights=", ".join(map(str, nights)))
+def nights_said(words: Words, keys: Counted, nights: tuple[int, ...]) -> str:
+    """The sentence of `keys` about `nights`, in its own words for one night."""
+    return words(keys.one if len(nights) == 1 else keys.many,
+                 nights=", ".join(map(str, nights)))
 
 
 def broken_said(s: OpenSettlement, words: Words) -> str | None:
     """Which nights' logs do not verify, in words, or None when every one does."""
-    return nights_said(words, "open.broken", s.broken) if s.broken else None
+    return nights_said(words, BROKEN, s.broken) if s.broken else None
 
 
 def open_json(s: OpenSettlement) -> dict[str, Any]:

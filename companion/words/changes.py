@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from companion.present import typed_label
 from companion.words.i18n import Words
+from companion.words.units import unit_name
 from engine.views import NightView
 
 Moved = tuple[str, int, int]  # a player, the figure before, the figure after
@@ -57,7 +58,7 @@ def said(changes: Changes, words: Words) -> str:
     if not changes:
         return ""
     parts = [f"{name} {old} → {new}" for name, old, new in changes.stacks]
-    unit = words(f"unit.{changes.unit}")
+    unit = unit_name(words, changes.unit)
     parts += [f"{name} {old} → {new} {unit}" for name, old, new in changes.sips]
     if changes.pot is not None:
         parts.append(words("correct.pot", old=changes.pot[0], new=changes.pot[1]))

@@ -317,7 +317,6 @@ GERMAN: dict[str, str] = {
     "receipt.game": "Spiel {number}, {game}:",
     "receipt.game_sips": "{drunk} getrunken, {caused} verursacht",
     "ask.player": "Spieler",
-    "ask.chips": "Chips",
     "ask.join.chips": "Einkauf (Chips)",
     "ask.hint": "Enter: nächstes Feld; Enter im letzten Feld trägt ein · Escape bricht ab",
     "ask.hint.one": "Enter trägt ein · Escape bricht ab",

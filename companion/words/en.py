@@ -313,7 +313,6 @@ ENGLISH: dict[str, str] = {
     "receipt.game": "game {number}, {game}:",
     "receipt.game_sips": "{drunk} drunk, {caused} caused",
     "ask.player": "Player",
-    "ask.chips": "Chips",
     "ask.join.chips": "Buy-in (chips)",
     "ask.hint": "Enter: next field; Enter on the last field records · Escape cancels",
     "ask.hint.one": "Enter records · Escape cancels",

@@ -66,13 +66,13 @@ class Keys:
         """How this game shows what is typed so far (None: as typed)."""
         return None
 
-    def suit_hint(self, entry: KeyEntry, expect: Expect) -> str:
-        """The words key of the hint while a suit is typed next."""
-        return "keys.now_suit"
+    def suit_hint(self, entry: KeyEntry, expect: Expect, words: Words) -> str:
+        """The hint while a suit is typed next, in `words`."""
+        return words("keys.now_suit")
 
-    def allowed(self, entry: KeyEntry, expect: Expect) -> str | None:
-        """The words key saying which keys fit now in this game's own entry (None: the
-        shared one for the kind)."""
+    def allowed(self, entry: KeyEntry, expect: Expect, words: Words) -> str | None:
+        """The words saying which keys fit now in this game's own entry (None: the shared
+        ones for the kind)."""
         return None
 
     def refused(self, entry: KeyEntry, command: Command, params: Mapping[str, object]) -> None:

@@ -118,11 +118,11 @@ class BusfahrerKeys(Keys):
                          sips=entry.buffer[entry.buffer.index(":") + 1:] or "…")
         return None
 
-    def allowed(self, entry: KeyEntry, expect: Expect) -> str | None:
+    def allowed(self, entry: KeyEntry, expect: Expect, words: Words) -> str | None:
         if isinstance(expect, CallExpected):
-            return CALL_HINTS.get(expect.question, "bus.keys.call.2")
+            return words(CALL_HINTS.get(expect.question, "bus.keys.call.2"))
         if isinstance(expect, GiveExpected):
-            return "bus.keys.give"
+            return words("bus.keys.give")
         if isinstance(expect, DriverExpected):
-            return "bus.keys.driver"
+            return words("bus.keys.driver")
         return None

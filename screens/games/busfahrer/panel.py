@@ -13,6 +13,7 @@ from rich.text import Text
 from companion.present import RED_SUITS, card_label, card_parts
 from companion.views import CardExpected, NightView, Seat
 from companion.words.i18n import Words
+from companion.words.units import unit_count
 from engine.games.busfahrer.commands import (
     CallExpected,
     DriverExpected,
@@ -134,7 +135,7 @@ class BusfahrerPanel(Panel):
             note.append("  " + words("bus.driver"), style="bold yellow")
         if not seat.present:
             note.append("  " + words("left"), style="dim")
-        return parts.SeatRow(Text(parts.unit_word(words, table.unit, seat.sips), style="bold"),
+        return parts.SeatRow(Text(unit_count(words, table.unit, seat.sips), style="bold"),
                              note, short_value=Text(str(seat.sips), style="bold"))
 
     def pot(self, view: NightView, words: Words) -> Text:

@@ -71,5 +71,5 @@ class CasinoKeys(Keys):
         return words("raise.typing", player=player, amount=entry.buffer[3:] or "…",
                      limit=raises.get(player, "—"))
 
-    def allowed(self, entry: KeyEntry, expect: Expect) -> str | None:
-        return "keys.allowed.raise" if entry.buffer.startswith("r") else None
+    def allowed(self, entry: KeyEntry, expect: Expect, words: Words) -> str | None:
+        return words("keys.allowed.raise") if entry.buffer.startswith("r") else None

@@ -40,9 +40,10 @@ class RedDogKeys(Keys):
             shown.highlight_words([entry.faulty], style="bold white on red")
         return shown
 
-    def allowed(self, entry: KeyEntry, expect: Expect) -> str | None:
+    def allowed(self, entry: KeyEntry, expect: Expect, words: Words) -> str | None:
         if isinstance(expect, ShowExpected):
-            return "keys.allowed.suit" if self.suit_next(entry, expect) else "keys.allowed.show"
+            return words("keys.allowed.suit" if self.suit_next(entry, expect)
+                         else "keys.allowed.show")
         return None
 
     def refused(self, entry: KeyEntry, command: Command, params: Mapping[str, object]) -> None:

@@ -54,13 +54,14 @@ class SchlagKeys(Keys):
             return "= " + "▪" * (len(entry.buffer) - 1)
         return None
 
-    def suit_hint(self, entry: KeyEntry, expect: Expect) -> str:
-        return "keys.now_suit.guess" if _guessing_a_value(entry, expect) else "keys.now_suit"
+    def suit_hint(self, entry: KeyEntry, expect: Expect, words: Words) -> str:
+        return words("keys.now_suit.guess" if _guessing_a_value(entry, expect)
+                     else "keys.now_suit")
 
-    def allowed(self, entry: KeyEntry, expect: Expect) -> str | None:
+    def allowed(self, entry: KeyEntry, expect: Expect, words: Words) -> str | None:
         if not isinstance(expect, GuessExpected):
             return None
         if self.suit_next(entry, expect):
-            return ("keys.allowed.suit.guess" if _guessing_a_value(entry, expect)
-                    else "keys.allowed.suit")
-        return "keys.allowed.guess"
+            return words("keys.allowed.suit.guess" if _guessing_a_value(entry, expect)
+                         else "keys.allowed.suit")
+        return words("keys.allowed.guess")

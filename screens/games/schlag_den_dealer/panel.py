@@ -15,6 +15,7 @@ from rich.text import Text
 from companion.present import RED_SUITS, SUIT_SYMBOLS, card_label, card_parts
 from companion.views import CardExpected, NightView, Seat
 from companion.words.i18n import Words
+from companion.words.units import unit_count
 from engine.games.schlag_den_dealer.view import (
     Hint,
     Owed,
@@ -225,7 +226,7 @@ def miss_meter(view: NightView, words: Words) -> Text:
 
 
 def _owed_text(owed: Owed, view: NightView, words: Words) -> str:
-    return (f"{owed.player}: {parts.unit_word(words, _table(view).unit, owed.sips)} "
+    return (f"{owed.player}: {unit_count(words, _table(view).unit, owed.sips)} "
             f"({words(WHY[owed.why]) if owed.why in WHY else owed.why})")
 
 
@@ -248,7 +249,7 @@ class SchlagPanel(Panel):
     def seat(self, view: NightView, name: str, seat: Seat, words: Words) -> parts.SeatRow:
         # A game of sips: the tally, not the stack.
         most = max(other.sips for other in view.players.values())
-        return parts.SeatRow(Text(parts.unit_word(words, _table(view).unit, seat.sips),
+        return parts.SeatRow(Text(unit_count(words, _table(view).unit, seat.sips),
                                   style="bold"), sip_bar(seat.sips, most))
 
     def pot(self, view: NightView, words: Words) -> Text:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from high_card.commands import Nominate, NominateExpected
 
 from companion.views import Expect
+from companion.words.i18n import Words
 from screens.games import Keys
 from screens.keys import NOT_MINE, RANK_KEYS, Entered, KeyEntry
 
@@ -19,5 +20,5 @@ class HighCardKeys(Keys):
             return entry.send(Nominate(rank=key.lower()))
         return None
 
-    def allowed(self, entry: KeyEntry, expect: Expect) -> str | None:
-        return "high_card.keys.nominate" if isinstance(expect, NominateExpected) else None
+    def allowed(self, entry: KeyEntry, expect: Expect, words: Words) -> str | None:
+        return words("high_card.keys.nominate") if isinstance(expect, NominateExpected) else None
