@@ -10,7 +10,7 @@ from typing import Any
 from textual.binding import Binding, BindingsMap, BindingType
 from textual.screen import Screen
 
-from companion.words.i18n import LANGUAGES, Words
+from companion.words.i18n import LANGUAGES, Catalogues, Words
 from screens.games import GameKey
 from screens.in_turn import after_typed_keys
 
@@ -92,21 +92,24 @@ def keys_card(keys: tuple[KeyAction, ...], words: Words) -> str:
                       "|---|---|", *rows])
 
 
-def bindings(keys: tuple[KeyAction, ...]) -> list[BindingType]:
-    """Textual bindings for `keys`: one per language, each described in its language and
+def bindings(keys: tuple[KeyAction, ...], game: Catalogues | None = None) -> list[BindingType]:
+    """Textual bindings for `keys` (`game`: the words of the game whose keys they are): one
+    per language, each described in its language and
     running the key's action only while the screen speaks it (`LanguageKeys`), so the
     footer and the palette follow the language with no binding changed behind Textual's
     back. Both share the key's id, so a keymap remaps them together."""
-    return [Binding(k.key, f"keyed({language!r}, {k.action!r})", Words(language)(k.word),
+    return [Binding(k.key, f"keyed({language!r}, {k.action!r})", Words(language, game)(k.word),
                     show=k.show, id=k.id, priority=True)
             for k in keys for language in LANGUAGES]
 
 
-def rebind(screen: Screen[Any], table: BindingsMap, keys: tuple[KeyAction, ...]) -> None:
-    """`screen`'s bindings: its class's own (`table`, as it had them at first) and `keys`.
+def rebind(screen: Screen[Any], table: BindingsMap, keys: tuple[KeyAction, ...],
+           game: Catalogues) -> None:
+    """`screen`'s bindings: its class's own (`table`, as it had them at first) and `keys`,
+    a game's, said in its words (`game`).
     Textual has no public way to bind keys to one screen once it exists; each screen holds
     a map of its own, so replacing it touches this screen alone."""
-    screen._bindings = BindingsMap.merge([table, BindingsMap(bindings(keys))])
+    screen._bindings = BindingsMap.merge([table, BindingsMap(bindings(keys, game))])
     screen.refresh_bindings()
 
 

@@ -45,10 +45,11 @@ class ReplayScreen(Guarded, LanguageKeys, Screen[None]):
         if not self.frames:
             return
         action, view = self.frames[self.index]
+        words = self.words.playing(view.game)  # a night may play several games
         self.query_one("#replay-title", Static).update(Text(
-            self.words("replay.title", action=action, last=self.frames[-1][0])
-            + "   ▸ " + panel_for(view).prompt(view, self.words)))
-        self.query_one(TableView).show(view, self.words)
+            words("replay.title", action=action, last=self.frames[-1][0])
+            + "   ▸ " + panel_for(view).prompt(view, words)))
+        self.query_one(TableView).show(view, words)
         self.query_one("#jump", Static).update(
             self.words("replay.jump", digits=self.digits) if self.digits else "")
 

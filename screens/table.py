@@ -76,7 +76,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         """The game on the table: its keys are bound while it is there."""
         if game is not self.game:
             self.game = game
-            rebind(self, self._table_bindings, game_keys(game.keys.ACTIONS))
+            rebind(self, self._table_bindings, game_keys(game.keys.ACTIONS), self.words.game)
 
     def compose(self) -> ComposeResult:
         yield Static(id="banner")
@@ -134,6 +134,8 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         if not self.controller.has_night:
             return
         view = self.controller.view()
+        # The table's words and those of the game on it, no other game's.
+        self.words = self.words.playing(view.game)
         self._seat(screen_for(view))
         self.query_one(TableView).show(view, self.words)
         self.query_one(EntryBar).show(self._prompt(view), view.expect, self.game.keys,

@@ -13,7 +13,7 @@ import pytest
 
 from companion.words.de import GERMAN
 from companion.words.en import ENGLISH
-from companion.words.i18n import TEXTS
+from companion.words.i18n import TABLE
 from tests.cli import play, refused
 from tests.pilot import app as _app
 from tests.pilot import on_screen
@@ -137,7 +137,7 @@ def test_the_cli_keeps_naming_the_commands(tmp_path: Path) -> None:
 
 
 def test_every_word_of_the_screen_is_there_in_both_languages() -> None:
-    assert sorted(set(ENGLISH) - set(TEXTS["de"])) == []
+    assert sorted(set(ENGLISH) - set(TABLE["de"])) == []
     assert sorted(set(GERMAN) - set(ENGLISH)) == []
 
 

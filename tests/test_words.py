@@ -6,6 +6,7 @@ never built from a value and the catalogues can be checked at all."""
 from __future__ import annotations
 
 import ast
+import importlib
 import string
 import types
 from collections.abc import Iterator
@@ -224,3 +225,46 @@ def test_every_lookup_of_words_names_its_key() -> None:
              for folder in CODE for path in sorted((ROOT / folder).rglob("*.py"))
              if (keys := built_keys(path.read_text("utf-8")))}
     assert built == {}
+
+
+# --- the screens' words: the table's and the game's on it ------------------------------------
+
+def test_the_screens_say_the_words_of_the_table_and_of_the_game_on_it_alone() -> None:
+    from companion.words.i18n import Words
+
+    for game in registry.games().values():  # every game's screen opened, as in a long night
+        if game.screen:
+            importlib.import_module(game.screen)
+    between_games = Words("de")
+    assert not between_games.has("warning.pair") and not between_games.has("bus.keys.give")
+    in_between = between_games.playing("in-between")
+    assert in_between("warning.pair", rank="D") == "Ein Paar D: keine Karte kann gewinnen."
+    assert in_between.other()("warning.pair", rank="Q") == "A pair of Qs: no card can win."
+    assert not in_between.playing("busfahrer").has("warning.pair")
+    assert in_between.playing("busfahrer").has("bus.keys.give")
+    assert not in_between.playing(None).has("warning.pair")
+    assert in_between("pot") == between_games("pot")  # the table's words stay
+
+
+def _shadows(catalogue: Catalogues) -> list[str]:
+    from companion.words.i18n import TABLE
+
+    return sorted(key for language in ("en", "de")
+                  for key in set(catalogue.get(language, {})) & set(TABLE[language]))
+
+
+def test_no_game_says_a_word_of_the_table_its_own_way() -> None:
+    assert {game.id: _shadows(game.words) for game in registry.games().values()
+            if _shadows(game.words)} == {}
+
+
+def test_the_outside_games_screen_finds_its_words_through_its_own_plug_in(
+        outside_game: Playable) -> None:
+    from companion.words.i18n import Words
+
+    assert _shadows(outside_game.words) == []
+    # A word of its screen: neither the log's, a command's, an option's nor a refusal's.
+    key = next(key for key in outside_game.words["en"]
+               if not key.startswith(("log.", "command.", "option.", "refusal.")))
+    assert not Words("de").has(key)
+    assert Words("de").playing(outside_game.id)(key) == outside_game.words["de"][key]

@@ -70,6 +70,7 @@ def fragment(controller: TableController, words: Words, panels: Panels) -> Fragm
     """The table now: what the page shows, and what each live update replaces, the game's
     parts drawn by its panel from `panels`."""
     view = controller.view()
+    words = words.playing(view.game)  # the table's words and the game's on it
     panel = panels(view)
     title = panel.title(view, words).plain
     parts = [f'<header><h1>{escape(title)}</h1></header>']

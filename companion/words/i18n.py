@@ -15,18 +15,32 @@ from companion.words.en import ENGLISH
 from companion.words.languages import LANGUAGES as LANGUAGES  # its home; named here too
 from companion.words.languages import language_from_locale as language_from_locale
 from engine import registry
+from engine.rejection import Refusal
+from engine.say import Catalogues as Catalogues  # what the screens hand a game's words as
 
 # How engine.text.quoted ends a value it cut: "… (100,000 characters)".
 _LENGTH = re.compile(r"\(([\d,]+) (characters|digits)\)$")
 
-# Copies: a screen package's words join these, never the catalogues themselves.
-TEXTS: dict[str, dict[str, str]] = {"en": dict(ENGLISH), "de": {**GERMAN, **GERMAN_RULES}}
+# The table's catalogue: the screens' and papers' words. A game's own words stay in its
+# catalogue (its `Game.words`) and are looked up beside these while it is on the table.
+TABLE: Catalogues = {"en": ENGLISH, "de": {**GERMAN, **GERMAN_RULES}}
+
+
+def game_words(game: str | None) -> Catalogues:
+    """The catalogue of the game `game` (its id), as its plug-in gives it; none between games
+    or for a game not installed here."""
+    if game is None:
+        return {}
+    try:
+        return registry.game(game).words
+    except Refusal:
+        return {}
 
 
 def refusal_words(language: str, key: str) -> str | None:
     """The screen's words of refusal `key` in `language`: the program's own, else those a game
     gives its own refusals. None: the rules' English sentence stands."""
-    found = TEXTS[language].get(f"refusal.{key}")
+    found = TABLE[language].get(f"refusal.{key}")
     if found is None:
         for game in registry.games().values():
             found = game.words.get(language, {}).get(f"refusal.{key}")
@@ -35,28 +49,40 @@ def refusal_words(language: str, key: str) -> str | None:
     return found
 
 
-def add_words(language: str, texts: dict[str, str]) -> None:
-    """Words a game's panel brings for the screen (its prompts and labels), in `language`."""
-    TEXTS.setdefault(language, {}).update(texts)
-
-
 class Words:
-    """The texts of one language; `words("pot")` or with fields `words("round", round=1)`."""
+    """The texts of one language: `words("pot")` or with fields `words("round", round=1)`;
+    the table's, and those of the game on the table (`playing`), no other game's."""
 
-    def __init__(self, language: str) -> None:
-        self.language = language if language in TEXTS else "en"
+    def __init__(self, language: str, game: Catalogues | None = None) -> None:
+        self.language = language if language in TABLE else "en"
+        self.game: Catalogues = game or {}
+        # This language first, then English: the table's words, then the game's.
+        self._own = (TABLE[self.language], self.game.get(self.language, {}))
+        self._tables = (*self._own, TABLE["en"], self.game.get("en", {}))
+
+    def playing(self, game: str | None) -> Words:
+        """These words with those of `game` (by its id: the game on the table, or None
+        between games) in place of any other game's."""
+        return Words(self.language, game_words(game))
 
     def __call__(self, key: str, **fields: Any) -> str:
-        text = TEXTS[self.language].get(key) or TEXTS["en"][key]
-        return text.format(**fields) if fields else text
+        for table in self._tables:
+            text = table.get(key)
+            if text:
+                return text.format(**fields) if fields else text
+        raise KeyError(key)
 
     def or_else(self, key: str, default: str) -> str:
         """The text for `key` in this language, or `default` (the engine's own English)."""
-        return TEXTS[self.language].get(key) or default
+        for table in self._own:
+            text = table.get(key)
+            if text:
+                return text
+        return default
 
     def has(self, key: str) -> bool:
         """Whether there are words for `key` (in this language or in English)."""
-        return key in TEXTS[self.language] or key in TEXTS["en"]
+        return any(key in table for table in self._tables)
 
     def refusal(self, reason: str, key: str | None, params: dict[str, Any] | None) -> str:
         """A refusal in the screen's words: this language's sentence for its key where there
@@ -70,7 +96,7 @@ class Words:
         fields = {name: self._number(value) for name, value in (params or {}).items()}
         try:
             if "field" in fields:  # what the sentence is about, in this language's words
-                noun = TEXTS[self.language].get(f"refusal.field.{fields['field']}")
+                noun = TABLE[self.language].get(f"refusal.field.{fields['field']}")
                 if noun is None:
                     return reason
                 fields.setdefault("what", noun.format(**fields))
@@ -91,4 +117,4 @@ class Words:
         return value
 
     def other(self) -> Words:
-        return Words("de" if self.language == "en" else "en")
+        return Words("de" if self.language == "en" else "en", self.game)

@@ -17,13 +17,12 @@ from pathlib import Path
 
 from companion.games import screen_of
 from companion.views import NightView
-from companion.words.i18n import add_words
 from screens.games.editor import Editor
 from screens.games.keymap import GameKey, Keys
 from screens.games.panel import Panel, cards_row
 
 __all__ = ["Editor", "GameKey", "GameScreen", "Keys", "Panel", "cards_row", "panel_for",
-           "screen_for", "words_of"]
+           "screen_for"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,9 +54,3 @@ def screen_for(view: NightView) -> GameScreen:
 def panel_for(view: NightView) -> Panel:
     """The panel of the game on the table."""
     return screen_for(view).panel
-
-
-def words_of(texts: dict[str, dict[str, str]]) -> None:
-    """A screen package's own words, by language, for the screen's `Words`."""
-    for language, table in texts.items():
-        add_words(language, table)

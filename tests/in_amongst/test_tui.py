@@ -50,7 +50,7 @@ from companion.table import TableController
 from companion.words.i18n import Words
 from screens.games import panel_for
 view = TableController.open(Path(sys.argv[1])).view()
-print(panel_for(view).prompt(view, Words(sys.argv[2])))
+print(panel_for(view).prompt(view, Words(sys.argv[2]).playing(view.game)))
 """
 
 

@@ -108,7 +108,57 @@ _OPTIONS_EN = {
 }
 
 
+# The screen's words: its panel's prompts, labels and notes, and its keys' hints.
+_SCREEN_EN = {
+    "on_table": "Bets on the table",
+    "prompt.card.bank_first": "the first card of hand {number}: {players} ante {ante}",
+    "prompt.card.bank_second": "the second card of hand {number}",
+    "prompt.card.bank_pair": "a pair of {rank}s: the third card; another {rank} pays "
+                             "{pays} to 1",
+    "prompt.card.bank_third": "spread {spread}, pays {payout} to 1: r + number raises, "
+                              "then the third card",
+    "raise.typing": "{player} raises {amount} (Enter alone: {limit})",
+    "prompt.casino.bank_gone": "{bank} has left the table: ctrl+x ends the game",
+    "bank": "bank: {dealer} ({result:+d})",
+    "payouts": "Payouts",
+    "spread.n": "spread {n}",
+    "spread.trips": "pair + same",
+    "odds.pays": "the third card pays: {win}%",
+    "odds.raise": "a raised chip is worth {value:+.2f}",
+    "outcome.push": "push, bets back:",
+    "outcome.trips": "three of a kind, 11 to 1:",
+    "outcome.win": "the third card fell between:",
+    "outcome.lose": "the bank takes the bets:",
+    "prompt.declare.next_dealer": "  (n = the bank passes to {next_dealer})",
+    "keys.allowed.raise": "the raiser's number, the amount and Enter; Escape drops the raise",
+}
+
+_SCREEN_DE = {
+    "on_table": "Einsätze auf dem Tisch",
+    "prompt.card.bank_first": "Erste Karte von Hand {number}: {players} setzen {ante}",
+    "prompt.card.bank_second": "Zweite Karte von Hand {number}",
+    "prompt.card.bank_pair": "Ein Paar {rank}: die dritte Karte; noch eine {rank} zahlt "
+                             "{pays} zu 1",
+    "prompt.card.bank_third": "Abstand {spread}, zahlt {payout} zu 1: r + Nummer erhöht, "
+                              "dann die dritte Karte",
+    "raise.typing": "{player} erhöht um {amount} (Enter allein: {limit})",
+    "prompt.casino.bank_gone": "{bank} hat den Tisch verlassen: Strg+x beendet das Spiel",
+    "bank": "Bank: {dealer} ({result:+d})",
+    "payouts": "Auszahlung",
+    "spread.n": "Abstand {n}",
+    "spread.trips": "Paar + gleich",
+    "odds.pays": "die dritte Karte zahlt: {win} %",
+    "odds.raise": "ein erhöhter Chip ist im Mittel {value:+.2f} wert",
+    "outcome.push": "unentschieden, Einsätze zurück:",
+    "outcome.trips": "Drilling, 11 zu 1:",
+    "outcome.win": "die dritte Karte lag dazwischen:",
+    "outcome.lose": "die Bank nimmt die Einsätze:",
+    "prompt.declare.next_dealer": "  (n = die Bank geht an {next_dealer})",
+    "keys.allowed.raise": "die Nummer des Erhöhenden, der Betrag und Enter; Escape verwirft "
+                          "die Erhöhung",
+}
+
 WORDS = {
-    "en": {**_LOG_EN, **_OPTIONS_EN},
-    "de": {**_LOG_DE, **_OPTIONS_DE, **_REFUSALS_DE},
+    "en": {**_LOG_EN, **_OPTIONS_EN, **_SCREEN_EN},
+    "de": {**_LOG_DE, **_OPTIONS_DE, **_REFUSALS_DE, **_SCREEN_DE},
 }

@@ -27,6 +27,10 @@ WORDS = {
         "option.ante": "Chips everyone puts into the pot at the start and whenever it is empty.",
         "option.pair_pays": "Chips a pair in the middle takes from the pot (some play 3).",
         "refusal.bet.no_pass": "In-Amongst has no pass: every player bets at least 1.",
+        # the screen's
+        "prompt.card.middle_first": "the first card in the middle for {player}",
+        "prompt.card.middle_second": "the second card in the middle for {player}",
+        "prompt.card.third": "the third card for {player}",
     },
     "de": {
         "log.deal_started": "{dealer} gibt Runde {round}, gemischt: {order}",
@@ -42,6 +46,10 @@ WORDS = {
         "option.pair_pays": "Chips, die ein Paar in der Mitte aus dem Topf nimmt (manche "
                             "spielen 3).",
         "refusal.bet.no_pass": "In-Amongst kennt kein Passen: jeder setzt mindestens 1.",
+        # the screen's
+        "prompt.card.middle_first": "Erste Karte in der Mitte für {player}",
+        "prompt.card.middle_second": "Zweite Karte in der Mitte für {player}",
+        "prompt.card.third": "Dritte Karte für {player}",
     },
 }
 

@@ -167,7 +167,61 @@ _OPTIONS_EN = {
 }
 
 
+# The screen's words: its panel's prompts, labels and notes, and its keys' hints.
+_SCREEN_EN = {
+    "stake": "stake {stake}",
+    "low_ace.shown": "the ace counts low, below the 2",
+    "prompt.low_ace_declared": "  (the ace counts low)",
+    "odds": "Odds for the third card",
+    "odds.fourth": "Odds for the fourth card",
+    "odds.line": "win {win}%   post {post}%   lose {lose}%",
+    "prompt.card.first": "{player}'s first card",
+    "prompt.card.second": "{player}'s second card",
+    "prompt.card.third": "the third card for {player}",
+    "prompt.card.fourth": "the fourth card for {player} (the second gap)",
+    "prompt.card.shown_first": "{player} shows the first card, p = pass without showing",
+    "prompt.card.shown_first.no_pass": "{player} shows the first card (min_bet: no pass)",
+    "prompt.card.shown_second": "{player} shows the second card",
+    "prompt.bet.second": "{player}: second bet {min}–{max} on the gap of cards 2 and 3",
+    "prompt.declare.low_ace": "  (l = the ace counts low)",
+    "prompt.declare.split": "  (s = split the pair for one more ante)",
+    "prompt.hand": " — hand {hand}",
+    "gap.first": "gap 1: {low} – {high}",
+    "gap.second": "gap 2: {low} – {high}, a post costs triple",
+    "warning.pair": "A pair of {rank}s: no card can win.",
+    "warning.neighbours": "{low} and {high} are neighbours: no card can win.",
+    "last_dealer": "{dealer} dealt: {result:+d}",
+    "everyone_dealt": "everyone has dealt once",
+}
+
+_SCREEN_DE = {
+    "stake": "Einsatz {stake}",
+    "low_ace.shown": "das Ass zählt niedrig, unter der 2",
+    "prompt.low_ace_declared": "  (das Ass zählt niedrig)",
+    "odds": "Chancen der dritten Karte",
+    "odds.fourth": "Chancen der vierten Karte",
+    "odds.line": "gewinnt {win}%   Pfosten {post}%   verliert {lose}%",
+    "prompt.card.first": "Erste Karte für {player}",
+    "prompt.card.second": "Zweite Karte für {player}",
+    "prompt.card.third": "Dritte Karte für {player}",
+    "prompt.card.fourth": "Vierte Karte für {player} (die zweite Lücke)",
+    "prompt.card.shown_first": "{player} zeigt die erste Karte, p = passen ohne Zeigen",
+    "prompt.card.shown_first.no_pass": "{player} zeigt die erste Karte (Mindesteinsatz: "
+                                       "kein Passen)",
+    "prompt.card.shown_second": "{player} zeigt die zweite Karte",
+    "prompt.bet.second": "{player}: zweiter Einsatz {min}–{max} auf die Lücke 2–3",
+    "prompt.declare.low_ace": "  (l = das Ass zählt niedrig)",
+    "prompt.declare.split": "  (s = das Paar teilen, für einen Einsatz mehr)",
+    "prompt.hand": " — Hand {hand}",
+    "gap.first": "Lücke 1: {low} – {high}",
+    "gap.second": "Lücke 2: {low} – {high}, ein Pfosten kostet dreifach",
+    "warning.pair": "Ein Paar {rank}: keine Karte kann gewinnen.",
+    "warning.neighbours": "{low} und {high} sind Nachbarn: keine Karte kann gewinnen.",
+    "last_dealer": "{dealer} hat gegeben: {result:+d}",
+    "everyone_dealt": "alle haben einmal gegeben",
+}
+
 WORDS = {
-    "en": {**_LOG_EN, **_OPTIONS_EN},
-    "de": {**_LOG_DE, **_OPTIONS_DE, **_REFUSALS_DE},
+    "en": {**_LOG_EN, **_OPTIONS_EN, **_SCREEN_EN},
+    "de": {**_LOG_DE, **_OPTIONS_DE, **_REFUSALS_DE, **_SCREEN_DE},
 }

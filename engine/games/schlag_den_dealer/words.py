@@ -131,7 +131,108 @@ _OPTIONS_EN = {
 }
 
 
+# The screen's words: its panel's prompts, labels and notes, and its keys' hints.
+_SCREEN_EN = {
+    "prompt.guess": "{player} guesses: the value's key (a, 2–9, 0, j, q, k); = and the card "
+                    "first keeps it hidden",
+    "prompt.guess.card_in": "{player} guesses: the value's key (the card is in, hidden)",
+    "prompt.guess.second": "{player}: second guess, {hint}",
+    "prompt.card.reveal": "{player}: enter the card as it is laid out",
+    "prompt.card.reveal.suits": "{player}: enter the card as it is laid out, rank and suit",
+    "prompt.guess.second.unknown": "{player}: second guess, as the dealer says higher or lower "
+                                   "(= and the card if the first guess was right)",
+    "prompt.guess.suits": "{player} guesses: the value's key, then the suit; = and the "
+                          "card first keeps it hidden",
+    "keys.allowed.guess": "a guess is a value's key (a, 2–9, 0, j, q, k); = enters the "
+                          "dealer's card first",
+    "keys.now_suit.guess": "now the suit: c, d, h or s, or Enter for the value alone",
+    "keys.allowed.suit.guess": "the suit comes next: c, d, h or s, or Enter for the value "
+                               "alone",
+    "prompt.schlag.deck_used": "the deck is used up: ctrl+x ends the game",
+    "rank.J": "J",
+    "rank.Q": "Q",
+    "rank.K": "K",
+    "rank.A": "A",
+    "schlag.relief.chooses.1": "one more in a row: {dealer} picks who deals",
+    "schlag.relief.chooses.2": "two more in a row: {dealer} picks who deals",
+    "schlag.relief.chooses.3": "three in a row: {dealer} picks who deals",
+    "schlag.drawing": "Drawing for the deal, the lowest card deals: {cards}",
+    "hint.higher": "higher",
+    "hint.lower": "lower",
+    "schlag.chance": "% next",
+    "schlag.values": "Laid out, by value",
+    "schlag.left": "left",
+    "schlag.misses": "{count} of {limit} guessers missed twice",
+    "schlag.relief.1": "one more in a row: {dealer} passes the deck",
+    "schlag.relief.2": "two more in a row: {dealer} passes the deck",
+    "schlag.relief.3": "three in a row: {dealer} passes the deck",
+    "schlag.guessed": "{player} guessed {guesses}",
+    "schlag.hint.higher": "the card is higher",
+    "schlag.hint.lower": "the card is lower",
+    "schlag.card_in": "the dealer's card is in, hidden",
+    "schlag.card_out": "the dealer's card is not entered yet",
+    "schlag.relieved": "{dealer} is relieved: {new_dealer} holds the deck now",
+    "schlag.last": "{guesser} guessed {guesses}; the card was {card}",
+    "why.first_hit": "right at the first guess",
+    "why.second_hit": "right at the second guess",
+    "why.miss": "the difference",
+    "why.stupid_guess": "a value already all out",
+    "why.exact_card": "the exact card",
+    "cards_left": "Cards left in the deck",
+}
+
+_SCREEN_DE = {
+    "prompt.guess": "{player} rät: die Taste des Werts (a, 2–9, 0, b/j, d/q, k); = und die "
+                    "Karte zuerst hält sie verdeckt",
+    "prompt.guess.card_in": "{player} rät: die Taste des Werts (die Karte ist verdeckt drin)",
+    "prompt.guess.second": "{player}: zweiter Tipp, {hint}",
+    "prompt.card.reveal": "{player}: die Karte eingeben, wie sie aufgedeckt wird",
+    "prompt.card.reveal.suits": "{player}: die Karte eingeben, wie sie aufgedeckt wird, "
+                                "Wert und Farbe",
+    "prompt.guess.second.unknown": "{player}: zweiter Tipp, nachdem der Geber höher oder "
+                                   "tiefer sagt (= und die Karte, wenn der erste Tipp "
+                                   "stimmte)",
+    "prompt.guess.suits": "{player} rät: die Taste des Werts, dann die Farbe; = und die Karte "
+                          "zuerst hält sie verdeckt",
+    "keys.allowed.guess": "ein Tipp ist die Taste eines Werts (a, 2–9, 0, b/j, d/q, k); = gibt "
+                          "zuerst die Karte des Gebers ein",
+    "keys.now_suit.guess": "jetzt die Farbe: c, d, h oder s, oder Enter für den Wert allein",
+    "keys.allowed.suit.guess": "als Nächstes die Farbe: c, d, h oder s, oder Enter für den "
+                               "Wert allein",
+    "prompt.schlag.deck_used": "der Stapel ist aufgebraucht: Strg+x beendet das Spiel",
+    "rank.J": "B",
+    "rank.Q": "D",
+    "rank.K": "K",
+    "rank.A": "A",
+    "schlag.relief.chooses.1": "noch einer in Folge: {dealer} bestimmt, wer gibt",
+    "schlag.relief.chooses.2": "noch zwei in Folge: {dealer} bestimmt, wer gibt",
+    "schlag.relief.chooses.3": "drei in Folge: {dealer} bestimmt, wer gibt",
+    "schlag.drawing": "Ziehen um das Geben, die niedrigste Karte gibt: {cards}",
+    "hint.higher": "höher",
+    "hint.lower": "tiefer",
+    "schlag.chance": "% nächste",
+    "schlag.values": "Aufgedeckt, nach Wert",
+    "schlag.left": "übrig",
+    "schlag.misses": "{count} von {limit} Ratenden zweimal daneben",
+    "schlag.relief.1": "noch einer in Folge: {dealer} gibt den Stapel ab",
+    "schlag.relief.2": "noch zwei in Folge: {dealer} gibt den Stapel ab",
+    "schlag.relief.3": "drei in Folge: {dealer} gibt den Stapel ab",
+    "schlag.guessed": "{player} tippte {guesses}",
+    "schlag.hint.higher": "die Karte ist höher",
+    "schlag.hint.lower": "die Karte ist niedriger",
+    "schlag.card_in": "die Karte des Gebers ist eingegeben, verdeckt",
+    "schlag.card_out": "die Karte des Gebers ist noch nicht eingegeben",
+    "schlag.relieved": "{dealer} ist erlöst: {new_dealer} hält jetzt den Stapel",
+    "schlag.last": "{guesser} tippte {guesses}; die Karte war {card}",
+    "why.first_hit": "beim ersten Tipp richtig",
+    "why.second_hit": "beim zweiten Tipp richtig",
+    "why.miss": "die Differenz",
+    "why.stupid_guess": "ein Wert, der schon ganz draußen ist",
+    "why.exact_card": "die genaue Karte",
+    "cards_left": "Karten im Stapel",
+}
+
 WORDS = {
-    "en": {**_LOG_EN, **_OPTIONS_EN},
-    "de": {**_LOG_DE, **_OPTIONS_DE, **_REFUSALS_DE},
+    "en": {**_LOG_EN, **_OPTIONS_EN, **_SCREEN_EN},
+    "de": {**_LOG_DE, **_OPTIONS_DE, **_REFUSALS_DE, **_SCREEN_DE},
 }

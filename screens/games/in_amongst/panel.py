@@ -4,22 +4,7 @@ the third; the rest is the table every game shares."""
 from __future__ import annotations
 
 from engine.games.in_amongst.view import Slot
-from screens.games import Panel, words_of
-
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "prompt.card.middle_first": "the first card in the middle for {player}",
-        "prompt.card.middle_second": "the second card in the middle for {player}",
-        "prompt.card.third": "the third card for {player}",
-    },
-    "de": {
-        "prompt.card.middle_first": "Erste Karte in der Mitte für {player}",
-        "prompt.card.middle_second": "Zweite Karte in der Mitte für {player}",
-        "prompt.card.third": "Dritte Karte für {player}",
-    },
-}
-
-words_of(WORDS)
+from screens.games import Panel
 
 
 class InAmongstPanel(Panel):

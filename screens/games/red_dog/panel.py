@@ -14,60 +14,7 @@ from engine.games.red_dog.commands import ShowExpected
 from engine.games.red_dog.state import Slot
 from engine.games.red_dog.view import BetSlot, RedDogView, ShootChoice
 from screens.card_art import big_card, side_by_side
-from screens.games import Panel, words_of
-
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "prompt.card.burn": "the burned card (rank and suit)",
-        "prompt.card.turn": "the card turned for {player} (rank and suit)",
-        "prompt.card.middle": "a card in the middle, until one of 6 or lower (rank and suit)",
-        "prompt.bet.stake": "{player} stakes the pot: {min}–{max}",
-        "prompt.show": "{player} shows a higher {suit} than the {turned}, or the whole hand of "
-                       "{hand_size}: each card as rank then suit, then Enter",
-        "prompt.show.ace": "{player} shows the whole hand of {hand_size} (nothing beats the "
-                           "{turned}): each card as rank then suit, then Enter",
-        "clue": "Still unseen: {count} {suit} above the {turned}",
-        "clue.title": "The turned card",
-        "prompt.declare": "{player}: k = keep the pot of {pot} and pass the deal, a = deal a "
-                          "fourth round",
-        "burned": "burned",
-        "turned": "turned",
-        "passed_over": "passed over",
-        "shown.won": "last: {player} showed {cards} and won {bet}",
-        "shown.won_with": "last: {player} showed {cards}: {winner} won {bet}",
-        "shown.lost": "last: {player} showed {cards} and lost {bet}",
-        "rounds_in_a_row": "round {n} in a row",
-        "keys.allowed.show": "each card as its rank then its suit, then Enter",
-        "key.split_pot": "Split the pot",
-    },
-    "de": {
-        "prompt.card.burn": "Die verbrannte Karte (Wert und Farbe)",
-        "prompt.card.turn": "Die aufgedeckte Karte für {player} (Wert und Farbe)",
-        "prompt.card.middle": "Eine Karte in der Mitte, bis eine 6 oder niedriger kommt "
-                              "(Wert und Farbe)",
-        "prompt.bet.stake": "{player} stellt den Pot: {min}–{max}",
-        "prompt.show": "{player} zeigt eine höhere {suit} als {turned} oder die ganze Hand aus "
-                       "{hand_size}: jede Karte als Wert, dann Farbe, dann Enter",
-        "prompt.show.ace": "{player} zeigt die ganze Hand aus {hand_size} (nichts schlägt "
-                           "{turned}): jede Karte als Wert, dann Farbe, dann Enter",
-        "clue": "Noch ungesehen: {count} {suit} über {turned}",
-        "clue.title": "Die aufgedeckte Karte",
-        "prompt.declare": "{player}: k = den Pot von {pot} behalten und weitergeben, a = eine "
-                          "vierte Runde geben",
-        "burned": "verbrannt",
-        "turned": "aufgedeckt",
-        "passed_over": "übergangen",
-        "shown.won": "zuletzt: {player} zeigte {cards} und gewann {bet}",
-        "shown.won_with": "zuletzt: {player} zeigte {cards}: {winner} gewann {bet}",
-        "shown.lost": "zuletzt: {player} zeigte {cards} und verlor {bet}",
-        "rounds_in_a_row": "Runde {n} am Stück",
-        "keys.allowed.show": "jede Karte als Wert und dann Farbe, danach Enter",
-        "key.split_pot": "Pot teilen",
-    },
-}
-
-words_of(WORDS)
-
+from screens.games import Panel
 
 
 def _table(view: NightView) -> RedDogView:
