@@ -16,9 +16,12 @@ import html
 import json
 import os
 import re
+import shutil
+import string
 import subprocess
 import sys
 import unicodedata
+from collections.abc import Iterable
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -460,7 +463,7 @@ def test_the_html_page_has_a_girocode_for_each_payment_to_an_iban(tmp_path: Path
     for t in transfers:
         assert f"{t['from']} -> {t['to']} €{t['amount']}" in summary
     # and a small chart of every player's stack through the night
-    chart = re.search(r'<svg[^>]*aria-label="stacks".*?</svg>', page, re.S)
+    chart = re.search(r'<svg[^>]*aria-label="Stacks through the night".*?</svg>', page, re.S)
     assert chart is not None
     assert [html.unescape(name) for name in re.findall(r"<title>(.*?)</title>", chart[0])] == [
         *PLAYERS]
@@ -841,3 +844,51 @@ def test_a_print_job_is_titled_with_the_night_in_the_queue(tmp_path: Path, langu
         done = settle(db, "--print", "--format", fmt, "--language", language, env=env)
         assert done.returncode == 0, done.stderr
         assert args.read_text(encoding="utf-8").splitlines() == ["-t", title]
+
+
+# --- a German night's papers keep no English ------------------------------------------------
+
+_WORD = re.compile(r"[A-Za-zÄÖÜäöüß]{4,}")
+
+
+def _words(texts: Iterable[str]) -> set[str]:
+    """The words (of four letters or more) of `texts` outside their placeholders."""
+    return {word.lower() for text in texts for literal, *_ in string.Formatter().parse(text)
+            for word in _WORD.findall(literal or "")}
+
+
+def _english_left(text: str) -> list[str]:
+    """The words of the table's English catalogue in `text` that German says otherwise (no
+    German text of the catalogue uses them); a game's title is a name in both."""
+    from companion.words.i18n import TABLE
+    from engine import registry
+
+    english = (_words(text for key, text in TABLE["en"].items() if TABLE["de"].get(key) != text)
+               - _words(TABLE["de"].values())
+               - _words(game.title for game in registry.games().values()))
+    return sorted({word.lower() for word in _WORD.findall(text)} & english)
+
+
+def _read(paper: Path, form: str) -> str:
+    """What a reader of the paper sees (and a screen reader hears): the PDF's text, the
+    HTML page's text and labels without its styles."""
+    if form == "pdf":
+        return subprocess.run(["pdftotext", "-layout", str(paper), "-"], capture_output=True,
+                              text=True, timeout=60, check=True).stdout
+    page = re.sub(r"<style>.*?</style>", "", paper.read_text("utf-8"), flags=re.S)
+    labels = re.findall(r'(?:aria-label|title|alt)="([^"]*)"', page)
+    return html.unescape(" ".join([re.sub(r"<[^>]+>", " ", page), *labels]))
+
+
+@pytest.mark.parametrize("form", ["text", "html", "pdf"])
+def test_a_german_nights_papers_say_nothing_in_english(tmp_path: Path, form: str) -> None:
+    if form == "pdf" and shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext (poppler-utils) reads the PDF back")
+    db = tmp_path / "night.db"
+    # Bank details with a holder's name (start), an expense, chips and sips.
+    play(db, *start(), {"cmd": "expense", "payer": "Ann", "amount": "18.50", "what": "Pizza"},
+         *TURNS, *SCHLAG, *END)
+    paper = tmp_path / f"settlement.{form}"
+    done = settle(db, "--language", "de", "--format", form, "--out", str(paper))
+    assert done.returncode == 0, done.stderr
+    assert _english_left(_read(paper, form)) == []

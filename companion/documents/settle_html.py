@@ -150,7 +150,7 @@ def _sips_by_game(said: SettlementWords) -> str:
 def _chart(said: SettlementWords) -> str:
     """Every player's stack as a line over the night."""
     stacks = said.night.stacks
-    chart = line_chart(stacks, "stacks")
+    chart = line_chart(stacks, said.words("paper.stacks"))  # its label, read aloud
     if chart is None:
         return ""
     svg, legend = chart

@@ -71,7 +71,7 @@ def standings_page(rows: list[Standing], records: list[NightRecord], words: Word
     note = open_rule(records, words)
     if note:
         parts.append(f"<p>{escape(note)}</p>")
-    chart = line_chart(running_results(rows, records), "running results", width=260,
+    chart = line_chart(running_results(rows, records), words("history.course"), width=260,
                        height=60)
     if chart is not None:
         svg, legend = chart
