@@ -12,7 +12,7 @@ from companion.words.i18n import Words
 from screens.games.schlag_den_dealer.panel import SchlagPanel, miss_meter, sip_bar, value_table
 from tests.table import Table
 
-EN = Words("en")
+EN = Words("en").playing("schlag-den-dealer")  # the table's words and the game's
 PANEL = SchlagPanel()
 
 
@@ -115,7 +115,7 @@ def test_the_miss_meter_fills_one_dot_per_double_miss_and_empties_on_a_hit() -> 
     assert "● ● ○  2 of 3" in shown and "one more in a row: Ann passes the deck" in shown
     table.do(cmd="guess", value=4).do(cmd="card", card="4c")
     assert "○ ○ ○  0 of 3" in _plain(miss_meter(table.typed, EN))
-    german = _plain(miss_meter(table.typed, Words("de")))
+    german = _plain(miss_meter(table.typed, Words("de").playing("schlag-den-dealer")))
     assert "0 von 3 Ratenden zweimal daneben" in german
     assert "drei in Folge: Ann gibt den Stapel ab" in german
 
