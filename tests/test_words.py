@@ -9,7 +9,7 @@ import ast
 import importlib
 import string
 import types
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from enum import Enum
 from pathlib import Path
 from typing import Any, Union, get_args, get_origin
@@ -54,7 +54,7 @@ def _value(name: str, kind: Any) -> Any:
         if args[0] is str:
             return ("Qh", "2c") if name in ("cards", "kept") else ("Ann", "Bo")
         return (("Ann", 3), ("Bo", 2))
-    if origin is dict:
+    if origin in (dict, Mapping):
         return {"Ann": 3, "Bo": 2}
     return _options(name, kind)[0]
 
