@@ -17,7 +17,7 @@ from engine.rejection import Refusal
 from engine.say import Say, Speech
 from engine.settlement import money
 from engine.words import described
-from events.history import CORRECTED, REDONE, UNDONE, History, Record
+from events.history import CORRECTED, REDONE, UNDONE, Entry, History, Record
 
 TABLE = LOG  # the table's words for the log (a game's are in its own catalogue)
 
@@ -95,6 +95,12 @@ def _shares(shares: Any) -> str:
     return ", ".join(f"{name} {amount}" for name, amount in shares)
 
 
+def _title(game: str) -> str:
+    """A game as the table calls it (Busfahrer, not busfahrer); one not installed, by its id."""
+    found = registry.games().get(game)
+    return found.title if found is not None else game
+
+
 PHRASES: dict[str, Callable[[Any, Say], str]] = {
     "NightStarted": _night_started,
     "PlayerJoined": lambda e, say: say("log.player_joined", player=e.player, chips=e.chips),
@@ -105,9 +111,9 @@ PHRASES: dict[str, Callable[[Any, Say], str]] = {
     "NightCarried": lambda e, say: say("log.night_carried"),
     "BalancesPaid": lambda e, say: say("log.balances_paid"),
     "PlayerLeft": lambda e, say: say("log.player_left", player=e.player),
-    "GameStarted": lambda e, say: say("log.game_started", game=e.game,
+    "GameStarted": lambda e, say: say("log.game_started", game=_title(e.game),
                                       options=_options(e.game, e.options, say)),
-    "GameEnded": lambda e, say: say("log.game_ended", game=e.game),
+    "GameEnded": lambda e, say: say("log.game_ended", game=_title(e.game)),
     "NightEnded": lambda e, say: say("log.night_ended"),
     "DrawStarted": lambda e, say: say("log.draw_started", players=", ".join(e.players)),
     "DrawCard": lambda e, say: say("log.draw_card", player=e.player, card=_card(e, say)),
@@ -127,13 +133,14 @@ PHRASES: dict[str, Callable[[Any, Say], str]] = {
 }
 
 
-def describe_event(event: Event, language: str = "en") -> str:
+def describe_event(event: Event, language: str = "en", game: str | None = None) -> str:
     """The log's line for one event in `language`: a game's words for an event it says
-    itself (its own, or one of the kernel's it tells in its own words), else the table's."""
-    found = _game_phrase(type(event))
+    itself (its own, or one of the kernel's it tells in its own words when it is `game`, the
+    game on the table), else the table's."""
+    found = _game_phrase(type(event), game)
     if found is not None:
-        game, says = found
-        return says(event, Speech(language, game.words, TABLE))
+        playable, says = found
+        return says(event, Speech(language, playable.words, TABLE))
     phrase = PHRASES.get(type(event).__name__)
     if phrase is not None:
         return phrase(event, Speech(language, TABLE))
@@ -141,26 +148,43 @@ def describe_event(event: Event, language: str = "en") -> str:
 
 
 Said = tuple[registry.Playable, SaysEvent]
-_said_by: tuple[tuple[str, ...], dict[type[Event], Said]] = ((), {})
+_said_by: tuple[tuple[str, ...], dict[tuple[str, type[Event]], Said]] = ((), {})
 
 
-def _game_phrase(kind: type[Event]) -> Said | None:
-    """The game whose words say events of `kind`, and how its log says it (the games asked
-    once for each set of games installed: the log asks it of every event)."""
+def _game_phrase(kind: type[Event], game: str | None) -> Said | None:
+    """The game whose words say events of `kind`, and how its log says it: the game that
+    owns the event, or `game` where it says one of the kernel's events in its own words (two
+    games may each say the kernel's sips their way). The games are asked once for each set
+    installed: the log asks it of every event."""
     global _said_by
     games = registry.games()
     if _said_by[0] != tuple(games):
-        _said_by = (tuple(games), {says.event: (game, says) for game in reversed(games.values())
-                                   for says in game.phrases})
-    return _said_by[1].get(kind)
+        by: dict[tuple[str, type[Event]], Said] = {}
+        for playable in games.values():
+            for says in playable.phrases:
+                by[(playable.id, says.event)] = (playable, says)
+                if says.event in playable.events:
+                    by[("", says.event)] = (playable, says)
+        _said_by = (tuple(games), by)
+    said = _said_by[1]
+    return (said.get((game, kind)) if game is not None else None) or said.get(("", kind))
 
 
-def describe_events(events: tuple[Event, ...], language: str = "en") -> str:
+def describe_events(events: tuple[Event, ...], language: str = "en",
+                    game: str | None = None) -> str:
     # A secret card revealed in the same action (Schlag's card entered after the guesses is
     # looked at and laid out at once) is said once, by the event that reveals it.
     revealed = any(e.REVEALS for e in events)
-    return "; ".join(describe_event(e, language) for e in events
+    return "; ".join(describe_event(e, language, game) for e in events
                      if not (revealed and e.SECRET))
+
+
+def _game_of(entry: Entry) -> str | None:
+    """The game an action was played in: the one on the table after it, or the one it ended."""
+    state = entry.state
+    if state.game is not None:
+        return registry.game_of(state.game).id
+    return state.games_played[-1] if state.games_played else None
 
 
 def _command_text(record: Record, language: str) -> str:
@@ -198,7 +222,7 @@ def action_line(history: History, record: Record,
     elif record.kind == REDONE:
         entry = history.entry(record.target or 0)
         text = (say("log.redo.events", action=record.target,
-                    events=describe_events(entry.events, language)) if entry
+                    events=describe_events(entry.events, language, _game_of(entry))) if entry
                 else say("log.redo", action=record.target))
     elif record.kind == CORRECTED:
         text = say("log.correct", action=record.target,
@@ -208,7 +232,7 @@ def action_line(history: History, record: Record,
         if entry is None:
             text = say("log.undone", text=_undone_text(history, record, language))
         else:
-            text = (describe_events(entry.events, language)
+            text = (describe_events(entry.events, language, _game_of(entry))
                     or described(entry.command, language))
             corrected = (corrections or {}).get(record.action)
             if corrected:

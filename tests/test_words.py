@@ -268,3 +268,15 @@ def test_the_outside_games_screen_finds_its_words_through_its_own_plug_in(
                if not key.startswith(("log.", "command.", "option.", "refusal.")))
     assert not Words("de").has(key)
     assert Words("de").playing(outside_game.id)(key) == outside_game.words["de"][key]
+
+
+def test_the_kernels_sips_are_said_in_the_words_of_the_game_on_the_table() -> None:
+    """Two games say the kernel's SipsOwed their own way; the game it was owed in says it,
+    whichever game is installed first, and no game says it where none is named."""
+    from engine.kernel import SipsOwed
+
+    assert describe_event(SipsOwed("Ann", 2, "wrong"), "de", "busfahrer") == \
+        "Ann trinkt 2 (falsch gesagt)"
+    assert describe_event(SipsOwed("Ann", 2, "miss"), "en", "schlag-den-dealer") == \
+        "Ann owes 2 (missed, the difference)"
+    assert describe_event(SipsOwed("Ann", 2, "wrong"), "en") == "Ann owes 2 (wrong)"

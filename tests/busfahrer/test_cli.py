@@ -92,11 +92,12 @@ def test_a_whole_game_through_the_cli(tmp_path: Path) -> None:
 
     lines = [line.strip() for line in companion(db, "log").stdout.splitlines()]
     assert lines[2:5] == ["3  Anna calls black", "4  7♣ for Anna: right; Anna has 1 to give",
-                          "5  Anna gives Ben 1; Ben owes 1 (given)"]
+                          "5  Anna gives Ben 1; Ben drinks 1"]
     assert lines[35] == ("36  pyramid row 1: 7♠; Anna lays 7♣, 7♦; Anna has 2 to give; Ben "
                          "lays 7♥; Ben has 1 to give")
     assert lines[54].endswith("Ben rides the bus (the highest sum); every card is shuffled")
-    assert lines[61] == "62  bus place 4: 3♥, wrong: the try starts again; Ben owes 4 (ride)"
+    assert lines[61] == ("62  bus place 4: 3♥, wrong: the try starts again; Ben drinks 4 (a wrong "
+                         "call on the bus)")
     assert lines[-1] == "71  bus place 5: A♠, right; Ben has ridden the bus at try 2"
 
     play(db, {"cmd": "end_game"}, {"cmd": "end_night"})

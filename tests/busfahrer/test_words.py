@@ -31,6 +31,7 @@ from engine.games.busfahrer.state import (
     RideEnded,
     SipsGiven,
 )
+from engine.kernel import SipsOwed
 from engine.options import option_info
 from engine.say import Speech
 from tests.busfahrer.table import at_the_pyramid, busfahrer, turn
@@ -46,6 +47,12 @@ EVERY_LINE: list[tuple[Event, str, str]] = [
     (Answered("Anna", 1, "Qh", True), "Q♥ for Anna: right", "D♥ für Anna: richtig"),
     (Answered("Anna", 2, "7s", False), "7♠ for Anna: wrong", "7♠ für Anna: falsch"),
     (GivesOwed("Anna", 2), "Anna has 2 to give", "Anna verteilt 2"),
+    (SipsOwed("Anna", 2, "wrong"), "Anna drinks 2 (a wrong call)", "Anna trinkt 2 (falsch gesagt)"),
+    (SipsOwed("Cleo", 1, "given", "Ben"), "Cleo drinks 1", "Cleo trinkt 1"),
+    (SipsOwed("Ben", 3, "ride"), "Ben drinks 3 (a wrong call on the bus)",
+     "Ben trinkt 3 (falsch gesagt im Bus)"),
+    (SipsOwed("Ben", 2, "face_card"), "Ben drinks 2 (a face card on the bus)",
+     "Ben trinkt 2 (eine Bildkarte im Bus)"),
     (SipsGiven("Anna", "Ben", 2), "Anna gives Ben 2", "Anna gibt Ben 2"),
     (PyramidStarted(10, 4), "the pyramid is laid: 10 cards in 4 rows",
      "die Pyramide liegt: 10 Karten in 4 Reihen"),
@@ -96,8 +103,9 @@ def test_the_log_says_each_event_in_both_languages(event: Event, english: str,
 
 
 def test_every_event_of_the_game_has_its_line() -> None:
-    assert {p.event for p in GAME.phrases} == set(EVENTS)
-    assert {type(e) for e, _, _ in EVERY_LINE} == set(EVENTS)
+    # Its own events, and the kernel's sips said with this game's reasons.
+    assert {p.event for p in GAME.phrases} == {*EVENTS, SipsOwed}
+    assert {type(e) for e, _, _ in EVERY_LINE} == {*EVENTS, SipsOwed}
 
 
 def test_every_option_has_its_label_in_both_languages() -> None:

@@ -264,7 +264,7 @@ def test_the_bank_passes_to_the_left_and_only_between_hands(tmp_path: Path) -> N
     assert chips(view) == {"Ann": 18, "Bo": 21, "Cy": 21}
     assert_conserved(view)
     assert [line.split("  ", 1)[1] for line in log_lines(db) if line.endswith("is the bank")
-            ] == ["casino-red-dog starts (default options); Ann is the bank", "Bo is the bank",
+            ] == ["Casino Red Dog starts (default options); Ann is the bank", "Bo is the bank",
                   "Cy is the bank", "Ann is the bank"]
 
 
@@ -330,7 +330,7 @@ def test_the_log_tells_antes_raises_payouts_pushes_and_losses_in_words(tmp_path:
          *cards("4", "7"), raise_("Bo", 2), raise_("Cy", 1), *cards("6"),
          *cards("9", "10"), *cards("3", "Q", "A"), *cards("7", "7", "7"))
     assert log_lines(db)[1:] == [
-        "2  casino-red-dog starts (ante 2); Ann is the bank",
+        "2  Casino Red Dog starts (ante 2); Ann is the bank",
         "3  hand 1: Bo, Cy ante 2; first card 4",
         "4  second card 7",
         "5  Bo raises 2",

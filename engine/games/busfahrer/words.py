@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from engine.game import Phrase, Say
 from engine.games.busfahrer.commands import Over
+from engine.games.busfahrer.rules import FACE_CARD, GIVEN, RIDE, WRONG
 from engine.games.busfahrer.state import (
     Answered,
     BusCard,
@@ -24,6 +25,7 @@ from engine.games.busfahrer.state import (
     RideEnded,
     SipsGiven,
 )
+from engine.kernel import SipsOwed
 
 WORDS = {
     "en": {
@@ -36,6 +38,11 @@ WORDS = {
         "log.answered.wrong": "{card} for {player}: wrong",
         "log.gives_owed": "{player} has {sips} to give",
         "log.sips_given": "{player} gives {to} {sips}",
+        "log.drinks": "{player} drinks {sips} ({why})",
+        "log.drinks.wrong": "{player} drinks {sips} (a wrong call)",
+        "log.drinks.given": "{player} drinks {sips}",
+        "log.drinks.ride": "{player} drinks {sips} (a wrong call on the bus)",
+        "log.drinks.face_card": "{player} drinks {sips} (a face card on the bus)",
         "log.pyramid_started": "the pyramid is laid: {cards} cards in {rows} rows",
         "log.pyramid_card": "pyramid row {row}: {card}",
         "log.cards_laid": "{player} lays {cards}",
@@ -165,6 +172,11 @@ WORDS = {
         "log.answered.wrong": "{card} für {player}: falsch",
         "log.gives_owed": "{player} verteilt {sips}",
         "log.sips_given": "{player} gibt {to} {sips}",
+        "log.drinks": "{player} trinkt {sips} ({why})",
+        "log.drinks.wrong": "{player} trinkt {sips} (falsch gesagt)",
+        "log.drinks.given": "{player} trinkt {sips}",
+        "log.drinks.ride": "{player} trinkt {sips} (falsch gesagt im Bus)",
+        "log.drinks.face_card": "{player} trinkt {sips} (eine Bildkarte im Bus)",
         "log.pyramid_started": "die Pyramide liegt: {cards} Karten in {rows} Reihen",
         "log.pyramid_card": "Pyramide Reihe {row}: {card}",
         "log.cards_laid": "{player} legt {cards}",
@@ -295,6 +307,19 @@ _STOPPED = {Over.NO_RIDE: "log.stopped.no_ride", Over.DRIVER_LEFT: "log.stopped.
             Over.TOO_FEW: "log.stopped.too_few", Over.RIDDEN: "log.stopped.ridden"}
 
 
+# Why someone drinks (the kernel's SipsOwed.why, as this game's rules give it), to its line.
+_DRINKS = {WRONG: "log.drinks.wrong", GIVEN: "log.drinks.given", RIDE: "log.drinks.ride",
+           FACE_CARD: "log.drinks.face_card"}
+
+
+def _drinks(e: SipsOwed, say: Say) -> str:
+    # The kernel's event in this game's words; a reason it does not give, as the table says it.
+    key = _DRINKS.get(e.why)
+    if key is None:
+        return say("log.drinks", player=e.player, sips=e.sips, why=e.why)
+    return say(key, player=e.player, sips=e.sips)  # a give: its giver is said beside it
+
+
 def choice_words(choice: str, say: Say) -> str:
     """A call as the language says it (a suit as its symbol)."""
     key = _CHOICES.get(choice)
@@ -331,6 +356,7 @@ PHRASES = (
                                       choice=choice_words(e.choice, say))),
     Phrase(Answered, _answered),
     Phrase(GivesOwed, lambda e, say: say("log.gives_owed", player=e.player, sips=e.sips)),
+    Phrase(SipsOwed, _drinks),
     Phrase(SipsGiven, lambda e, say: say("log.sips_given", player=e.player, to=e.to,
                                          sips=e.sips)),
     Phrase(PyramidStarted, lambda e, say: say("log.pyramid_started", cards=e.cards,
