@@ -22,6 +22,7 @@ from importlib.metadata import entry_points
 from typing import Any
 
 import companion.cli  # what every call would import: imported once, here
+from companion.cli.args import build_parser
 from engine import registry
 
 # The commands' modules, which companion.cli imports only when a command needs one (so that
@@ -104,6 +105,7 @@ def _path_of(env: dict[str, str]) -> None:
 
 if __name__ == "__main__":
     _warm()
+    build_parser()  # built once (a few ms of argparse and gettext), each call's fork has it
     # What is imported stays for every child: the collector of each need not walk it again.
     gc.collect()
     gc.freeze()

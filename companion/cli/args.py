@@ -151,6 +151,7 @@ class _PrintVersion(argparse.Action):
         parser.exit()
 
 
+@cache  # one per process; parsing leaves it as it was (the tests' forks share it)
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="companion",
