@@ -96,7 +96,8 @@ def _shares(shares: Any) -> str:
 
 
 def _title(game: str) -> str:
-    """A game as the table calls it (Busfahrer, not busfahrer); one not installed, by its id."""
+    """A game as the table calls it (Casino Red Dog, not casino-red-dog); one not installed,
+    by its id."""
     found = registry.games().get(game)
     return found.title if found is not None else game
 
