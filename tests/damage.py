@@ -6,15 +6,25 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
+from contextlib import closing, contextmanager
 from pathlib import Path
 from typing import Any
 
 from events.codec import GENESIS, canonical_json, fingerprint, row_hash
 
 
+@contextmanager
+def _opened(db: Path) -> Iterator[sqlite3.Connection]:
+    """A connection to `db`, committed when the block ends well and closed whatever happens:
+    sqlite3's own `with` commits and leaves it open, and a long search ran out of files."""
+    with closing(sqlite3.connect(db)) as conn, conn:
+        yield conn
+
+
 def tamper(db: Path, sql: str, *params: object) -> None:
     """Run `sql` on the log with its append-only guards dropped, as an attacker would."""
-    with sqlite3.connect(db) as conn:
+    with _opened(db) as conn:
         for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' "
                                     "AND tbl_name = 'events'").fetchall():
             conn.execute(f"DROP TRIGGER {name}")
@@ -25,11 +35,11 @@ def forge(db: Path, night: int, sql: str, *params: object) -> None:
     """Run `sql` on the log and compute the night's hash chain again over what its rows then
     say, the guards put back as they were: a log that verifies, whatever it now holds (the
     chain is no secret)."""
-    with sqlite3.connect(db) as conn:
+    with _opened(db) as conn:
         guards = [sql for (sql,) in conn.execute(
             "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'events'")]
     tamper(db, sql, *params)
-    with sqlite3.connect(db) as conn:
+    with _opened(db) as conn:
         prev = GENESIS
         for seq, action, type_, version, payload, created_at in conn.execute(
                 "SELECT seq, action, type, version, payload, created_at FROM events "
@@ -44,7 +54,7 @@ def forge(db: Path, night: int, sql: str, *params: object) -> None:
 
 def rows_of(db: Path, night: int = 1) -> list[tuple[int, int, str, str]]:
     """(seq, action, type, payload) of a night's rows, in order."""
-    with sqlite3.connect(db) as conn:
+    with _opened(db) as conn:
         return conn.execute("SELECT seq, action, type, payload FROM events WHERE night = ? "
                             "ORDER BY seq", (night,)).fetchall()
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,7 @@ WHOLE_TURN: list[dict[str, Any]] = [*NIGHT, {"cmd": "card", "card": "8s"}]
 
 def _tamper(db: Path, sql: str, *params: object) -> None:
     """What someone with the file and sqlite3 can do: drop the guards and change the log."""
-    with sqlite3.connect(db) as conn:
+    with closing(sqlite3.connect(db)) as conn, conn:  # committed, then closed
         conn.execute("DROP TRIGGER events_no_update")
         conn.execute("DROP TRIGGER events_no_delete")
         conn.execute(sql, params)
