@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, Self, TypedDict, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from msgspec.structs import replace
 
@@ -30,6 +30,7 @@ from engine.rejection import Refusal
 from engine.seats import Seats, keeps_seats, too_few_reason
 from engine.table import NightState, Tx, evolves, move_chips, update_player
 from engine.text import said
+from engine.views import TurnView
 
 
 class TurnGame(Protocol):
@@ -76,25 +77,12 @@ class PotGame(DrawnGame, Generic[Opts], frozen=True, kw_only=True):
         return None
 
 
-class TurnFields(TypedDict):
-    """The fields every TurnView (engine.views) of a game of turns around one pot shares."""
-
-    suits: bool
-    dealer: str | None
-    turn: str | None
-    pot: int
-    seen: tuple[str, ...]
-    deck_remaining: int
-    round: int
-    bet: int
-    hand: tuple[str, ...]
-
-
 def turn_view_of(game: PotGame[Opts], hand: tuple[Card, ...], uses_suits: bool,
-                 deck_remaining: int | None = None) -> TurnFields:
-    """The fields of a TurnView of a game of turns around one pot, whose turn holds `hand`;
-    `deck_remaining` where the game counts the deck otherwise than its dealt cards do."""
-    return TurnFields(
+                 deck_remaining: int | None = None) -> TurnView:
+    """The part of a game's view every game of turns around one pot shares, whose turn holds
+    `hand`; `deck_remaining` where the game counts the deck otherwise than its dealt cards
+    do. A game's own view takes it whole (`msgspec.structs.asdict`) beside its own fields."""
+    return TurnView(
         suits=uses_suits, dealer=game.dealer, turn=game.current, pot=game.pot,
         seen=tuple(str(card) for card in game.deck.cards),
         deck_remaining=game.deck.remaining if deck_remaining is None else deck_remaining,

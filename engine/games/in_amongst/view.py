@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+import msgspec
+
 from engine import kernel
 from engine.expect import BetExpected, CardExpected, Expect, NothingExpected
 from engine.games.in_amongst.state import Phase, game_of
@@ -56,4 +58,5 @@ def expect(state: NightState) -> Expect:
 
 def view(state: NightState) -> InAmongstView:
     game = game_of(state)
-    return InAmongstView(**turn_view_of(game, game.hand, USES_SUITS), order=game.order)
+    shared = msgspec.structs.asdict(turn_view_of(game, game.hand, USES_SUITS))
+    return InAmongstView(**shared, order=game.order)

@@ -145,7 +145,8 @@ def view(state: NightState) -> InBetweenView:
     game = game_of(state)
     betting = game.phase in (Phase.BET, Phase.THIRD, Phase.SECOND_BET, Phase.FOURTH)
     return InBetweenView(
-        **turn_view_of(game, game.hand, USES_SUITS, physical_remaining(game)),
+        **msgspec.structs.asdict(turn_view_of(game, game.hand, USES_SUITS,
+                                              physical_remaining(game))),
         # With an ante the deal passes every round; with two_passes the deck decides.
         rounds=None if ante_of(game) or game.options.two_passes else game.options.rounds,
         ante=ante_of(game),

@@ -128,7 +128,7 @@ def view(state: NightState) -> RedDogView:
     last = (LastShown(player=shown[0], cards=shown[1], won=shown[2] is not None,
                       winner=shown[2], bet=shown[3]) if shown else None)
     return RedDogView(
-        **turn_view_of(game, game.hand, USES_SUITS, game.stack),
+        **msgspec.structs.asdict(turn_view_of(game, game.hand, USES_SUITS, game.stack)),
         burned=str(game.burned) if game.burned else None,
         turned=str(game.turned) if game.turned else None,
         passed_over=tuple(str(card) for card in game.passed_over),

@@ -17,6 +17,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated
 
+import msgspec
 from msgspec import Meta
 from msgspec.structs import replace
 
@@ -218,7 +219,8 @@ class HighCardView(TurnView, frozen=True, kw_only=True):
 def view(state: NightState) -> HighCardView:
     game = game_of(state)
     lucky = rank_name(game.lucky) if game.lucky is not None else None
-    return HighCardView(**turn_view_of(game, game.hand, False), order=game.order, lucky=lucky)
+    shared = msgspec.structs.asdict(turn_view_of(game, game.hand, False))
+    return HighCardView(**shared, order=game.order, lucky=lucky)
 
 
 def mid_turn(state: NightState) -> str | None:
