@@ -16,7 +16,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from events import schema
 from events.codec import GENESIS, Row, chain_rows
+from events.schema import BUSY_TIMEOUT_S, COLUMNS
 from events.trouble import (  # the store's errors, named where they always were
     READ_ONLY_STORAGE as READ_ONLY_STORAGE,
 )
@@ -36,11 +38,6 @@ from events.trouble import (
     writable as writable,
 )
 from events.walk import ChainWalk
-
-APPLICATION_ID = 0x54434F4D  # "TCOM": marks the file as a table companion log
-BUSY_TIMEOUT_S = 5.0
-APPEND_ONLY = "the event log is append-only"  # what the guards say (and sentences() reads)
-COLUMNS = "night, action, type, version, payload, created_at, prev_hash, hash"
 
 
 def now() -> str:
@@ -149,94 +146,14 @@ class Store:
             self._copy = None
 
     def _prepare(self, create: bool) -> None:
-        self.conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
-        app_id = self.conn.execute("PRAGMA application_id").fetchone()[0]
-        tables = self._table_names()
-        if "events" in tables and app_id in (0, APPLICATION_ID) and self._is_the_log():
-            self._tune(create)
-            return
-        if tables or app_id not in (0, APPLICATION_ID):
-            raise StoreError(f"{self.path} is an SQLite database of another program, not a "
-                             "table companion log.")
-        if create:
-            self._create_schema()
-        self._tune(create)
-
-    def _is_the_log(self) -> bool:
-        """Whether the table `events` is a log's: another program may have one of its own."""
-        columns = {str(row[1]) for row in self.conn.execute("PRAGMA table_info(events)")}
-        return columns == {"seq", *COLUMNS.split(", ")}
-
-    def _table_names(self) -> list[str]:
-        return [name for (name,) in self.conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'")]
-
-    def _tune(self, writing: bool) -> None:
-        # A reader leaves the file as it found it (an empty file stays empty).
-        if writing and self.conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
-            self.conn.execute("PRAGMA journal_mode = WAL")
-        self.conn.execute("PRAGMA synchronous = FULL")
-        indexes = {name for (name,) in self.conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'index'")}
-        if writing and "events" in self._table_names():
-            wanted = {"events_by_action", *self.type_indexes}
-            if not wanted <= indexes:
-                self._create_indexes()  # a log written before these indexes existed
-                indexes |= wanted
-            guards = {name for (name,) in self.conn.execute(
-                "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'events'")}
-            if not {"events_no_update", "events_no_delete", "events_no_replace"} <= guards:
-                self._create_guards()  # a log written before the replace guard, or unguarded
-        self._by_action = "events_by_action" in indexes
+        self._by_action = schema.prepare(self.conn, self.path, create, self.type_indexes)
 
     def _create_schema(self) -> None:
-        # Imported here: sqlite-utils (and the numpy it pulls in when present) costs a
-        # quarter of a second at start-up, and only a new database needs it.
-        import sqlite_utils
+        schema.create_schema(self.conn, self.type_indexes)
+        self._by_action = True
 
-        db = sqlite_utils.Database(self.conn)
-        self.conn.execute("PRAGMA journal_mode = WAL")
-        self.conn.execute("BEGIN IMMEDIATE")
-        try:
-            if "events" not in db.table_names():
-                events = db.table("events")
-                events.create(
-                    {"seq": int, "night": int, "action": int, "type": str, "version": int,
-                     "payload": str, "created_at": str, "prev_hash": str, "hash": str},
-                    pk="seq",
-                    not_null={"night", "action", "type", "version", "payload", "created_at",
-                              "prev_hash", "hash"},
-                    strict=True,
-                )
-                events.create_index(["night", "seq"], index_name="events_by_night")
-                self._create_indexes()
-                self._by_action = True
-                self._create_guards()
-                self.conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-            self.conn.execute("COMMIT")
-        except BaseException:
-            self.conn.execute("ROLLBACK")
-            raise
-
-    def _create_guards(self) -> None:
-        """The triggers that keep the log append-only: no row changed, deleted, or replaced
-        (INSERT OR REPLACE deletes the row it replaces without asking the delete guard)."""
-        for verb in ("UPDATE", "DELETE"):
-            self.conn.execute(
-                f"CREATE TRIGGER IF NOT EXISTS events_no_{verb.lower()} BEFORE {verb} ON "
-                f"events BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END")
-        self.conn.execute(
-            "CREATE TRIGGER IF NOT EXISTS events_no_replace BEFORE INSERT ON events WHEN "
-            "EXISTS (SELECT 1 FROM events WHERE seq = NEW.seq) "
-            f"BEGIN SELECT RAISE(ABORT, '{APPEND_ONLY}'); END")
-
-    def _create_indexes(self) -> None:
-        # (night, action, seq): a night as of action N reads N actions' rows, not the night's.
-        self.conn.execute("CREATE INDEX IF NOT EXISTS events_by_action "
-                          "ON events (night, action, seq)")
-        for name, row_type in self.type_indexes.items():
-            self.conn.execute(f"CREATE INDEX IF NOT EXISTS {_identifier(name)} ON events "
-                              f"(night) WHERE type = {_literal(row_type)}")
+    def _table_names(self) -> list[str]:
+        return schema.table_names(self.conn)
 
     def close(self) -> None:
         self.conn.close()
@@ -513,15 +430,3 @@ class Store:
             rows.close()
         walk.finish()
         return walk.rows, walk.problem
-
-
-def _identifier(name: str) -> str:
-    """An index's name as SQL writes it (a name given by the program, checked all the same)."""
-    if not name.isidentifier():
-        raise ValueError(f"{name!r} is no index name")
-    return name
-
-
-def _literal(text: str) -> str:
-    """A text as an SQL literal: a partial index's condition cannot be a bound parameter."""
-    return "'" + text.replace("'", "''") + "'"
