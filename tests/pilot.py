@@ -66,11 +66,7 @@ async def drawn(pilot: Pilot[Any], ready: Callable[[list[str]], bool],
                 tries: int = 100) -> list[str]:
     """The terminal's lines once `ready` holds for them: a loaded machine may draw a part (the
     footer) a frame after the first pause. Bounded: after `tries` short pauses, as they are."""
-    for _ in range(tries):
-        lines = on_screen(pilot)
-        if ready(lines):
-            break
-        await pilot.pause(0.02)
+    await until(pilot, lambda: ready(on_screen(pilot)), tries)
     return on_screen(pilot)
 
 
