@@ -47,9 +47,10 @@ def open_files_at_least(needed: int) -> Iterator[None]:
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
 
-def flood(port: int, sources: list[str], timeout_s: float = 20) -> list[socket.socket]:
+def flood(port: int, sources: list[str], timeout_s: float = 20,
+          sending: bytes = b"GET / HTTP/1.1\r\n") -> list[socket.socket]:
     """One connection from each of `sources` (loopback addresses, in that order), each
-    sending the start of a request it never finishes. Opened a hundred at a time, each
+    sending `sending`, the start of a request it never finishes. Opened a hundred at a time, each
     hundred taken in by the server before the next: more at once than its kernel queue holds
     would be dropped and tried again a second later, and the test would not know when."""
     connections: list[socket.socket] = []
@@ -72,7 +73,7 @@ def flood(port: int, sources: list[str], timeout_s: float = 20) -> list[socket.s
                     waiting.unregister(key.fileobj)
                     left -= 1
                     with contextlib.suppress(OSError):  # turned away already
-                        key.data.send(b"GET / HTTP/1.1\r\n")
+                        key.data.send(sending)
         while not taken_in(port):
             assert time.monotonic() < deadline, "the server stopped taking connections in"
             time.sleep(0.01)
@@ -154,6 +155,28 @@ def test_a_flood_of_idle_connections_under_ulimit_1024_leaves_the_table_answerin
     written = (tmp_path / "table.serve.log").read_text()
     assert "closed the longest-waiting connection" in written and "Traceback" not in written
     assert "Too many open files" not in written
+
+
+def test_empty_lines_before_a_request_are_no_request_and_wait_no_longer(
+        tmp_path: Path) -> None:
+    # aiohttp skips empty lines before a request line (RFC 9112 allows it), so a connection
+    # that sends only "\r\n\r\n" is still waiting for its request: it was taken for one
+    # busy with a request, never timed out, and a client's 96 of them held its every place.
+    db = tmp_path / "table.db"
+    play(db, *NIGHT)
+    with served(db) as address:
+        port = urlsplit(address).port or 0
+        started = time.monotonic()
+        connections = flood(port, ["127.0.0.1"] * PER_CLIENT, sending=b"\r\n\r\n\r\n")
+        try:
+            settled(port, connections, PER_CLIENT, 10)
+            assert get(address)[0] == 200  # from the same address: a waiting one made room
+            while any(map(held, connections)):
+                assert time.monotonic() - started < HEAD_S + 3, "empty lines held a connection"
+                time.sleep(0.2)
+        finally:
+            for connection in connections:
+                connection.close()
 
 
 @linux

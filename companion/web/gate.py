@@ -15,7 +15,9 @@ connections in one go and hands them to their protocols an iteration or two late
 hundreds of file handles are spent that no gate has seen. Here each connection is shown to
 the gate the moment it is accepted. aiohttp's RequestHandler is the protocol of each one;
 `GatedHandler` keeps the gate told and answers a request it cannot read without naming the
-server's software.
+server's software. A connection has a request when aiohttp hands one on (`request_begun`, the
+app's first middleware), not when its bytes look like a head's end: aiohttp skips empty lines
+before a request, and a connection that sent only those still waits for one.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from collections.abc import Callable
 from typing import Any
 
 from aiohttp import hdrs, web
+from aiohttp.typedefs import Handler
 
 from companion.web.server_log import ServerLog
 
@@ -212,8 +215,6 @@ class GatedHandler(web.RequestHandler):
     def __init__(self, manager: web.Server, gate: Gate, **settings: Any) -> None:
         super().__init__(manager, **settings)
         self.gate = gate
-        self.has_head = False
-        self._tail = b""  # the last bytes seen, for a head's end split across two reads
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         super().connection_made(transport)
@@ -222,22 +223,11 @@ class GatedHandler(web.RequestHandler):
         else:  # closed to make room before it was even set up
             self.force_close()
 
-    def data_received(self, data: bytes) -> None:
-        if not self.has_head:
-            seen = self._tail + data
-            if b"\r\n\r\n" in seen:
-                self.has_head, self._tail = True, b""
-                self.gate.busy(self)
-            else:
-                self._tail = seen[-3:]
-        super().data_received(data)
-
     async def finish_response(self, request: web.BaseRequest, resp: web.StreamResponse,
                               start_time: float | None) -> tuple[web.StreamResponse, bool]:
         try:
             return await super().finish_response(request, resp, start_time)
         finally:
-            self.has_head = False
             self.gate.waiting(self, IDLE_S)
 
     def connection_lost(self, exc: BaseException | None) -> None:
@@ -262,6 +252,16 @@ class GatedHandler(web.RequestHandler):
                              "Something went wrong; the dealer's night is not affected.\n")
         response.force_close()
         return response
+
+
+@web.middleware
+async def request_begun(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """aiohttp has read a request's head whole and hands it on: its connection is busy with
+    it (no longer timed, never closed to make room) until its answer is written."""
+    connection = request.protocol
+    if isinstance(connection, GatedHandler):
+        connection.gate.busy(connection)
+    return await handler(request)
 
 
 class Anonymous(web.Response):

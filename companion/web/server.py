@@ -40,7 +40,7 @@ from aiohttp import hdrs, web
 from companion.documents.qr import half_blocks
 from companion.table import TableController
 from companion.web import lan
-from companion.web.gate import BACKLOG, IDLE_S, Door, Gate, GatedHandler
+from companion.web.gate import BACKLOG, IDLE_S, Door, Gate, GatedHandler, request_begun
 from companion.web.page import Fragment, Panels, fragment, payment_html, rules_html
 from companion.web.server_log import ServerLog, serve_log_path, shown_path
 from companion.web.style import PAGE_SCRIPT, PAGE_STYLE
@@ -207,7 +207,7 @@ def make_app(table: Table, token: str) -> web.Application:
             table.streams -= 1
         return response
 
-    app = web.Application(middlewares=[guard], client_max_size=1024)
+    app = web.Application(middlewares=[request_begun, guard], client_max_size=1024)
     app.on_response_prepare.append(_anonymous)
     base = f"/{token}"
     app.router.add_get(f"{base}/", page)
