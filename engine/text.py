@@ -63,11 +63,13 @@ SEASON_NAME = TextKind("season", "A season's name", GROUP_NAME_LENGTH, "a line o
 # rest of a line backwards (U+202E) or out of its place.
 DIRECTION = frozenset({0x061C, 0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)})
 # Unicode's default ignorable code points: drawn as nothing, so "A\u200bnn" looks like "Ann".
+# And the blank braille cell, a symbol by its category but drawn as nothing too ("Ann\u2800"
+# beside "Ann"), the invisible letter of choice where a name must not be empty.
 IGNORABLE = ((0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160),
              (0x17B4, 0x17B5), (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E),
-             (0x2060, 0x206F), (0x3164, 0x3164), (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF),
-             (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A),
-             (0xE0000, 0xE0FFF))
+             (0x2060, 0x206F), (0x2800, 0x2800), (0x3164, 0x3164), (0xFE00, 0xFE0F),
+             (0xFEFF, 0xFEFF), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3),
+             (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF))
 # Variation selectors only choose how a letter or emoji is drawn (❤️): dropped, not refused.
 VARIATION = ((0xFE00, 0xFE0F), (0xE0100, 0xE01EF))
 _UNSHOWN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})

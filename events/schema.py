@@ -30,7 +30,8 @@ def prepare(conn: sqlite3.Connection, path: Path, create: bool,
         return tune(conn, create, type_indexes)
     if tables or app_id not in (0, APPLICATION_ID):
         raise StoreError(f"{path} is an SQLite database of another program, not a "
-                         "table companion log.")
+                         "table companion log; give --db the companion's database, or a new "
+                         "file name to start one.")
     if create:
         create_schema(conn, type_indexes)
     return tune(conn, create, type_indexes)

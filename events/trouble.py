@@ -71,7 +71,8 @@ def sentences(path: Path) -> Iterator[None]:
         text = str(error).lower()
         if "not a database" in text or "malformed" in text or "file is encrypted" in text:
             raise StoreError(f"{path} is not a table companion database: the file is not a "
-                             "readable SQLite log.") from None
+                             "readable SQLite log; give --db the companion's database, or a "
+                             "copy of it if this one was damaged.") from None
         if "locked" in text or "busy" in text:
             raise StoreError(f"The database {path} is locked by another program; nothing was "
                              "recorded; try again in a moment.") from None

@@ -146,7 +146,24 @@ def test_another_programs_table_called_events_is_not_taken_for_the_log(tmp_path:
         done = companion(db, *args, stdin=json.dumps(WHOLE_TURN[0]) + "\n")
         sentence = _one_sentence(done.returncode, done.stderr)
         assert "another program" in sentence, (args, sentence)
+        assert sentence.endswith("give --db the companion's database, or a new file name to "
+                                 "start one."), sentence  # what to do, not only what is wrong
     assert db.read_bytes() == before
+
+
+@pytest.mark.parametrize("content", [bytes(range(256)) * 20, b"Dear diary, today\n",
+                                     b"SQLite format 3\x00" + b"\xff" * 200],
+                         ids=["bytes", "text", "a damaged header"])
+def test_a_file_that_is_no_sqlite_log_says_to_give_another(tmp_path: Path,
+                                                           content: bytes) -> None:
+    db = tmp_path / "table.db"
+    db.write_bytes(content)
+    for args in (("state",), ("nights",), ("exec", "-")):
+        done = companion(db, *args, stdin=json.dumps(WHOLE_TURN[0]) + "\n")
+        assert _one_sentence(done.returncode, done.stderr) == (
+            f"{db} is not a table companion database: the file is not a readable SQLite log; "
+            "give --db the companion's database, or a copy of it if this one was damaged.")
+    assert db.read_bytes() == content
 
 
 # --- the screen's saves -----------------------------------------------------------------------

@@ -145,6 +145,24 @@ def test_a_log_from_before_with_a_name_of_five_thousand_letters_prints_at_once(
     assert all(len(line) <= 48 for line in receipt.stdout.splitlines())
 
 
+def test_a_log_from_before_with_a_name_of_half_a_million_letters_prints_at_once(
+        tmp_path: Path) -> None:
+    # Names the issue saw accepted: a player's of one word of half a million letters, and
+    # the night's of forty thousand words (each measured for every page size tried).
+    long_name, many_words = "B" * 500_000, "Bartholomäus " * 40_000
+    db = written_before_the_checks(
+        tmp_path / "old.db", {**NIGHT, "players": ["Ann", long_name, "Cy"], "name": many_words},
+        {"cmd": "set_payment", "player": long_name, "iban": "DE89 3704 0044 0532 0130 00",
+         "name": long_name}, *GAME[:-1])
+    started = time.monotonic()
+    # Not done in an hour before: each line broken off the name measured all the rest of it.
+    done = companion(db, "settle", "--format", "pdf", "--out", str(tmp_path / "night.pdf"),
+                     timeout=40)
+    assert done.returncode == 0, done.stderr
+    assert time.monotonic() - started < 20
+    assert (tmp_path / "night.pdf").read_bytes().startswith(b"%PDF")
+
+
 # --- point 2: names ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("players", "key_words"), [

@@ -93,6 +93,8 @@ def test_a_merge_and_a_season_the_group_keeps_count_in_every_later_standing(
             (("--merge", "Bo"), "--merge takes OLD=NEW"),
             (("--save", "Pair", "Ann"), "two players or more"),
             (("--save", "Twice", "Ann", "ann"), "in the group twice"),
+            (("--save", "Hall", *(f"P{seat}" for seat in range(101))),
+             "A group is at most 100 players, as many as a night seats; 101 are named."),
             (("--season", "2026-Q1", "2026-01-01", "2026-03-31"), "already names a year"),
             (("--season", "Back", "2026-03-01", "2026-01-01"), "before it begins"),
             (("--season", "Odd", "2026-13-01", "2026-12-31"), "is no day"),

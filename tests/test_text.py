@@ -57,6 +57,7 @@ def test_a_name_comes_in_nfc_with_its_spaces_plain_and_single() -> None:
     ("A\u2060nn", "U+2060 WORD JOINER", "text.invisible"),
     ("An\u00adn", "U+00AD SOFT HYPHEN", "text.invisible"),
     ("A\u034fnn", "U+034F COMBINING GRAPHEME JOINER", "text.invisible"),
+    ("Ann\u2800", "U+2800 BRAILLE PATTERN BLANK", "text.invisible"),
     ("Ann\u2028Bo", "U+2028 LINE SEPARATOR", "text.unprintable"),
     ("Ann\ue000", "U+E000", "text.unprintable"),
 ])
@@ -98,6 +99,7 @@ def test_a_name_of_nothing_but_spaces_is_refused() -> None:
 
 def test_names_are_one_without_invisible_characters_and_regardless_of_case() -> None:
     assert name_key("Ann") == name_key("ann") == name_key("A\u200bnn") == name_key("A\u00adNN")
+    assert name_key("Ann") == name_key("Ann\u2800")  # a blank braille cell draws nothing too
     assert name_key("Zoë") == name_key("Zoe\u0308")
     assert name_key("Ann") != name_key("Anne")
 

@@ -18,6 +18,12 @@ if TYPE_CHECKING:
 PAGE_WIDTH, PAGE_HEIGHT, MARGIN = 210.0, 297.0, 10.0
 WIDTH = PAGE_WIDTH - 2 * MARGIN
 GAP = 2.0
+# What one text may take on the page: far more than any name, IBAN or line of the page
+# has. A log from before names were kept to a seat may hold a name of half a million
+# letters; beyond these it is cut with an ellipsis, so it is neither printed over pages nor
+# measured word by word, page size by page size, for minutes.
+LONGEST_WORD = 1_000  # letters of one word, broken into lines where it must
+LONGEST_TEXT = 10_000  # letters of a paragraph: the shares of an expense among 100 players
 # A font with the letters of most names (umlauts, €, Greek, Cyrillic) in the places where
 # Linux, macOS and Windows keep one; the PDF's own Helvetica (Latin-1 and €) without.
 FONTS = (
@@ -153,7 +159,8 @@ class Sheet:
         a word longer than the line is broken where it must."""
         lines: list[str] = []
         line = ""
-        for word in self.clean(text).split(" "):
+        for word in self.within(self.clean(text), LONGEST_TEXT).split(" "):
+            word = self.within(word, LONGEST_WORD)
             candidate = f"{line} {word}" if line else word
             if self.pdf.get_string_width(candidate) <= width or not line:
                 line = candidate
@@ -166,6 +173,10 @@ class Sheet:
                 lines.append(line[:cut])
                 line = line[cut:]
         return [*lines, line]
+
+    def within(self, text: str, most: int) -> str:
+        """`text`, or its first `most` letters and an ellipsis when it is longer."""
+        return text if len(text) <= most else text[:most] + ("…" if self.unicode else ".")
 
     def fitting(self, text: str, width: float, tail: str = "") -> int:
         """How many of the first letters of `text` (followed by `tail`) fit in `width`:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from datetime import date
 
 from companion.history.standings import season
+from engine.limits import MOST_PLAYERS
 from engine.rejection import Refusal
 from engine.text import (
     GROUP_NAME,
@@ -31,6 +32,9 @@ def save_group(store: Store, name: str, players: list[str]) -> str:
     if not name.strip():
         raise GroupProblem(f"A group needs a name of 1 to {GROUP_NAME.length} characters.")
     name = _good(name, GROUP_NAME)
+    if len(players) > MOST_PLAYERS:  # a group is what a night seats
+        raise GroupProblem(f"A group is at most {MOST_PLAYERS} players, as many as a night "
+                           f"seats; {len(players):,} are named.")
     players = [_good(p, PLAYER_NAME) for p in players if p.strip()]
     if len(players) < 2:
         raise GroupProblem("A group is two players or more: seat them first, then save them.")
