@@ -333,6 +333,32 @@ def test_one_damaged_night_never_hides_the_others(tmp_path: Path, damage: str) -
     assert "Night 1 does not verify" in " ".join(text.split())
 
 
+
+def test_a_forged_night_whose_chips_do_not_add_up_is_listed_broken_beside_the_others(
+        tmp_path: Path) -> None:
+    """Ann's stake becomes a bet she won, and the chain is computed again: the hashes hold
+    and the night replays, but its chips do not add up, which the rules never make. The
+    history marks it broken and lists the other night as usual; its settlement is refused
+    in a sentence."""
+    db = _two_nights(tmp_path)
+    staked = next(seq for seq, _, kind, _ in rows_of(db) if kind == "Staked")
+    forge(db, 1, "UPDATE events SET type = 'BetWon' WHERE seq = ?", staked)
+    for args in (("nights",), ("nights", "--format", "json"), ("standings",),
+                 ("settle", "--open")):
+        done = companion(db, *args)
+        _quiet(done)
+        assert done.returncode == 0, (args, done.stderr)
+        assert "night 1 does not verify: its chips do not add up" in done.stderr, args
+    first, second = companion(db, "nights").stdout.splitlines()[1:]
+    assert " broken " in f" {first} " and " carried " in f" {second} "
+    standings = json.loads(companion(db, "standings", "--format", "json").stdout)
+    assert standings["broken_nights"] == [1]
+    done = companion(db, "--night", "1", "settle")
+    _quiet(done)
+    assert done.returncode == 2 and done.stderr == (
+        "Night 1 cannot be settled: its chips do not add up, which the rules never make: "
+        "its log was changed.\n")
+
 def test_a_night_forged_after_its_record_was_kept_is_marked_broken(tmp_path: Path) -> None:
     """The record kept at the night's end is not trusted once the guards were dropped: the
     forged bet is found and the night marked."""
