@@ -159,6 +159,25 @@ def test_a_night_that_went_on_still_holds_its_earlier_fingerprint(tmp_path: Path
     assert done.returncode == 0 and done.stdout.strip().endswith("; 1 action added since.")
 
 
+
+def test_a_receipts_night_is_found_though_another_night_ends_with_a_copy_of_it(
+        tmp_path: Path) -> None:
+    """The rows of night 2's last action pasted at the end of night 1: night 1 now ends where
+    night 2's receipt says, but broken; the receipt's night, whole, is the one named."""
+    db = tmp_path / "table.db"
+    play(db, *WHOLE_TURN, {"cmd": "end_night"})
+    play(db, *WHOLE_TURN)
+    printed = _fingerprint(db)  # night 2's, the night open
+    _tamper(db, "INSERT INTO events (night, action, type, version, payload, created_at, "
+                "prev_hash, hash) SELECT 1, action, type, version, payload, created_at, "
+                "prev_hash, hash FROM events WHERE night = 2 AND action = 7 ORDER BY seq")
+    done = companion(db, "verify", "--fingerprint", printed)
+    assert done.returncode == 0, done.stdout
+    assert done.stdout.strip() == (f"night 2 holds everything fingerprint {printed} covers: "
+                                   "7 actions, chain intact.")
+    done = companion(db, "verify", "--fingerprint", printed, "--night", "1")
+    assert done.returncode == 1 and done.stdout.startswith("night 1: BROKEN at row ")
+
 def test_a_fingerprint_that_is_none_is_a_sentence(tmp_path: Path) -> None:
     db = tmp_path / "night.db"
     play(db, *WHOLE_TURN)
