@@ -291,6 +291,26 @@ def test_a_forged_night_that_no_longer_reads_exports_what_stands_before_it(
     play(other, *WHOLE_TURN[4:])  # Bo's king, the bet and the third card again
     assert companion(other, "verify").returncode == 0
 
+
+@pytest.mark.parametrize("case", [case for case in FORGED if case not in (
+    # These still replay (an open folds the stored events, not the command or the extra
+    # field): only an import, deciding every action again, refuses them.
+    "a command the rules refuse", "a field no row has", "a payload not as the companion "
+    "writes it")])
+def test_verify_names_the_action_an_open_cannot_replay_though_the_chain_holds(
+        tmp_path: Path, case: str) -> None:
+    """Every open says `companion verify` names the break: it does, for an action that
+    cannot be replayed as for a row that breaks the chain."""
+    db = tmp_path / "night.db"
+    play(db, *WHOLE_TURN)
+    FORGED[case](db)
+    warned = companion(db, "state", "--json").stderr
+    assert "cannot be replayed" in warned and "`companion verify` names the break" in warned
+    done = companion(db, "verify")
+    _quiet(done)
+    assert done.returncode == 1, done.stdout
+    assert done.stdout.startswith("night 1: BROKEN at action 5: action 5 cannot be replayed: ")
+
 # --- 6. the history lists a broken night as such, and the others as usual ---------------------
 
 def _two_nights(tmp_path: Path) -> Path:
