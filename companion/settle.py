@@ -57,6 +57,9 @@ class NightSettlement:
     # "carried": the night ended with its balances carried over to the open balances, where
     # its payments are made; "paid": and they have been since; None: paid at the table.
     carried: str | None = None
+    # A night whose log does not verify: the last action its settlement counts (and it has
+    # no fingerprint: what its log ends with is not what it counts). None when it verifies.
+    counted_to: int | None = None
 
     def amount_text(self, amount: int) -> str:
         """A transfer's amount: money with two decimals, or chips."""
@@ -177,6 +180,7 @@ def as_json(night: NightSettlement) -> dict[str, Any]:
                          for g in s.games],
         "stacks": night.stacks,
         "fingerprint": night.fingerprint,
+        "broken": night.counted_to is not None,
         "carried": night.carried,
     }
 

@@ -135,6 +135,28 @@ def test_the_fingerprint_is_on_the_receipt_the_json_and_in_verify(tmp_path: Path
                                    "7 actions, chain intact.")
 
 
+
+def test_a_broken_nights_paper_says_so_and_vouches_for_nothing(tmp_path: Path) -> None:
+    """The settlement of a broken night counts it up to its last whole action: its paper says
+    the log does not verify, and carries no fingerprint (what the log ends with is not what
+    it counts, and verify calls it broken)."""
+    db = tmp_path / "night.db"
+    play(db, *WHOLE_TURN)
+    # Bo's bet changed, the hashes left as they were: the night is shown as it is stored.
+    _tamper(db, "UPDATE events SET payload = replace(payload, '\"amount\":3', '\"amount\":4') "
+                "WHERE type = 'ActionTaken' AND action = 6")
+    receipt = " ".join(companion(db, "settle").stdout.split())
+    assert "This night's log does not verify (`companion verify` names the break): this " \
+           "settlement counts it up to action 7, and it has no fingerprint." in receipt
+    assert "Log fingerprint" not in receipt
+    doc = json.loads(companion(db, "settle", "--format", "json").stdout)
+    assert doc["fingerprint"] is None and doc["broken"] is True
+    german = " ".join(companion(db, "settle", "--language", "de").stdout.split())
+    assert "bis Aktion 7" in german and "Fingerabdruck des Protokolls" not in german
+    whole = tmp_path / "whole.db"
+    play(whole, *WHOLE_TURN)
+    assert json.loads(companion(whole, "settle", "--format", "json").stdout)["broken"] is False
+
 def test_a_cut_off_tail_passes_verify_but_not_its_fingerprint(tmp_path: Path) -> None:
     db = tmp_path / "night.db"
     play(db, *WHOLE_TURN)
