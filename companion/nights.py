@@ -25,6 +25,7 @@ from events.session import NightSession, load_history
 from events.store import Store
 from events.transfer import ImportRefused as ImportRefused
 from events.transfer import import_night
+from events.walk import ChainWalk
 
 if TYPE_CHECKING:
     from companion.history.open_settlement import OpenSettlement
@@ -160,9 +161,15 @@ class Nights:
         return self.store.nights()
 
     def check(self, night: int) -> tuple[int, str | None]:
-        """Walk the night's hash chain: (rows checked, the first broken row described, or
-        None when it is whole)."""
-        return self.store.verify(night)
+        """Walk the night's hash chain and replay it as an open does: (rows checked, the
+        first break described, or None when it is whole). A break is a row that breaks the
+        chain, or an action that cannot be replayed where the chain holds (computed again
+        over a change): every open says "`companion verify` names the break" of both."""
+        walk = ChainWalk(night)
+        load_history(self.store, night, walk=walk)
+        if walk.problem is None and walk.stopped is not None:
+            return walk.rows, f"action {walk.cut}: {walk.stopped}"
+        return walk.rows, walk.problem
 
     def fingerprint(self, night: int) -> str:
         """What the night ends with now: its action count and chain head."""

@@ -13,10 +13,12 @@ from typing import Any
 
 from engine import night as night_rules
 from engine.commands import EndNight
+from engine.event import Event
 from engine.payments import EPC_AMOUNT_MAX, epc_payload, girocode_pays, grouped
 from engine.registry import title_of
 from engine.rejection import Rejection
-from engine.settlement import Settlement, Transfer, money, settle
+from engine.settlement import Settlement, Transfer, Unbalanced, money, settle
+from engine.table import NightState
 from engine.text import quoted
 from events.history import Entry, History
 
@@ -25,6 +27,22 @@ CHART_POINTS = 80  # enough for a sparkline or a small chart, however long the n
 
 class NotSettleable(Exception):
     """The night cannot be settled now; the message says why and what to do."""
+
+
+class ChipsDoNotAddUp(NotSettleable):
+    """The night's chips do not add up: the rules never make such a night, so its log was
+    changed behind their back, even where its hash chain holds (computed again over the
+    change). It cannot be settled."""
+
+
+def _settled(night: int | None, state: NightState, events: list[Event], host: str | None,
+             provisional: bool) -> Settlement:
+    try:
+        return settle(state, events, host, provisional)
+    except Unbalanced:
+        raise ChipsDoNotAddUp(
+            f"{f'Night {night}' if night else 'The night'} cannot be settled: its chips do not "
+            "add up, which the rules never make: its log was changed.") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +57,9 @@ class NightSettlement:
     # "carried": the night ended with its balances carried over to the open balances, where
     # its payments are made; "paid": and they have been since; None: paid at the table.
     carried: str | None = None
+    # A night whose log does not verify: the last action its settlement counts (and it has
+    # no fingerprint: what its log ends with is not what it counts). None when it verifies.
+    counted_to: int | None = None
 
     def amount_text(self, amount: int) -> str:
         """A transfer's amount: money with two decimals, or chips."""
@@ -83,7 +104,7 @@ def settlement_of(history: History, night: int | None = None,
                             f"the players: {', '.join(p.name for p in state.players)}.")
     if host is not None:  # "ann" or "A\u200bnn" is Ann, and collects as the seat is named
         host = state.player(host).name
-    return NightSettlement(night, settle(state, events, host, provisional),
+    return NightSettlement(night, _settled(night, state, events, host, provisional),
                            stacks_through(history.entries, state), fingerprint, started_at,
                            None if not state.carried else "paid" if state.paid else "carried")
 
@@ -108,7 +129,8 @@ def settled_between_turns(history: History, night: int | None = None
             continue
         closing, settled = outcome
         stacks = stacks_through(entries[:index + 1], settled)
-        return (NightSettlement(night, settle(settled, events + list(closing), None, True),
+        return (NightSettlement(night, _settled(night, settled, events + list(closing), None,
+                                                True),
                                 stacks),
                 entries[index].action)
     raise NotSettleable("No night has started yet: there is nothing to settle.")
@@ -158,6 +180,7 @@ def as_json(night: NightSettlement) -> dict[str, Any]:
                          for g in s.games],
         "stacks": night.stacks,
         "fingerprint": night.fingerprint,
+        "broken": night.counted_to is not None,
         "carried": night.carried,
     }
 

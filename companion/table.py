@@ -14,7 +14,7 @@ No Textual here: everything a screen shows can be tested without a terminal.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self
 
@@ -348,6 +348,11 @@ class Table:
     def settlement(self, host: str | None = None) -> NightSettlement:
         """The night's settlement now (provisional while the night is open); raises
         NotSettleable with the reason mid-turn."""
+        if self.session.broken_sentence is not None:
+            # What the log ends with is not what is counted: no fingerprint vouches for it.
+            return replace(settlement_of(self.session.history, self.session.night, host,
+                                         None, self.session.started_at),
+                           counted_to=self.session.history.last_action)
         return settlement_of(self.session.history, self.session.night, host,
                              self.session.fingerprint, self.session.started_at)
 

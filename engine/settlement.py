@@ -139,9 +139,18 @@ def host_collects(balances: Mapping[str, int], host: str) -> list[Transfer]:
                if amount > 0 and name != host])
 
 
+class Unbalanced(ValueError):
+    """Balances that do not sum to zero: the rules never make them, so only a log changed
+    behind their back (its hash chain computed again over the change, or not) holds them."""
+
+    def __init__(self, excess: int) -> None:
+        super().__init__(f"balances must sum to zero, not {excess}")
+        self.excess = excess
+
+
 def _check_zero_sum(balances: Mapping[str, int]) -> None:
     if sum(balances.values()) != 0:
-        raise ValueError(f"balances must sum to zero, not {sum(balances.values())}")
+        raise Unbalanced(sum(balances.values()))
 
 
 @dataclass(frozen=True, slots=True)

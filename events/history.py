@@ -384,6 +384,8 @@ def _taken_command(action: int, payload_text: str) -> Command:
         return _command_of_record(payload_text)
     except Refusal as refusal:
         raise LogError(f"action {action}'s command no longer reads: {refusal.reason}") from None
+    except (KeyError, TypeError, ValueError):  # a record changed to one that is none
+        raise LogError(f"action {action}'s record holds no command") from None
 
 
 @lru_cache(maxsize=4096)

@@ -84,9 +84,11 @@ def load_history(store: Store, night: int, upto: int | None = None,
 
 
 def _why(error: Exception) -> str:
-    """An error of replay in words: a missing key is a field the row lacks."""
+    """An error of replay in words: a missing key is something (a player, a field) that the
+    rows name and the night, where they stand, does not hold."""
     if isinstance(error, KeyError):
-        return f"a row lacks its {short(error.args[0] if error.args else '?')}"
+        named = short(error.args[0] if error.args else "?")
+        return f"its rows name {named}, which the night does not hold there"
     if isinstance(error, LogError | TypeError | ValueError):
         return str(error)
     return "its rows do not make a table the rules can follow"

@@ -146,6 +146,11 @@ class ChainWalk:
         kind = row.type if _is_name(row.type) else short(row.type)
         return f"row {seq} (night {self.night}, action {action}, {kind})"
 
+    def place(self, seq: int, row: Row) -> str:
+        """Where a row stands, as a message names it ("row 12 (night 1, action 5, CardDealt)",
+        or an import's "line 12")."""
+        return self._place(seq, row)
+
     def take(self, seq: int, row: Row) -> None:
         self.take_fields(seq, row.action, row.type, row.version, row.payload, row.created_at,
                          row.prev_hash, row.hash)

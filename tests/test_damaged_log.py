@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from events.store import Store
 from tests.cli import companion, play, row_count, state
-from tests.damage import last_seq, rows_of, tamper
+from tests.damage import forge, last_seq, rows_of, tamper
 from tests.hypo import examples
 from tests.test_log_integrity import NIGHT, WHOLE_TURN
 
@@ -242,6 +242,75 @@ def test_a_changed_row_that_still_reads_is_shown_as_stored(tmp_path: Path) -> No
     assert view["last_action"] == 7 and "7s" in view["seen"]
 
 
+
+# Bo's king (action 5) changed and the chain computed again over what it then says (the
+# chain is no secret): the hashes hold, but the action no longer reads, or no longer reads
+# as an import reads it.
+FORGED: dict[str, Any] = {
+    "a record without its command": lambda db: forge(
+        db, 1, "UPDATE events SET payload = '{\"comand\":{},\"rows\":2}' WHERE seq = ?",
+        _first_row_of(db, 5)),
+    "a payload that is no JSON": lambda db: forge(
+        db, 1, "UPDATE events SET payload = 'K of diamonds' WHERE seq = ?",
+        _first_row_of(db, 5) + 1),
+    "an event lacking a field": lambda db: forge(
+        db, 1, "UPDATE events SET payload = '{\"card\":\"Kd\"}' WHERE seq = ?",
+        _first_row_of(db, 5) + 1),
+    "an event of no known type": lambda db: forge(
+        db, 1, "UPDATE events SET type = 'Bogus' WHERE seq = ?", _first_row_of(db, 5) + 1),
+    "an event of a version to come": lambda db: forge(
+        db, 1, "UPDATE events SET version = 7 WHERE seq = ?", _first_row_of(db, 5) + 1),
+    "a command the rules refuse": lambda db: forge(
+        db, 1, "UPDATE events SET payload = replace(payload, '\"Kd\"', '\"Zz\"') "
+               "WHERE seq = ?", _first_row_of(db, 5)),
+    "a field no row has": lambda db: forge(
+        db, 1, "UPDATE events SET payload = replace(payload, '{', '{\"note\":1,') "
+               "WHERE seq = ?", _first_row_of(db, 5) + 1),
+    "a payload not as the companion writes it": lambda db: forge(
+        db, 1, "UPDATE events SET payload = replace(payload, ',', ', ') WHERE seq = ?",
+        _first_row_of(db, 5) + 1),
+}
+
+
+@pytest.mark.parametrize("case", list(FORGED))
+def test_a_forged_night_that_no_longer_reads_exports_what_stands_before_it(
+        tmp_path: Path, case: str) -> None:
+    """The way out holds where the chain does: the export stops before the action that
+    does not read as an import reads it, says so, and what it writes imports."""
+    db = tmp_path / "night.db"
+    play(db, *WHOLE_TURN)
+    FORGED[case](db)
+    exported = companion(db, "export")
+    _quiet(exported)
+    assert exported.returncode == 0, exported.stderr
+    assert "The export stops before action 5: " in exported.stderr, exported.stderr
+    other = tmp_path / "other.db"
+    imported = companion(other, "import", "-", stdin=exported.stdout)
+    assert imported.returncode == 0, imported.stderr
+    assert state(other)["last_action"] == 4
+    play(other, *WHOLE_TURN[4:])  # Bo's king, the bet and the third card again
+    assert companion(other, "verify").returncode == 0
+
+
+@pytest.mark.parametrize("case", [case for case in FORGED if case not in (
+    # These still replay (an open folds the stored events, not the command or the extra
+    # field): only an import, deciding every action again, refuses them.
+    "a command the rules refuse", "a field no row has", "a payload not as the companion "
+    "writes it")])
+def test_verify_names_the_action_an_open_cannot_replay_though_the_chain_holds(
+        tmp_path: Path, case: str) -> None:
+    """Every open says `companion verify` names the break: it does, for an action that
+    cannot be replayed as for a row that breaks the chain."""
+    db = tmp_path / "night.db"
+    play(db, *WHOLE_TURN)
+    FORGED[case](db)
+    warned = companion(db, "state", "--json").stderr
+    assert "cannot be replayed" in warned and "`companion verify` names the break" in warned
+    done = companion(db, "verify")
+    _quiet(done)
+    assert done.returncode == 1, done.stdout
+    assert done.stdout.startswith("night 1: BROKEN at action 5: action 5 cannot be replayed: ")
+
 # --- 6. the history lists a broken night as such, and the others as usual ---------------------
 
 def _two_nights(tmp_path: Path) -> Path:
@@ -283,6 +352,32 @@ def test_one_damaged_night_never_hides_the_others(tmp_path: Path, damage: str) -
     text = companion(db, "settle", "--open").stdout
     assert "Night 1 does not verify" in " ".join(text.split())
 
+
+
+def test_a_forged_night_whose_chips_do_not_add_up_is_listed_broken_beside_the_others(
+        tmp_path: Path) -> None:
+    """Ann's stake becomes a bet she won, and the chain is computed again: the hashes hold
+    and the night replays, but its chips do not add up, which the rules never make. The
+    history marks it broken and lists the other night as usual; its settlement is refused
+    in a sentence."""
+    db = _two_nights(tmp_path)
+    staked = next(seq for seq, _, kind, _ in rows_of(db) if kind == "Staked")
+    forge(db, 1, "UPDATE events SET type = 'BetWon' WHERE seq = ?", staked)
+    for args in (("nights",), ("nights", "--format", "json"), ("standings",),
+                 ("settle", "--open")):
+        done = companion(db, *args)
+        _quiet(done)
+        assert done.returncode == 0, (args, done.stderr)
+        assert "night 1 does not verify: its chips do not add up" in done.stderr, args
+    first, second = companion(db, "nights").stdout.splitlines()[1:]
+    assert " broken " in f" {first} " and " carried " in f" {second} "
+    standings = json.loads(companion(db, "standings", "--format", "json").stdout)
+    assert standings["broken_nights"] == [1]
+    done = companion(db, "--night", "1", "settle")
+    _quiet(done)
+    assert done.returncode == 2 and done.stderr == (
+        "Night 1 cannot be settled: its chips do not add up, which the rules never make: "
+        "its log was changed.\n")
 
 def test_a_night_forged_after_its_record_was_kept_is_marked_broken(tmp_path: Path) -> None:
     """The record kept at the night's end is not trusted once the guards were dropped: the
@@ -411,6 +506,25 @@ def test_whatever_the_damage_every_command_answers_and_the_export_imports(
     """Rows deleted or a field of theirs changed (None: the row deleted), anywhere in two
     nights: every command answers (a refusal in one sentence, beside the warning that a
     night does not verify), and what `export` writes imports."""
+    _every_command_answers(two_nights, changes, forged=False)
+
+
+@pytest.mark.properties
+@settings(deadline=None, max_examples=examples(6, long=400),
+          suppress_health_check=[HealthCheck.too_slow])
+@given(changes=CHANGES)
+@example(changes=[(9, "payload", '{"rows":2}')])  # Cy's first card's record, no command
+def test_whatever_the_damage_with_the_chain_computed_again_the_export_imports(
+        two_nights: Path, changes: list[tuple[int, str | None, Any]]) -> None:
+    """The same damage, and then each night's chain computed again over what its rows say
+    (the chain is no secret): where the hashes hold but a row no longer reads, or no longer
+    reads as an import reads it, every command still answers and what `export` writes
+    imports."""
+    _every_command_answers(two_nights, changes, forged=True)
+
+
+def _every_command_answers(two_nights: Path, changes: list[tuple[int, str | None, Any]],
+                           forged: bool) -> None:
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "table.db"
         shutil.copyfile(two_nights, db)
@@ -422,6 +536,9 @@ def test_whatever_the_damage_every_command_answers_and_the_export_imports(
                 continue
             with contextlib.suppress(sqlite3.Error):  # STRICT refuses some: as it would
                 tamper(db, f"UPDATE events SET {column} = ? WHERE seq = ?", value, seq)
+        if forged:
+            for night in (1, 2):
+                forge(db, night, "SELECT 1")
         for args, codes in READERS.items():
             done = companion(db, *args, stdin=json.dumps({"cmd": "pass"}) + "\n")
             _quiet(done)

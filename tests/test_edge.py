@@ -4,6 +4,7 @@ replayed, so a log from before still reads, plays on and takes corrections (issu
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from engine.edge import admit
 from engine.night import initial_state
 from engine.rejection import Refusal
 from engine.table import NightState
+from events.codec import fingerprint
 from events.history import History
 from events.session import NightSession, load_history
 from events.store import Store
@@ -186,15 +188,21 @@ def test_an_import_holds_nothing_a_new_action_could_not(tmp_path: Path) -> None:
     db = old_night(tmp_path / "old.db")
     store = Store.open(db, create=False)
     try:
-        lines = export_night(store, 1).lines
+        # The night's rows as stored, every one (an export before it checked what it writes).
+        lines = [json.dumps(row.to_export()) for _, row in store.rows(1)]
+        lines.append(json.dumps({"end": {"rows": len(lines), "actions": store.tail(1)[0],
+                                         "fingerprint": fingerprint(*store.tail(1))}}))
+        exported = export_night(store, 1)
     finally:
         store.close()
+    refused = "action 1 is refused where it enters: A player's name is at most 16"
+    # Today's export stops before the action an import refuses, and says why.
+    assert exported.stops_before == 1 and exported.cut is not None and refused in exported.cut
     target = Store.open(tmp_path / "new.db", create=True)
     try:
         with pytest.raises(ImportRefused) as refusal:
             import_night(target, enumerate(lines, 1))
-        assert "action 1 is refused where it enters: A player's name is at most 16" in str(
-            refusal.value)
+        assert refused in str(refusal.value)
     finally:
         target.close()
 

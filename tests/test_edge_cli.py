@@ -7,14 +7,17 @@ process on a real SQLite file."""
 from __future__ import annotations
 
 import json
+import sqlite3
 import subprocess
 import time
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.cli import companion, execute, play, refused_alone, row_count
+from tests.damage import forged
 from tests.old_log import written_before_the_checks
 
 BIG = 10**400
@@ -117,14 +120,25 @@ def test_an_export_holding_a_buy_in_of_ten_to_the_four_hundred_is_not_imported(
         tmp_path: Path) -> None:
     old = written_before_the_checks(tmp_path / "old.db", NIGHT,
                                     {"cmd": "join", "player": "Dee", "chips": BIG})
-    exported = companion(old, "export")
-    assert exported.returncode == 0, exported.stderr
+    # The night's rows as they are stored, every one: an export as it was written before
+    # an export checked what it writes.
+    with closing(sqlite3.connect(old)) as conn:
+        rows = [dict(zip(("action", "type", "version", "payload", "created_at"),
+                         (*row[:3], json.loads(row[3]), row[4]), strict=True))
+                for row in conn.execute("SELECT action, type, version, payload, created_at "
+                                        "FROM events ORDER BY seq")]
     new = tmp_path / "new.db"
-    sentence = one_sentence(companion(new, "import", "-", stdin=exported.stdout))
+    sentence = one_sentence(companion(new, "import", "-", stdin=forged(rows)))
     assert sentence == ("Import refused: the night does not replay: action 2 is refused where "
                         "it enters: The buy-in is a whole number from 1 to 1,000,000 chips, "
                         f"not {'1' + '0' * 39}… (401 digits).")
     assert companion(new, "nights").stdout.startswith("No nights yet")
+    # Today's export stops before it, saying why, and what it holds imports.
+    exported = companion(old, "export")
+    assert exported.returncode == 0, exported.stderr
+    assert exported.stderr.startswith("The export stops before action 2: the night does not "
+                                      "replay: action 2 is refused where it enters: The buy-in")
+    assert companion(new, "import", "-", stdin=exported.stdout).returncode == 0
 
 
 def test_a_log_from_before_with_a_name_of_five_thousand_letters_prints_at_once(

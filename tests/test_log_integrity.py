@@ -135,6 +135,28 @@ def test_the_fingerprint_is_on_the_receipt_the_json_and_in_verify(tmp_path: Path
                                    "7 actions, chain intact.")
 
 
+
+def test_a_broken_nights_paper_says_so_and_vouches_for_nothing(tmp_path: Path) -> None:
+    """The settlement of a broken night counts it up to its last whole action: its paper says
+    the log does not verify, and carries no fingerprint (what the log ends with is not what
+    it counts, and verify calls it broken)."""
+    db = tmp_path / "night.db"
+    play(db, *WHOLE_TURN)
+    # Bo's bet changed, the hashes left as they were: the night is shown as it is stored.
+    _tamper(db, "UPDATE events SET payload = replace(payload, '\"amount\":3', '\"amount\":4') "
+                "WHERE type = 'ActionTaken' AND action = 6")
+    receipt = " ".join(companion(db, "settle").stdout.split())
+    assert "This night's log does not verify (`companion verify` names the break): this " \
+           "settlement counts it up to action 7, and it has no fingerprint." in receipt
+    assert "Log fingerprint" not in receipt
+    doc = json.loads(companion(db, "settle", "--format", "json").stdout)
+    assert doc["fingerprint"] is None and doc["broken"] is True
+    german = " ".join(companion(db, "settle", "--language", "de").stdout.split())
+    assert "bis Aktion 7" in german and "Fingerabdruck des Protokolls" not in german
+    whole = tmp_path / "whole.db"
+    play(whole, *WHOLE_TURN)
+    assert json.loads(companion(whole, "settle", "--format", "json").stdout)["broken"] is False
+
 def test_a_cut_off_tail_passes_verify_but_not_its_fingerprint(tmp_path: Path) -> None:
     db = tmp_path / "night.db"
     play(db, *WHOLE_TURN)
@@ -158,6 +180,25 @@ def test_a_night_that_went_on_still_holds_its_earlier_fingerprint(tmp_path: Path
     done = companion(db, "verify", "--fingerprint", printed)
     assert done.returncode == 0 and done.stdout.strip().endswith("; 1 action added since.")
 
+
+
+def test_a_receipts_night_is_found_though_another_night_ends_with_a_copy_of_it(
+        tmp_path: Path) -> None:
+    """The rows of night 2's last action pasted at the end of night 1: night 1 now ends where
+    night 2's receipt says, but broken; the receipt's night, whole, is the one named."""
+    db = tmp_path / "table.db"
+    play(db, *WHOLE_TURN, {"cmd": "end_night"})
+    play(db, *WHOLE_TURN)
+    printed = _fingerprint(db)  # night 2's, the night open
+    _tamper(db, "INSERT INTO events (night, action, type, version, payload, created_at, "
+                "prev_hash, hash) SELECT 1, action, type, version, payload, created_at, "
+                "prev_hash, hash FROM events WHERE night = 2 AND action = 7 ORDER BY seq")
+    done = companion(db, "verify", "--fingerprint", printed)
+    assert done.returncode == 0, done.stdout
+    assert done.stdout.strip() == (f"night 2 holds everything fingerprint {printed} covers: "
+                                   "7 actions, chain intact.")
+    done = companion(db, "verify", "--fingerprint", printed, "--night", "1")
+    assert done.returncode == 1 and done.stdout.startswith("night 1: BROKEN at row ")
 
 def test_a_fingerprint_that_is_none_is_a_sentence(tmp_path: Path) -> None:
     db = tmp_path / "night.db"

@@ -51,19 +51,25 @@ def verify_fingerprint(db: Path, night: int | None, text: str) -> int:
         if night is not None and night not in nights.ids():
             raise Refused(f"There is no night {night} in {db}.")
         candidates = [night] if night is not None else nights.ids()
+        broken: tuple[int, str] | None = None  # the first night that ends so, but broken
         for n in candidates:
             head = nights.head_at(n, actions)
-            if head is not None and head.startswith(digits):
-                last = nights.last_action(n)
-                _, problem = nights.check(n)
-                if problem:
-                    print(f"night {n}: BROKEN at {problem}.")
-                    return BROKEN
-                added = last - actions
-                print(f"night {n} holds everything fingerprint {text} covers: {actions} "
-                      f"actions, chain intact" + (f"; {added} action{'s' * (added != 1)} "
-                                                  "added since" if added else "") + ".")
-                return 0
+            if head is None or not head.startswith(digits):
+                continue
+            _, problem = nights.check(n)
+            if problem:
+                # Rows copied from the receipt's night into another end there too: the
+                # receipt's night may still come, whole.
+                broken = broken or (n, problem)
+                continue
+            added = nights.last_action(n) - actions
+            print(f"night {n} holds everything fingerprint {text} covers: {actions} "
+                  f"actions, chain intact" + (f"; {added} action{'s' * (added != 1)} "
+                                              "added since" if added else "") + ".")
+            return 0
+        if broken is not None:
+            print(f"night {broken[0]}: BROKEN at {broken[1]}.")
+            return BROKEN
         if night is not None:
             last = nights.last_action(night)
             why = (f"it has {last} actions and the fingerprint covers {actions}: the last "

@@ -88,6 +88,8 @@ class SettlementWords:
     def fingerprint(self) -> str:
         """The line naming what the night's log ends with, for paper and screen ('' when
         the settlement was made without its log)."""
+        if self.night.counted_to is not None:
+            return self.words("paper.broken", action=self.night.counted_to)
         if self.night.fingerprint is None:
             return ""
         return self.words("paper.fingerprint", fingerprint=self.night.fingerprint)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import msgspec
 
-from companion.settle import NightSettlement, NotSettleable, settled_between_turns
+from companion.settle import ChipsDoNotAddUp, NightSettlement, NotSettleable, settled_between_turns
 from engine import registry
 from engine.event import Event
 from engine.game import Counting
@@ -31,6 +31,9 @@ from events.store import Store, StoreError
 from events.walk import ChainWalk, is_time
 
 RECORD_VERSION = 7  # the shape of PlayerNight and NightRecord: a new shape folds afresh
+# Where a night's chips do not add up, though its hash chain may hold (computed again over
+# a change): the rules never make such a night.
+UNBALANCED = "its chips do not add up, which the rules never make (the log was changed)"
 
 
 class PlayerNight(msgspec.Struct, frozen=True, kw_only=True):
@@ -167,6 +170,9 @@ def record_of(night: int, history: History, key: str, started_at: str,
         results = {s.name: (s.result, s.cents, s.caused, s.sips) for s in standings}
         balances = {s.name: None if s.cents is None else s.cents + s.expenses
                     for s in standings}
+    except ChipsDoNotAddUp:  # only a changed log: the night is broken, whatever its chain
+        settled_at, results, balances, stacks = 0, {}, {}, {}
+        broken = broken or UNBALANCED
     except NotSettleable:  # no night started: nothing won or lost
         settled_at, results, balances, stacks = 0, {}, {}, {}
     latest = history.entries[-1].action if history.entries else 0

@@ -70,6 +70,9 @@ GERMAN: dict[str, str] = {
     "paper.fingerprint": "Fingerabdruck des Protokolls {fingerprint}: `companion verify "
                          "--fingerprint {fingerprint}` zeigt, dass das Protokoll diesen Abend "
                          "noch ganz enthält.",
+    "paper.broken": "Das Protokoll dieses Abends ist nicht unversehrt (`companion verify` "
+                    "nennt den Bruch): diese Abrechnung zählt es bis Aktion {action} und hat "
+                    "keinen Fingerabdruck.",
     "broken.banner": "{sentence} Es wird nichts mehr daran angefügt: das Übrige exportieren "
                      "(companion export, dann import) oder den Bruch annehmen.",
     "broken.stopped": "{sentence} Es kann nichts daran angefügt werden: das Übrige exportieren "

@@ -69,6 +69,9 @@ ENGLISH: dict[str, str] = {
     "correct.start": "The start of the night is corrected.",
     "paper.fingerprint": "Log fingerprint {fingerprint}: `companion verify --fingerprint "
                          "{fingerprint}` shows that the log still holds this night.",
+    "paper.broken": "This night's log does not verify (`companion verify` names the break): "
+                    "this settlement counts it up to action {action}, and it has no "
+                    "fingerprint.",
     "broken.banner": "{sentence} Nothing is written onto it: export what remains "
                      "(companion export, then import) or accept the break.",
     "broken.stopped": "{sentence} Nothing can be written onto it: export what remains "
