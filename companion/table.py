@@ -168,6 +168,11 @@ class Table:
         self.session.accept_break()
 
     @property
+    def writing_stopped(self) -> bool:
+        """Whether the night's break keeps every action off it (see the banner)."""
+        return self.session.writing_stopped
+
+    @property
     def read_only_reason(self) -> str | None:
         return self.session.read_only_reason
 

@@ -213,6 +213,12 @@ class NightSession:
         self.break_accepted = True
 
     @property
+    def writing_stopped(self) -> bool:
+        """Whether the night's break keeps every action off it: a night read only up to its
+        break, or a broken one whose break is not accepted (a new night may still start)."""
+        return self.cut is not None or (self.broken is not None and not self.break_accepted)
+
+    @property
     def fingerprint(self) -> str | None:
         """What the night ends with now: its action count and chain head (see codec)."""
         if self.night is None:

@@ -146,6 +146,10 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
         # While the log has focus the keys pick an action to correct, and the prompt says so.
         if self.query_one(LogPanel).has_focus:
             return self.words("correct.picking")
+        # A turn's question on a night nothing can be written onto would ask for a card
+        # that is refused however it is typed.
+        if self.controller.writing_stopped:
+            return self.words("broken.prompt")
         return screen_for(view).panel.prompt(view, self.words)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:

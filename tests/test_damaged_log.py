@@ -569,6 +569,10 @@ def test_the_screen_on_a_night_cut_short_says_to_export_and_asks_nothing(
             banner = str(app.screen.query_one("#banner").render())
             assert "the last whole action before the break" in banner
             assert "Nothing can be written onto it: export what remains" in banner
+            # The prompt asks for nothing: no third card a dealer would type in vain.
+            entry = str(app.screen.query_one("#entry").render())
+            assert "nothing can be entered on this night" in entry
+            assert "third card" not in entry
             await pilot.press("2")  # Bo's third card again: refused, with the way out
             await pilot.pause()
             assert "companion export" in str(app.screen.query_one("#entry").render())

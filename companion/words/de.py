@@ -77,6 +77,7 @@ GERMAN: dict[str, str] = {
                      "(companion export, dann import) oder den Bruch annehmen.",
     "broken.stopped": "{sentence} Es kann nichts daran angefügt werden: das Übrige exportieren "
                       "(companion export, dann import) und mit dem importierten Abend weitermachen.",
+    "broken.prompt": "an diesem Abend kann nichts eingegeben werden (siehe oben)",
     "broken.accepted": "{sentence} Der Bruch ist für dieses Fenster angenommen: neue Eingaben "
                        "werden dahinter geschrieben.",
     "broken.ask": "Das Protokoll dieses Abends ist nicht mehr unversehrt (jemand oder etwas hat "

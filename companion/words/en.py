@@ -76,6 +76,7 @@ ENGLISH: dict[str, str] = {
                      "(companion export, then import) or accept the break.",
     "broken.stopped": "{sentence} Nothing can be written onto it: export what remains "
                       "(companion export, then import) and go on with the imported night.",
+    "broken.prompt": "nothing can be entered on this night (see above)",
     "broken.accepted": "{sentence} The break is accepted for this window: what is entered now "
                        "is written after it.",
     "broken.ask": "This night's log does not verify (someone or something changed it). Write "
