@@ -177,7 +177,10 @@ class SettlementScreen(Guarded, LanguageKeys, Screen[None]):
             self.night = self.controller.settlement(self.host)
         except NotSettleable as problem:
             self.night = None
-            self.query_one("#settle-title", Static).update(Text(str(problem), style="bold red"))
+            refused = Text(str(problem), style="bold red")
+            if self.controller.writing_stopped:  # the turn cannot be finished on this night
+                refused.append("\n" + self.words("settle.stopped"), style="bold")
+            self.query_one("#settle-title", Static).update(refused)
             return
         said = SettlementWords(self.night, self.words)
         title = Text(self.words("settle.title", name=said.title()), style="bold")

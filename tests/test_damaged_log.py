@@ -576,6 +576,11 @@ def test_the_screen_on_a_night_cut_short_says_to_export_and_asks_nothing(
             await pilot.press("2")  # Bo's third card again: refused, with the way out
             await pilot.pause()
             assert "companion export" in str(app.screen.query_one("#entry").render())
+            await pilot.press("f3")  # mid-turn: no settlement, and the way to one
+            await pilot.pause()
+            title = str(app.screen.query_one("#settle-title").render())
+            assert "cannot be settled right now" in title
+            assert "play the turn out on the imported night" in title
 
     asyncio.run(look())
     assert on_disk(db)["last_action"] == 6

@@ -78,6 +78,9 @@ GERMAN: dict[str, str] = {
     "broken.stopped": "{sentence} Es kann nichts daran angefügt werden: das Übrige exportieren "
                       "(companion export, dann import) und mit dem importierten Abend weitermachen.",
     "broken.prompt": "an diesem Abend kann nichts eingegeben werden (siehe oben)",
+    "settle.stopped": "An diesem Abend kann nichts eingegeben werden: das Übrige exportieren "
+                      "(companion export, dann import) und die Runde am importierten Abend zu "
+                      "Ende spielen.",
     "broken.accepted": "{sentence} Der Bruch ist für dieses Fenster angenommen: neue Eingaben "
                        "werden dahinter geschrieben.",
     "broken.ask": "Das Protokoll dieses Abends ist nicht mehr unversehrt (jemand oder etwas hat "

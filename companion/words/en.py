@@ -77,6 +77,8 @@ ENGLISH: dict[str, str] = {
     "broken.stopped": "{sentence} Nothing can be written onto it: export what remains "
                       "(companion export, then import) and go on with the imported night.",
     "broken.prompt": "nothing can be entered on this night (see above)",
+    "settle.stopped": "Nothing can be entered on this night: export what remains (companion "
+                      "export, then import) and play the turn out on the imported night.",
     "broken.accepted": "{sentence} The break is accepted for this window: what is entered now "
                        "is written after it.",
     "broken.ask": "This night's log does not verify (someone or something changed it). Write "
