@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 from rich.cells import cell_len
@@ -10,7 +10,6 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets._footer import FooterKey  # not exported by Textual, which we pin
@@ -56,16 +55,16 @@ ALLOWED: tuple[tuple[type[Expect], str], ...] = (
 class EntryBar(Guarded, Static, can_focus=True):
     """The prompt line: shows what is expected and takes the dealer's keys for it, with one
     line under it for the latest note (a refusal, a key that did nothing, what was recorded):
-    a new note replaces the last, so messages never pile up."""
+    a new note replaces the last, so messages never pile up.
 
-    @dataclass
-    class Entered(Message):
-        """A whole entry, as the typed command it makes."""
+    A whole entry is handed to `send` at once, within the key that completes it: the screen
+    records it and asks the next question before the next key is read. (A message posted for
+    it would come after keys already waiting, typed fast or pasted: a bet's digits were read
+    as cards, for the question before, and lost.)"""
 
-        command: Command
-
-    def __init__(self, **kwargs: Any) -> None:
+    def __init__(self, send: Callable[[Command], object], **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self.send = send
         self.entry = KeyEntry()
         self.expect: Expect = NothingExpected(prompt="")
         self.keys: Keys = TABLE.keys
@@ -130,7 +129,7 @@ class EntryBar(Guarded, Static, can_focus=True):
                                       allowed=allowed)
         self._draw()
         if command is not None:
-            self.post_message(self.Entered(command))
+            self.send(command)
 
 
 class TableView(Guarded, Widget):

@@ -189,3 +189,28 @@ def test_keys_typed_in_a_burst_are_taken_in_their_order(tmp_path: Path) -> None:
     asyncio.run(play())
     assert log_line(db, 3) == "[undone] card 9" and log_line(db, 4) == "undo action 3"
     assert on_disk(db)["turn"] == "Bo"
+
+
+def test_keys_typed_at_once_are_each_read_for_the_question_they_answer(tmp_path: Path) -> None:
+    """A dealer who types fast (or pastes) sends the keys of a card and of the bet after it
+    before the screen has drawn the bet's question: each key is still read for its question,
+    none for the one before (the bet's digits were taken for cards and lost)."""
+    from textual import events
+
+    db = tmp_path / "night.db"
+    _night(db)
+
+    async def play() -> None:
+        app = _app(db)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            for key in ("5", "k", "9", "3", "enter", "7"):  # cards 5, K, 9; bet 3; card 7
+                character = None if key == "enter" else key
+                app.post_message(events.Key(key, character))
+            await pilot.pause()
+            await pilot.pause()
+
+    asyncio.run(play())
+    night = on_disk(db)
+    assert night["players"]["Bo"]["chips"] == 103, night  # bet 3 on 5-K, the 7 won it
+    assert night["turn"] == "Cy"
