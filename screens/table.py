@@ -81,7 +81,7 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="banner")
         yield TableView(id="table")
-        yield EntryBar(self.send, id="entry")
+        yield EntryBar(id="entry")
         yield LogPanel(id="log")
         yield KeyFooter()
 
@@ -181,6 +181,12 @@ class TableScreen(Guarded, LanguageKeys, Screen[None]):
 
     def refusal(self, answer: Answer) -> str:
         return self.words.refusal(str(answer.reason), answer.key, answer.params)
+
+    def on_entry_bar_entered(self, message: EntryBar.Entered) -> None:
+        try:
+            self.send(message.command)
+        finally:  # whatever became of it, the keys typed after it are read
+            self.query_one(EntryBar).taken()
 
     # --- actions ------------------------------------------------------------------------
 

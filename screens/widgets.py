@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from rich.cells import cell_len
@@ -10,6 +10,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets._footer import FooterKey  # not exported by Textual, which we pin
@@ -57,14 +58,19 @@ class EntryBar(Guarded, Static, can_focus=True):
     line under it for the latest note (a refusal, a key that did nothing, what was recorded):
     a new note replaces the last, so messages never pile up.
 
-    A whole entry is handed to `send` at once, within the key that completes it: the screen
-    records it and asks the next question before the next key is read. (A message posted for
-    it would come after keys already waiting, typed fast or pasted: a bet's digits were read
-    as cards, for the question before, and lost.)"""
+    Keys typed while a whole entry is on its way to the screen (typed fast, or pasted) wait
+    for the screen to have recorded it and asked the next question (`taken`): read at once,
+    they would be read for the question before, and a bet's digits after a card were taken
+    for cards and lost."""
 
-    def __init__(self, send: Callable[[Command], object], **kwargs: Any) -> None:
+    @dataclass
+    class Entered(Message):
+        """A whole entry, as the typed command it makes; the screen calls `taken` after it."""
+
+        command: Command
+
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        self.send = send
         self.entry = KeyEntry()
         self.expect: Expect = NothingExpected(prompt="")
         self.keys: Keys = TABLE.keys
@@ -72,6 +78,7 @@ class EntryBar(Guarded, Static, can_focus=True):
         self.words = Words("en")
         self.problem: str | None = None
         self.note: str | None = None
+        self.waiting: list[str] | None = None  # keys typed while an entry is being taken
 
     def show(self, prompt: str, expect: Expect, keys: Keys, words: Words,
              problem: str | None = None) -> None:
@@ -121,6 +128,22 @@ class EntryBar(Guarded, Static, can_focus=True):
                 and key not in self.keys.NAMED):
             return
         event.stop()
+        if self.waiting is not None:
+            self.waiting.append(key)
+        else:
+            self._read(key)
+
+    def taken(self) -> None:
+        """The screen has taken the entry (recorded or refused, and asked what comes next):
+        the keys typed meanwhile are read now, for the question they answer."""
+        keys, self.waiting = self.waiting or [], None
+        for number, key in enumerate(keys):
+            if self.waiting is not None:  # they made another whole entry: wait again
+                self.waiting += keys[number:]
+                return
+            self._read(key)
+
+    def _read(self, key: str) -> None:
         self.problem = self.note = self.entry.faulty = None
         command = self.entry.feed(key, self.expect, self.keys)
         if self.entry.unused is not None:
@@ -129,7 +152,8 @@ class EntryBar(Guarded, Static, can_focus=True):
                                       allowed=allowed)
         self._draw()
         if command is not None:
-            self.send(command)
+            self.waiting = []
+            self.post_message(self.Entered(command))
 
 
 class TableView(Guarded, Widget):

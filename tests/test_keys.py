@@ -91,12 +91,16 @@ class _PromptOnly(App[None]):
         self.keys, self.sent = keys, list[Command]()
 
     def compose(self) -> ComposeResult:
-        yield EntryBar(self.sent.append, id="entry")
+        yield EntryBar(id="entry")
 
     def on_mount(self) -> None:
         bar = self.query_one(EntryBar)
         bar.show("", CARD, self.keys, Words("en"))
         bar.focus()
+
+    def on_entry_bar_entered(self, message: EntryBar.Entered) -> None:
+        self.sent.append(message.command)
+        self.query_one(EntryBar).taken()
 
 
 def test_the_prompt_gives_a_game_the_arrows_its_key_map_names_and_no_other() -> None:
