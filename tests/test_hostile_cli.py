@@ -86,7 +86,7 @@ COMMON: list[tuple[str, Values]] = [("--night", one(NUMBER))]
 OPTIONS: dict[str, list[tuple[str, Values]]] = {
     "exec": [("", one(INPUT)), ("--accept-broken-chain", SWITCH)],
     "state": [("--json", SWITCH), ("--at", one(NUMBER))],
-    "log": [],
+    "log": [("--language", one(LANGUAGE))],
     "verify": [("--fingerprint", one(FINGERPRINT))],
     "export": [("--out", one(OUTPUT))],
     "import": [("", one(INPUT))],
@@ -101,11 +101,13 @@ OPTIONS: dict[str, list[tuple[str, Values]]] = {
     "group": [("--save", words(NAMES)), ("--forget", one(TEXT)), ("--merge", one(TEXT)),
               ("--unmerge", one(TEXT)), ("--season", words(st.tuples(TEXT, DATE, DATE).map(list))),
               ("--forget-season", one(TEXT)), ("--format", one(FORMATS))],
-    "serve": [("--host", one(HOST)), ("--port", one(NUMBER))],
+    "serve": [("--host", one(HOST)), ("--port", one(NUMBER)), ("--with-parent", SWITCH)],
     "demo": [("--headless", SWITCH)],
     "--version": [],
     "--help": [],
 }
+# Every call gives --db (the place's database, or a hostile one) and may give --night (COMMON).
+GIVEN_TO_EVERY_CALL = {"-h", "--help", "--db", "--night"}
 # exec and import read their input from stdin (-) or the place's `input`: these bytes
 STDINS = st.one_of(
     st.lists(changed_commands(), min_size=1, max_size=3).map(b"".join),
@@ -162,6 +164,7 @@ def _cases() -> list[Call]:
     cases += [Call(("state", "--at", number)) for number in _pick(NUMBERS, 1, 2, 6, 13, 15, 17)]
     cases += [Call(("state", "--json", "--night", number)) for number in _pick(NUMBERS, 5, 18)]
     cases += [Call(("log", "--night", "\u202e1"))]
+    cases += [Call(("log", "--language", language)) for language in ("fr", "", LONG)]
     cases += [Call(("verify", "--fingerprint", text)) for text in _pick(FINGERPRINTS, 0, 2, 5,
                                                                         8)]
     cases += [Call(("export", "--out", out)) for out in OUTPUTS if out != At("table.db")]
@@ -246,6 +249,28 @@ def test_a_hostile_call_answers_in_a_sentence_and_a_refusal_changes_nothing(
 def test_any_call_of_any_command_answers_in_a_sentence_and_a_refusal_changes_nothing(
         template: Path, call: Call) -> None:
     answer(template, call)
+
+
+def test_the_search_gives_every_command_and_flag_of_the_parser_hostile_values() -> None:
+    """A command or flag added to the CLI is searched as soon as it is: the search's table
+    names each one the parser knows (`log --language` and `serve --with-parent` were missing)."""
+    import argparse
+
+    from companion.cli.args import build_parser
+
+    parser = build_parser()
+    (commands,) = [action for action in parser._actions
+                   if isinstance(action, argparse._SubParsersAction)]
+    missing: dict[str, list[str]] = {}
+    for command, sub in commands.choices.items():
+        flags = {"" if not action.option_strings else option  # "": a positional argument
+                 for action in sub._actions for option in action.option_strings or [""]
+                 if option not in GIVEN_TO_EVERY_CALL and not option.startswith(("-h", "-V"))}
+        searched = {flag for flag, _ in OPTIONS.get(command, [])}
+        if flags - searched:
+            missing[command] = sorted(flags - searched)
+    assert missing == {}
+    assert {"--version", "--help"} <= set(OPTIONS)
 
 
 # --- what was found, as stories (each failed before its fix) --------------------------------
