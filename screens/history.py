@@ -21,7 +21,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
 
 from companion.documents.printing import PrintProblem
-from companion.history.nights import games_text, length_text, status, when
+from companion.history.nights import games_text, length_text, status, vouched, when
 from companion.history.open_settlement import (
     BROKEN,
     MARK_PAID,
@@ -156,7 +156,7 @@ class HistoryScreen(Guarded, LanguageKeys, Screen[None]):
             [_number(record.night), when(record), Text(record.name or ""),
              Text(", ".join(p.name for p in record.players)), games_text(record),
              length_text(record), _number(record.biggest_pot),
-             words(STATUS[status(record)]), record.fingerprint]
+             words(STATUS[status(record)]), vouched(record)]
             for record in self.records]
         table = self.query_one("#nights-table", DataTable)
         at = table.cursor_row

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import re
 import shutil
 import sqlite3
 import subprocess
@@ -332,7 +333,9 @@ def test_one_damaged_night_never_hides_the_others(tmp_path: Path, damage: str) -
     assert done.returncode == 0, done.stderr
     first, second = done.stdout.splitlines()[1:]
     assert first.split()[0] == "1" and " broken " in f" {first} "
+    assert first.split()[-1] == "—"  # no fingerprint vouches for a broken night
     assert second.split()[0] == "2" and " carried " in f" {second} "
+    assert re.fullmatch(r"\d+-[0-9a-f]{16}", second.split()[-1])  # its fingerprint
     assert "night 1" in done.stderr and "does not verify" in done.stderr
     nights = json.loads(companion(db, "nights", "--format", "json").stdout)["nights"]
     assert [n["status"] for n in nights] == ["broken", "carried"]

@@ -47,6 +47,12 @@ def status(record: NightRecord) -> str:
     return "paid" if record.paid else "carried" if record.carried else "ended"
 
 
+def vouched(record: NightRecord) -> str:
+    """The fingerprint a night's receipt can be held to, or a dash where its log does not
+    verify: what a broken log ends with may be a receipt's fingerprint, and vouches for nothing."""
+    return "—" if record.broken is not None else record.fingerprint
+
+
 def nights_text(records: list[NightRecord]) -> list[str]:
     """A line per night, newest last, with a header."""
     if not records:
@@ -57,7 +63,7 @@ def nights_text(records: list[NightRecord]) -> list[str]:
         rows.append((str(record.night), when(record), record.name or "",
                      ", ".join(p.name for p in record.players), games_text(record),
                      length_text(record), str(record.biggest_pot), status(record),
-                     record.fingerprint))
+                     vouched(record)))
     return aligned(rows, right={0, 6})
 
 
