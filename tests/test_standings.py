@@ -58,6 +58,17 @@ def test_three_nights_add_up_per_player_with_a_rename_merged(tmp_path: Path) -> 
     assert (dee["nights"], dee["chips"], dee["money"]) == (1, 0, None)  # no night in money
 
 
+def test_a_merge_of_a_name_nobody_played_under_is_refused_not_ignored(tmp_path: Path) -> None:
+    db = tmp_path / "table.db"
+    _three_nights(db)
+    done = companion(db, "standings", "--merge", "Anie=Ann")  # a typo merged nothing, silently
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.strip() == (
+        "Nobody called 'Anie' played in the 3 nights counted: --merge takes a name as the "
+        "nights have it, then the name to count it under, like --merge Annie=Ann.")
+    assert [r["name"] for r in _standings(db, "--merge", "ANNIE=Ann")][-1] == "Ann"
+
+
 def test_without_the_merge_a_renamed_player_stands_apart_but_case_never_splits(
         tmp_path: Path) -> None:
     db = tmp_path / "table.db"

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from companion.cli.common import Refused, put
 from companion.history.nights import broken_warnings, nights_json, nights_text
+from companion.history.records import NightRecord
 from companion.history.standings import (
     broken_nights,
     broken_note,
@@ -21,7 +22,7 @@ from companion.history.standings import (
 )
 from companion.nights import Nights
 from companion.words.i18n import Words, language_from_locale
-from engine.text import quoted
+from engine.text import name_key, quoted
 
 
 def nights(db: Path, form: str) -> int:
@@ -41,6 +42,17 @@ def nights(db: Path, form: str) -> int:
 def warn(warnings: list[str]) -> None:
     for warning in warnings:
         print(warning, file=sys.stderr)
+
+
+def _merged_names_played(aliases: dict[str, str], records: list[NightRecord]) -> None:
+    """Refused where a --merge names, as the old name, nobody who played in the nights
+    counted (a typo would merge nothing, silently)."""
+    names = {name_key(player.name) for record in records for player in record.players}
+    unknown = [old for old in aliases if name_key(old) not in names]
+    if unknown:
+        raise Refused(f"Nobody called {quoted(unknown[0])} played in the {len(records):,} "
+                      "nights counted: --merge takes a name as the nights have it, then the "
+                      "name to count it under, like --merge Annie=Ann.")
 
 
 def standings_command(db: Path, args: argparse.Namespace) -> int:
@@ -65,6 +77,7 @@ def standings_command(db: Path, args: argparse.Namespace) -> int:
             except ValueError as problem:
                 raise Refused(f"{problem}.") from None
         records = in_period(book.records(), start, end)
+        _merged_names_played(aliases, records)
         aliases = {**book.renames(), **aliases}  # the merges kept, then these
         rows = book.standings(records, aliases)
     finally:
