@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from companion.history import groups
 from companion.history.records import NightRecord, night_records
 from engine.night import NightStarted
-from engine.text import name_key
+from engine.text import name_key, quoted
 from events.codec import fingerprint
 from events.group import GroupBook
 from events.history import History
@@ -142,7 +142,14 @@ class Nights:
         groups.forget_group(self.store, name)
 
     def merge_names(self, old: str, new: str) -> None:
-        """Count `old` as `new` in the standings from now on; GroupProblem says why not."""
+        """Count `old` as `new` in the standings from now on; GroupProblem says why not (a
+        name nobody ever played under among them: a typo would be kept and merge nothing)."""
+        played = {name_key(player.name) for record in self.records()
+                  for player in record.players}
+        if old.strip() and new.strip() and name_key(old.strip()) not in played:
+            raise groups.GroupProblem(
+                f"Nobody called {quoted(old.strip())} played in any night: a merge counts a "
+                "name the nights have as another, like Bob as Robert.")
         groups.merge_names(self.store, old, new)
 
     def unmerge_name(self, old: str) -> None:

@@ -55,7 +55,7 @@ NIGHTS: tuple[tuple[dict[str, Any], ...], ...] = (
       "options": {"stake": 10, "rounds": 2}},
      {"cmd": "card", "card": "5h"}),
 )
-GROUP = (("group", "--save", "Regulars", "Ann", "Bo", "Cy"), ("group", "--merge", "Annie=Ann"),
+GROUP = (("group", "--save", "Regulars", "Ann", "Bo", "Cy"), ("group", "--merge", "Dee=Dora"),
          ("group", "--season", "Winter", "2026-01-01", "2026-12-31"))
 
 

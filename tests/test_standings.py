@@ -67,6 +67,11 @@ def test_a_merge_of_a_name_nobody_played_under_is_refused_not_ignored(tmp_path: 
         "Nobody called 'Anie' played in the 3 nights counted: --merge takes a name as the "
         "nights have it, then the name to count it under, like --merge Annie=Ann.")
     assert [r["name"] for r in _standings(db, "--merge", "ANNIE=Ann")][-1] == "Ann"
+    kept = companion(db, "group", "--merge", "Anie=Ann")  # nor kept for every later standing
+    assert kept.returncode == 2 and kept.stderr.strip() == (
+        "Nobody called 'Anie' played in any night: a merge counts a name the nights have as "
+        "another, like Bob as Robert.")
+    assert _group(db)["merged"] == {}
 
 
 def test_without_the_merge_a_renamed_player_stands_apart_but_case_never_splits(
