@@ -144,8 +144,8 @@ class Nights:
     def merge_names(self, old: str, new: str) -> None:
         """Count `old` as `new` in the standings from now on; GroupProblem says why not (a
         name nobody ever played under among them: a typo would be kept and merge nothing)."""
-        played = {name_key(player.name) for record in self.records()
-                  for player in record.players}
+        # Every name the logs were started with or joined by: read as they are, not folded.
+        played = {name_key(name) for name in names_seen(self.store)}
         if old.strip() and new.strip() and name_key(old.strip()) not in played:
             raise groups.GroupProblem(
                 f"Nobody called {quoted(old.strip())} played in any night: a merge counts a "

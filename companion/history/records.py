@@ -170,11 +170,10 @@ def record_of(night: int, history: History, key: str, started_at: str,
         results = {s.name: (s.result, s.cents, s.caused, s.sips) for s in standings}
         balances = {s.name: None if s.cents is None else s.cents + s.expenses
                     for s in standings}
-    except ChipsDoNotAddUp:  # only a changed log: the night is broken, whatever its chain
+    except NotSettleable as nothing:  # no night started, or chips a changed log unbalanced
         settled_at, results, balances, stacks = 0, {}, {}, {}
-        broken = broken or UNBALANCED
-    except NotSettleable:  # no night started: nothing won or lost
-        settled_at, results, balances, stacks = 0, {}, {}, {}
+        if isinstance(nothing, ChipsDoNotAddUp):  # broken, whatever its chain
+            broken = broken or UNBALANCED
     latest = history.entries[-1].action if history.entries else 0
     even = (0, 0 if state.chip_value is not None else None, 0, 0)  # a player who came later
     return NightRecord(
