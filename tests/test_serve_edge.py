@@ -102,6 +102,14 @@ def settled(port: int, connections: list[socket.socket], cap: int, timeout_s: fl
         time.sleep(0.1)
 
 
+def all_closed(connections: list[socket.socket], since: float, why: str) -> None:
+    """Wait until the server has closed every one of `connections`, which it must do once
+    each has waited HEAD_S (from `since`) for a request; `why` names what kept one open."""
+    while any(map(held, connections)):
+        assert time.monotonic() - since < HEAD_S + 3, why
+        time.sleep(0.2)
+
+
 def held(connection: socket.socket) -> bool:
     """Whether the server still holds `connection` open (what it sent, if anything, read)."""
     try:
@@ -141,9 +149,7 @@ def test_a_flood_of_idle_connections_under_ulimit_1024_leaves_the_table_answerin
             assert sum(open_now.values()) <= cap
             assert open_now["127.0.0.2"] <= PER_CLIENT < len(greedy)
             # Each idle connection is closed once it has waited HEAD_S for a request.
-            while any(map(held, connections)):
-                assert time.monotonic() - flooded < HEAD_S + 3, "idle connections kept"
-                time.sleep(0.2)
+            all_closed(connections, flooded, "idle connections kept")
         finally:
             for connection in connections:
                 connection.close()
@@ -171,9 +177,7 @@ def test_empty_lines_before_a_request_are_no_request_and_wait_no_longer(
         try:
             settled(port, connections, PER_CLIENT, 10)
             assert get(address)[0] == 200  # from the same address: a waiting one made room
-            while any(map(held, connections)):
-                assert time.monotonic() - started < HEAD_S + 3, "empty lines held a connection"
-                time.sleep(0.2)
+            all_closed(connections, started, "empty lines held a connection")
         finally:
             for connection in connections:
                 connection.close()
