@@ -8,7 +8,7 @@ from pathlib import Path
 
 from tests.cli import execute
 from tests.pilot import app as _app
-from tests.pilot import on_disk, shown, text
+from tests.pilot import on_disk, shown, text, until
 
 SIZE = (120, 40)
 
@@ -207,8 +207,8 @@ def test_keys_typed_at_once_are_each_read_for_the_question_they_answer(tmp_path:
             for key in ("5", "k", "9", "3", "enter", "7"):  # cards 5, K, 9; bet 3; card 7
                 character = None if key == "enter" else key
                 app.post_message(events.Key(key, character))
-            await pilot.pause()
-            await pilot.pause()
+            # Each whole entry is recorded in turn: wait for the last (or for the lost bet).
+            await until(pilot, lambda: app.controller.json_view()["last_action"] >= 7)
 
     asyncio.run(play())
     night = on_disk(db)
